@@ -1,0 +1,24 @@
+/** Business constants shared by the browser and the server (spec document 1 §9). */
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 32;
+/** A password needs at least this many of: a letter, a digit, a special character. */
+export const PASSWORD_MIN_CLASSES = 2;
+
+export const CODE_LENGTH = 6;
+/** Verification and reset codes die after this long (seconds). */
+export const CODE_TTL_SECONDS = 10 * 60;
+/** A code is dead after this many wrong tries. */
+export const CODE_MAX_ATTEMPTS = 5;
+
+export const MINIMUM_AGE = 18;
+export const VERIFY_REDIRECT_DELAY_MS = 2_000;
+
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const DISPLAY_NAME_MAX_LENGTH = 60;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Sessions last this long and are extended when used after a day (seconds). */
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const SESSION_REFRESH_AFTER_SECONDS = 24 * 60 * 60;
