@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '../limits.ts';
+import {
+  DISPLAY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../limits.ts';
 import { authMessages } from './auth.messages.ts';
 import { CODE_INCOMPLETE_MESSAGE, isCompleteCode } from './code.ts';
 import { checkPassword, PASSWORD_REQUIREMENTS_MESSAGE } from './password.ts';
@@ -34,7 +39,9 @@ export const usernameField = required(authMessages.fillAllRequired).pipe(
 );
 
 export const displayNameField = required(authMessages.fillAllRequired).pipe(
-  z.string().max(DISPLAY_NAME_MAX_LENGTH, `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`),
+  z
+    .string()
+    .max(DISPLAY_NAME_MAX_LENGTH, `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`),
 );
 
 /** The sign-up form before the terms step. */

@@ -1,0 +1,196 @@
+import {
+  emailInput,
+  messageSchema,
+  resetPasswordInput,
+  sessionSchema,
+  signInInput,
+  signUpInput,
+  usernameReminderSchema,
+  verifyCodeInput,
+} from '@rally/shared/auth/auth.schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestHeaders, setCookies } from '../../lib/http.ts';
+import { perAccount } from '../../plugins/rate-limits.ts';
+import type { AuthService } from './auth.service.ts';
+
+const tags = ['auth'];
+const perIp = (max: number, timeWindow: string) => ({ config: { rateLimit: { max, timeWindow } } });
+
+/** Account routes: parse, call the auth service, reply (setting the cookies it hands back). */
+export async function authRoutes(app: FastifyInstance, { authService }: { authService: AuthService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const sendCodeLimit = perAccount(app, 'send-code', { max: 5, timeWindow: '15 minutes' });
+  const checkCodeLimit = perAccount(app, 'check-code', { max: 10, timeWindow: '15 minutes' });
+
+  api.get(
+    '/session',
+    {
+      schema: {
+        tags,
+        summary: 'The current session',
+        response: { 200: z.object({ session: sessionSchema.nullable() }) },
+      },
+    },
+    async (request) => ({ session: await authService.currentSession(requestHeaders(request)) }),
+  );
+
+  api.post(
+    '/sign-up',
+    {
+      ...perIp(10, '1 hour'),
+      schema: {
+        tags,
+        summary: 'Create an account and mail its verification code',
+        body: signUpInput,
+        response: { 201: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return authService.signUp(request.body, requestHeaders(request));
+    },
+  );
+
+  api.post(
+    '/sign-in',
+    {
+      ...perIp(30, '15 minutes'),
+      preHandler: perAccount(app, 'sign-in', { max: 10, timeWindow: '15 minutes' }),
+      schema: {
+        tags,
+        summary: 'Sign in by email or username',
+        body: signInInput,
+        response: { 200: z.object({ session: sessionSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const { result, setCookies: cookies } = await authService.signIn(request.body, requestHeaders(request));
+      setCookies(reply, cookies);
+      return { session: result };
+    },
+  );
+
+  api.post(
+    '/sign-out',
+    { schema: { tags, summary: 'End the current session', response: { 200: messageSchema } } },
+    async (request, reply) => {
+      const { result, setCookies: cookies } = await authService.signOut(requestHeaders(request));
+      setCookies(reply, cookies);
+      return result;
+    },
+  );
+
+  api.post(
+    '/verify-email',
+    {
+      ...perIp(30, '15 minutes'),
+      preHandler: checkCodeLimit,
+      schema: {
+        tags,
+        summary: 'Verify the sign-up code and sign in',
+        body: verifyCodeInput,
+        response: { 200: z.object({ session: sessionSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const { result, setCookies: cookies } = await authService.verifyEmail(
+        request.body,
+        requestHeaders(request),
+      );
+      setCookies(reply, cookies);
+      return { session: result };
+    },
+  );
+
+  api.post(
+    '/resend-verification',
+    {
+      ...perIp(10, '15 minutes'),
+      preHandler: sendCodeLimit,
+      schema: {
+        tags,
+        summary: 'Mail a fresh sign-up code',
+        body: emailInput,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => authService.resendVerification(request.body.email),
+  );
+
+  api.post(
+    '/forgot-password',
+    {
+      ...perIp(10, '15 minutes'),
+      preHandler: sendCodeLimit,
+      schema: {
+        tags,
+        summary: 'Mail a password reset code',
+        body: emailInput,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => authService.forgotPassword(request.body.email),
+  );
+
+  api.post(
+    '/forgot-password/verify',
+    {
+      ...perIp(30, '15 minutes'),
+      preHandler: checkCodeLimit,
+      schema: {
+        tags,
+        summary: 'Check a password reset code',
+        body: verifyCodeInput,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => authService.verifyResetCode(request.body),
+  );
+
+  api.post(
+    '/reset-password',
+    {
+      ...perIp(30, '15 minutes'),
+      preHandler: checkCodeLimit,
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset code',
+        body: resetPasswordInput,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => authService.resetPassword(request.body),
+  );
+
+  api.post(
+    '/forgot-username',
+    {
+      ...perIp(10, '15 minutes'),
+      preHandler: sendCodeLimit,
+      schema: {
+        tags,
+        summary: 'Mail a username reminder code',
+        body: emailInput,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => authService.forgotUsername(request.body.email),
+  );
+
+  api.post(
+    '/forgot-username/verify',
+    {
+      ...perIp(30, '15 minutes'),
+      preHandler: checkCodeLimit,
+      schema: {
+        tags,
+        summary: 'Reveal the username with its reminder code',
+        body: verifyCodeInput,
+        response: { 200: usernameReminderSchema },
+      },
+    },
+    async (request) => authService.revealUsername(request.body),
+  );
+}

@@ -1,0 +1,242 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { authMessages, usernameIsMessage } from '@rally/shared/auth/auth.messages';
+import type { Session, SignInInput, SignUpInput } from '@rally/shared/auth/auth.schemas';
+import { isEmailIdentifier } from '@rally/shared/auth/identifier';
+import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS } from '@rally/shared/limits';
+import { APIError } from 'better-auth/api';
+import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Auth } from '../../plugins/auth.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import type { ProfilesService } from '../profiles/profiles.service.ts';
+import { usernameReminderEmail } from './auth.emails.ts';
+import type { AccountRow, AuthRepository } from './auth.repository.ts';
+
+export type AuthenticatedUser = { id: string; email: string; name: string; isAdmin: boolean };
+
+/** What a route needs to answer: the body and the cookies better-auth wants set. */
+export type WithCookies<T> = { result: T; setCookies: string[] };
+
+type Deps = {
+  auth: Auth;
+  authRepo: AuthRepository;
+  profiles: ProfilesService;
+  mailer: Mailer;
+  clock: Clock;
+  secret: string;
+  adminEmails: string[];
+};
+
+const errorCode = (error: unknown) =>
+  error instanceof APIError ? String(error.body?.code ?? '') : undefined;
+
+export function createAuthService({ auth, authRepo, profiles, mailer, clock, secret, adminEmails }: Deps) {
+  const hashCode = (code: string) => createHmac('sha256', secret).update(code).digest('hex');
+
+  async function toSession(
+    user:
+      | AccountRow
+      | { id: string; email: string; name: string; emailVerified: boolean; username?: string | null },
+    expiresAt: Date,
+  ): Promise<Session> {
+    return {
+      user: {
+        id: user.id,
+        email: user.email,
+        username: user.username ?? '',
+        name: user.name,
+        emailVerified: user.emailVerified,
+        isAdmin: adminEmails.includes(user.email.toLowerCase()),
+        profileComplete: await profiles.isComplete(user.id),
+      },
+      expiresAt: expiresAt.toISOString(),
+    };
+  }
+
+  /** Reads the session a set of response cookies just created, to answer with it. */
+  async function sessionFromCookies(setCookies: string[]): Promise<Session> {
+    const cookie = setCookies.map((c) => c.split(';')[0]).join('; ');
+    const current = await auth.api.getSession({ headers: new Headers({ cookie }) });
+    if (!current) throw unauthorized();
+    return toSession(current.user, current.session.expiresAt);
+  }
+
+  function verificationError(error: unknown): never {
+    switch (errorCode(error)) {
+      case 'OTP_EXPIRED':
+        throw badRequest('code_expired', authMessages.codeExpired);
+      case 'INVALID_OTP':
+        throw badRequest('code_invalid', authMessages.codeInvalid);
+      case 'TOO_MANY_ATTEMPTS':
+        throw badRequest('code_attempts', authMessages.codeTooManyAttempts);
+      default:
+        throw error;
+    }
+  }
+
+  return {
+    /** Who sent a request (from its session cookie), for every route that needs a signed-in user. */
+    async authenticate(headers: Headers): Promise<AuthenticatedUser | null> {
+      const current = await auth.api.getSession({ headers });
+      if (!current) return null;
+      const { id, email, name } = current.user;
+      return { id, email, name, isAdmin: adminEmails.includes(email.toLowerCase()) };
+    },
+
+    /** The signed-in user behind these request headers, or null. */
+    async currentSession(headers: Headers): Promise<Session | null> {
+      const current = await auth.api.getSession({ headers });
+      if (!current) return null;
+      return toSession(current.user, current.session.expiresAt);
+    },
+
+    /** Creates an unverified account and mails its verification code. */
+    async signUp(input: SignUpInput, headers: Headers) {
+      if (await authRepo.findByUsername(input.username))
+        throw conflict('username_taken', authMessages.usernameTaken);
+      if (await authRepo.findByEmail(input.email))
+        throw conflict('email_taken', authMessages.emailRegistered);
+      try {
+        await auth.api.signUpEmail({
+          body: {
+            email: input.email,
+            password: input.password,
+            name: input.name.trim(),
+            username: input.username,
+          },
+          headers,
+        });
+      } catch (error) {
+        if (errorCode(error) === 'USERNAME_IS_ALREADY_TAKEN')
+          throw conflict('username_taken', authMessages.usernameTaken);
+        throw error;
+      }
+      return { message: authMessages.codeSent };
+    },
+
+    /** Signs in by email or username; an unverified account is refused (and mailed a fresh code). */
+    async signIn(input: SignInInput, headers: Headers): Promise<WithCookies<Session>> {
+      const identifier = input.identifier.trim();
+      const account = isEmailIdentifier(identifier)
+        ? await authRepo.findByEmail(identifier)
+        : await authRepo.findByUsername(identifier);
+      if (!account) throw new AppError(401, 'invalid_credentials', authMessages.invalidCredentials);
+      try {
+        const { headers: responseHeaders } = await auth.api.signInEmail({
+          body: { email: account.email, password: input.password, rememberMe: true },
+          headers,
+          returnHeaders: true,
+        });
+        const setCookies = responseHeaders.getSetCookie();
+        return { result: await sessionFromCookies(setCookies), setCookies };
+      } catch (error) {
+        if (errorCode(error) === 'EMAIL_NOT_VERIFIED')
+          throw forbidden(authMessages.emailNotVerified, 'email_not_verified');
+        if (error instanceof APIError && error.statusCode === 401) {
+          throw new AppError(401, 'invalid_credentials', authMessages.invalidCredentials);
+        }
+        throw error;
+      }
+    },
+
+    async signOut(headers: Headers): Promise<WithCookies<{ message: string }>> {
+      const { headers: responseHeaders } = await auth.api.signOut({ headers, returnHeaders: true });
+      return { result: { message: authMessages.signedOut }, setCookies: responseHeaders.getSetCookie() };
+    },
+
+    /** Verifies the sign-up code and signs the user in. */
+    async verifyEmail(
+      input: { email: string; code: string },
+      headers: Headers,
+    ): Promise<WithCookies<Session>> {
+      const account = await authRepo.findByEmail(input.email);
+      if (!account) throw badRequest('code_invalid', authMessages.codeInvalid);
+      if (account.emailVerified) throw conflict('already_verified', authMessages.emailVerified);
+      try {
+        const { headers: responseHeaders } = await auth.api.verifyEmailOTP({
+          body: { email: input.email, otp: input.code },
+          headers,
+          returnHeaders: true,
+        });
+        const setCookies = responseHeaders.getSetCookie();
+        return { result: await sessionFromCookies(setCookies), setCookies };
+      } catch (error) {
+        verificationError(error);
+      }
+    },
+
+    /** Mails a fresh sign-up code; answers the same whether or not the account exists. */
+    async resendVerification(email: string) {
+      const account = await authRepo.findByEmail(email);
+      if (account && !account.emailVerified) {
+        await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } });
+      }
+      return { message: authMessages.codeResent };
+    },
+
+    async forgotPassword(email: string) {
+      if (await authRepo.findByEmail(email)) {
+        await auth.api.sendVerificationOTP({ body: { email, type: 'forget-password' } });
+      }
+      return { message: authMessages.resetCodeSent };
+    },
+
+    /** Checks a reset code without using it up, so the new-password step can follow. */
+    async verifyResetCode(input: { email: string; code: string }) {
+      try {
+        await auth.api.checkVerificationOTP({
+          body: { email: input.email, type: 'forget-password', otp: input.code },
+        });
+      } catch (error) {
+        if (error instanceof APIError) throw badRequest('reset_code_invalid', authMessages.resetCodeInvalid);
+        throw error;
+      }
+      return { message: authMessages.codeSent };
+    },
+
+    async resetPassword(input: { email: string; code: string; password: string }) {
+      try {
+        await auth.api.resetPasswordEmailOTP({
+          body: { email: input.email, otp: input.code, password: input.password },
+        });
+      } catch (error) {
+        if (error instanceof APIError) throw badRequest('reset_code_invalid', authMessages.resetCodeInvalid);
+        throw error;
+      }
+      return { message: authMessages.passwordReset };
+    },
+
+    /** Mails a username-reminder code; answers the same whether or not the account exists. */
+    async forgotUsername(email: string) {
+      const account = await authRepo.findByEmail(email);
+      if (account) {
+        const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+        await authRepo.replaceUsernameCode({
+          id: randomUUID(),
+          userId: account.id,
+          codeHash: hashCode(code),
+          expiresAt: new Date(clock.now().getTime() + CODE_TTL_SECONDS * 1000),
+        });
+        await mailer.send(usernameReminderEmail({ to: account.email, code }));
+      }
+      return { message: authMessages.usernameReminderSent };
+    },
+
+    async revealUsername(input: { email: string; code: string }) {
+      const account = await authRepo.findByEmail(input.email);
+      const expected = Buffer.from(hashCode(input.code));
+      const valid =
+        account &&
+        (await authRepo.consumeUsernameCode({
+          userId: account.id,
+          now: clock.now(),
+          maxAttempts: CODE_MAX_ATTEMPTS,
+          matches: (stored) => timingSafeEqual(Buffer.from(stored), expected),
+        }));
+      if (!account || !valid) throw badRequest('reset_code_invalid', authMessages.resetCodeInvalid);
+      return { username: account.username, message: usernameIsMessage(account.username) };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

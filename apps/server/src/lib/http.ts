@@ -1,0 +1,15 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The request's headers as a Fetch `Headers`, the form better-auth reads cookies and addresses from. */
+export function requestHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+export function setCookies(reply: FastifyReply, cookies: string[]) {
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+}
