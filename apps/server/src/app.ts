@@ -34,7 +34,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, secrets } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { authMessages } from '@rally/shared/auth/auth.messages';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { tooManyRequests } from '../lib/app-error.ts';
 
 export type LimitRule = { max: number; timeWindow: string };
 
@@ -32,7 +33,9 @@ export function clientIp(request: FastifyRequest, header: string | undefined): s
 
 /** A limit keyed by the account a request names (its email or username), whatever address it comes from. */
 export function perAccount(app: FastifyInstance, group: string, rule: LimitRule): preHandlerAsyncHookHandler {
-  return app.rateLimit({
+  // createRateLimit, not rateLimit: the route's per-address limiter has already run on this request,
+  // and the plugin lets only one of its hooks run per request.
+  const check = app.createRateLimit({
     ...rule,
     keyGenerator: (request) => {
       const body = (request.body ?? {}) as { email?: unknown; identifier?: unknown };
@@ -42,4 +45,8 @@ export function perAccount(app: FastifyInstance, group: string, rule: LimitRule)
       return `${group}:${account}`;
     },
   });
+  return async (request) => {
+    const limit = await check(request);
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(authMessages.tooManyRequests);
+  };
 }

@@ -1,0 +1,103 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.ts';
+import { parseConfig } from '../config.ts';
+import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const TEST_ORIGIN = 'http://rally.test';
+
+/** The app exactly as production builds it, on a fresh database, mailing a real SMTP sink. */
+export async function buildTestApp(options: { env?: Record<string, string> } = {}) {
+  const mail = await startSmtpSink();
+  const database = await openTestDatabase();
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    SMTP_URL: mail.url,
+    DATA_DIR: await mkdtemp(join(tmpdir(), 'rally-test-')),
+    STATIC_DIR: join(tmpdir(), 'rally-no-static'),
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const app = await buildApp({
+    config,
+    database: database.connection,
+    secrets: { authSecret: 'test-secret-test-secret-test-secret-0123' },
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    mail,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+      await mail.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/** Talks to the app like one browser: keeps the cookies it is given and sends them back. */
+export function createClient(app: FastifyInstance, defaults: { headers?: Record<string, string> } = {}) {
+  const jar = new Map<string, string>();
+  async function request(options: InjectOptions) {
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await app.inject({
+      ...options,
+      headers: { ...defaults.headers, ...(cookie ? { cookie } : {}), ...options.headers },
+    });
+    for (const set of response.cookies) {
+      const expired = set.maxAge === 0 || (set.expires instanceof Date && set.expires.getTime() < Date.now());
+      if (expired || set.value === '') jar.delete(set.name);
+      else jar.set(set.name, set.value);
+    }
+    return response;
+  }
+  return {
+    request,
+    get: (url: string) => request({ method: 'GET', url }),
+    post: (url: string, payload?: object) => request({ method: 'POST', url, payload: payload ?? {} }),
+    patch: (url: string, payload?: object) => request({ method: 'PATCH', url, payload: payload ?? {} }),
+    put: (url: string, payload?: object) => request({ method: 'PUT', url, payload: payload ?? {} }),
+    delete: (url: string) => request({ method: 'DELETE', url }),
+    cookies: jar,
+  };
+}
+
+export type Client = ReturnType<typeof createClient>;
+
+let sequence = 0;
+
+/** A new verified, signed-in user (through the real sign-up, mail and verification flow). */
+export async function createUser(
+  test: { app: FastifyInstance; mail: SmtpSink },
+  overrides: Partial<{ username: string; name: string; email: string; password: string }> = {},
+) {
+  sequence += 1;
+  const suffix = `${process.pid}${sequence}`;
+  const account = {
+    username: `player${suffix}`,
+    name: `Player ${suffix}`,
+    email: `player${suffix}@example.com`,
+    password: 'correct-horse-9',
+    ...overrides,
+  };
+  const client = createClient(test.app);
+  const signUp = await client.post('/api/auth/sign-up', {
+    ...account,
+    acceptTerms: true,
+    confirmAdult: true,
+  });
+  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
+  const code = await test.mail.code(account.email, /verification/);
+  const verified = await client.post('/api/auth/verify-email', { email: account.email, code });
+  if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
+  const { session } = verified.json() as { session: { user: { id: string } } };
+  return { ...account, id: session.user.id, client };
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type DatabaseConnection, openDatabase } from '../db/client.ts';
+
+/**
+ * A fresh, migrated database for each test app. On the embedded path every app loads a snapshot of a
+ * database migrated once per worker (fast); with TEST_DATABASE_URL each app gets a new database on that
+ * PostgreSQL server, created and dropped around it.
+ */
+let snapshot: Promise<Blob> | undefined;
+
+export async function openTestDatabase(): Promise<{
+  connection: DatabaseConnection;
+  databaseUrl?: string;
+  drop(): Promise<void>;
+}> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return openServerDatabase(serverUrl);
+  snapshot ??= (async () => {
+    const migrated = await openDatabase({});
+    const client = (migrated as DatabaseConnection & { client: PGlite }).client;
+    const dump = await client.dumpDataDir('none');
+    await migrated.close();
+    return dump;
+  })();
+  const connection = await openDatabase({ loadDataDir: await snapshot });
+  return { connection, drop: () => connection.close() };
+}
+
+async function openServerDatabase(serverUrl: string) {
+  const name = `rally_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const connection = await openDatabase({ databaseUrl });
+  return {
+    connection,
+    databaseUrl,
+    async drop() {
+      await connection.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
