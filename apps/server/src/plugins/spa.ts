@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -26,7 +26,8 @@ export async function registerSpa(app: FastifyInstance, spa: { staticDir: string
     wildcard: false,
     index: false,
     setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${join('dist', 'assets')}`);
+      // Vite's hashed output: a changed file gets a new name, so the old one may be cached forever.
+      const immutable = relative(spa.staticDir, filePath).startsWith(`assets${sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

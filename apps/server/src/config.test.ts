@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.ts';
+
+describe('parseConfig', () => {
+  it('needs nothing to start: embedded database, port 3000, dev mailbox', () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.devMailbox).toBe(true);
+  });
+
+  it('sends mail over SMTP and hides the mailbox when SMTP_URL is set', () => {
+    const config = parseConfig({ SMTP_URL: 'smtp://mail.example.com:587' });
+    expect(config.smtpUrl).toBe('smtp://mail.example.com:587');
+    expect(config.devMailbox).toBe(false);
+  });
+
+  it('reads the administrators list without case or spaces', () => {
+    expect(parseConfig({ ADMIN_EMAILS: ' Ann@Example.com ,bob@example.com,' }).adminEmails).toEqual([
+      'ann@example.com',
+      'bob@example.com',
+    ]);
+  });
+
+  it('lists every bad variable in one clear message', () => {
+    expect(() => parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://x' })).toThrow(
+      ConfigError,
+    );
+    try {
+      parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect((error as Error).message).toContain('PORT');
+      expect((error as Error).message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    }
+  });
+});

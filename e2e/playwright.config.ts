@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './find-chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://localhost:${port}`;
+
+// Flags that keep Chromium quiet on a machine with a closed network (and runnable as root).
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL,
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+    viewport: { width: 1280, height: 800 },
+  },
+  webServer: {
+    // The built app on a fresh embedded database; mail goes to the development mailbox the tests read.
+    command: 'npx tsx ../apps/server/src/main.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'rally-e2e-')),
+      DEV_MAILBOX: 'true',
+      // Each test browser names its own address, so per-address limits do not bleed across tests.
+      CLIENT_IP_HEADER: 'x-forwarded-for',
+      ADMIN_EMAILS: 'admin@e2e.rally.test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect } from '@playwright/test';
+
+export type Account = { username: string; name: string; email: string; password: string };
+
+/** A new account's details, unique across parallel tests. */
+export function newAccount(prefix = 'player'): Account {
+  const id = randomBytes(4).toString('hex');
+  return {
+    username: `${prefix}_${id}`,
+    name: `${prefix[0]?.toUpperCase()}${prefix.slice(1)} ${id}`,
+    email: `${prefix}.${id}@e2e.rally.test`,
+    password: 'Court-time-42',
+  };
+}
+
+/** The six-digit code of the newest email to this address, read from the development mailbox. */
+export async function readCode(request: APIRequestContext, email: string, subject: RegExp = /code/): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/dev/mailbox');
+        const { emails } = (await response.json()) as { emails: { to: string; subject: string }[] };
+        const mail = emails.find((m) => m.to === email && subject.test(m.subject));
+        code = mail ? /(\d{6})/.exec(mail.subject)?.[1] : undefined;
+        return code;
+      },
+      { message: `a code mailed to ${email}` },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+/** Creates and verifies an account through the API (for journeys that start signed in). */
+export async function createVerifiedAccount(request: APIRequestContext, account = newAccount()): Promise<Account> {
+  const signUp = await request.post('/api/auth/sign-up', {
+    data: { ...account, acceptTerms: true, confirmAdult: true },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  const code = await readCode(request, account.email, /verification/);
+  const verified = await request.post('/api/auth/verify-email', { data: { email: account.email, code } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return account;
+}
