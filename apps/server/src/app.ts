@@ -17,8 +17,18 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { realtimeRoutes } from './plugins/realtime/realtime.routes.ts';
+import { createRealtimeBus, type RealtimeBus } from './plugins/realtime/realtime-bus.ts';
+import { createTopicAccess, type TopicAccess } from './plugins/realtime/topic-access.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { readSpa, registerSpa } from './plugins/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The event bus and topic registry, for tests and tools that publish or inspect events. */
+    realtime: { bus: RealtimeBus; topicAccess: TopicAccess };
+  }
+}
 
 export type AppDeps = {
   config: Config;
@@ -85,10 +95,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const requireUser = createRequireUser(authService);
   app.decorateRequest('user', null);
+  const bus = createRealtimeBus(database, app.log);
+  await bus.start();
+  app.addHook('onClose', () => bus.stop());
+  const topicAccess = createTopicAccess();
+  app.decorate('realtime', { bus, topicAccess });
 
   // Features
   await app.register(healthRoutes, { prefix: '/api', ping: () => database.ping() });
   await app.register(authRoutes, { prefix: '/api/auth', authService });
+  await app.register(realtimeRoutes, {
+    authService,
+    bus,
+    topicAccess,
+    trustedOrigins: config.trustedOrigins,
+  });
   if (config.devMailbox) await app.register(devMailboxRoutes, { mailer });
   void requireUser;
 

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** How often each side proves the socket is alive (spec: realtime heartbeat 30 s). */
+export const REALTIME_HEARTBEAT_MS = 30_000;
+/** Reconnect delays after a dropped socket: 1, 2, 5, then 10 s for every later try. */
+export const REALTIME_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
+export const REALTIME_PATH = '/api/realtime';
+
+/**
+ * Topics a client may subscribe to. The server checks each subscription against the user:
+ * `user:{id}` is that user's own feed (notifications, messages, friendships, friends' presence);
+ * features add their own (`game:{id}`, `league:{id}`, `games`).
+ */
+export const topicSchema = z
+  .string()
+  .max(200)
+  .regex(/^[a-z-]+(:[A-Za-z0-9_-]+)*$/, 'Invalid topic');
+
+export const userTopic = (userId: string) => `user:${userId}`;
+
+/** Small events: they name what changed, and clients refetch or patch their caches. */
+export const realtimeEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('notification.created'), id: z.string() }),
+  z.object({ type: z.literal('notification.read'), ids: z.array(z.string()) }),
+  z.object({
+    type: z.literal('message.created'),
+    id: z.string(),
+    senderId: z.string(),
+    receiverId: z.string(),
+  }),
+  z.object({ type: z.literal('friendship.changed'), userIds: z.array(z.string()) }),
+  z.object({ type: z.literal('presence.changed'), userId: z.string(), online: z.boolean() }),
+  z.object({ type: z.literal('profile.changed'), userId: z.string() }),
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), topic: topicSchema }),
+  z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+export type ServerMessage =
+  | { type: 'ready'; userId: string }
+  | { type: 'subscribed'; topic: string }
+  | { type: 'denied'; topic: string; message: string }
+  | { type: 'event'; topic: string; event: RealtimeEvent }
+  | { type: 'pong' }
+  | { type: 'error'; message: string };
