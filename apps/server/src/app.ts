@@ -8,6 +8,9 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { createNotificationsRepository } from './features/notifications/notifications.repository.ts';
+import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
+import { createNotificationsService } from './features/notifications/notifications.service.ts';
 import { createProfilesRepository } from './features/profiles/profiles.repository.ts';
 import { createProfilesService } from './features/profiles/profiles.service.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -100,10 +103,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => bus.stop());
   const topicAccess = createTopicAccess();
   app.decorate('realtime', { bus, topicAccess });
+  const notifications = createNotificationsService({
+    notificationsRepo: createNotificationsRepository(database.db),
+    bus,
+  });
 
   // Features
   await app.register(healthRoutes, { prefix: '/api', ping: () => database.ping() });
   await app.register(authRoutes, { prefix: '/api/auth', authService });
+  await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications, requireUser });
   await app.register(realtimeRoutes, {
     authService,
     bus,
@@ -111,7 +119,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustedOrigins: config.trustedOrigins,
   });
   if (config.devMailbox) await app.register(devMailboxRoutes, { mailer });
-  void requireUser;
 
   if (spa) await registerSpa(app, spa);
   return app;

@@ -1,0 +1,56 @@
+import { NOTIFICATIONS_FETCH_LIMIT } from '@rally/shared/notifications/notifications.schemas';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+
+export type NewNotification = typeof notifications.$inferInsert;
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export function createNotificationsRepository(db: Database) {
+  return {
+    async insert(notification: NewNotification, executor: Database = db): Promise<NotificationRow> {
+      const [row] = await executor.insert(notifications).values(notification).returning();
+      return row!;
+    },
+
+    listNewest(userId: string): Promise<NotificationRow[]> {
+      return db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(NOTIFICATIONS_FETCH_LIMIT);
+    },
+
+    async unreadCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+      return row?.value ?? 0;
+    },
+
+    /** Marks one of the user's own notifications read; returns whether it changed. */
+    async markRead(userId: string, id: string): Promise<'changed' | 'unchanged' | 'missing'> {
+      const [found] = await db
+        .select({ read: notifications.read })
+        .from(notifications)
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+      if (!found) return 'missing';
+      if (found.read) return 'unchanged';
+      await db.update(notifications).set({ read: true }).where(eq(notifications.id, id));
+      return 'changed';
+    },
+
+    async markAllRead(userId: string): Promise<string[]> {
+      const rows = await db
+        .update(notifications)
+        .set({ read: true })
+        .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+        .returning({ id: notifications.id });
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

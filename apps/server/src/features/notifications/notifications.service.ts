@@ -1,0 +1,73 @@
+import type {
+  Notification,
+  NotificationList,
+  NotificationType,
+} from '@rally/shared/notifications/notifications.schemas';
+import { userTopic } from '@rally/shared/realtime/realtime.schemas';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
+import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
+
+export type NotifyInput = {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  relatedId?: string | null;
+  relatedUserId?: string | null;
+};
+
+const toNotification = (row: NotificationRow): Notification => ({
+  id: row.id,
+  type: row.type,
+  title: row.title,
+  message: row.message,
+  relatedId: row.relatedId,
+  relatedUserId: row.relatedUserId,
+  read: row.read,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function createNotificationsService({
+  notificationsRepo,
+  bus,
+}: {
+  notificationsRepo: NotificationsRepository;
+  bus: RealtimeBus;
+}) {
+  return {
+    /**
+     * Stores an in-app notification and tells the recipient's open tabs. Pass the caller's transaction
+     * so the notification (and its live event) exist only if the action that caused it commits.
+     */
+    async notify(input: NotifyInput, tx?: Database): Promise<Notification> {
+      const row = await notificationsRepo.insert(input, tx);
+      await bus.publish(userTopic(input.userId), { type: 'notification.created', id: row.id }, tx);
+      return toNotification(row);
+    },
+
+    async list(userId: string): Promise<NotificationList> {
+      const [rows, unreadCount] = await Promise.all([
+        notificationsRepo.listNewest(userId),
+        notificationsRepo.unreadCount(userId),
+      ]);
+      return { notifications: rows.map(toNotification), unreadCount };
+    },
+
+    async markRead(userId: string, id: string) {
+      const result = await notificationsRepo.markRead(userId, id);
+      if (result === 'missing') throw notFound('notification');
+      if (result === 'changed')
+        await bus.publish(userTopic(userId), { type: 'notification.read', ids: [id] });
+    },
+
+    async markAllRead(userId: string) {
+      const ids = await notificationsRepo.markAllRead(userId);
+      if (ids.length > 0) await bus.publish(userTopic(userId), { type: 'notification.read', ids });
+      return { updated: ids.length };
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** The panel shows the newest 50 (spec document 1 §9). */
+export const NOTIFICATIONS_FETCH_LIMIT = 50;
+
+export const notificationTypeSchema = z.enum([
+  'game_created',
+  'game_joined',
+  'game_invitation',
+  'league_created',
+  'league_joined',
+  'friend_request',
+]);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: notificationTypeSchema,
+  title: z.string(),
+  message: z.string(),
+  relatedId: z.string().nullable(),
+  relatedUserId: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unreadCount: z.number().int().min(0),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationIdParams = z.object({ id: z.uuid({ error: 'Notification not found' }) });
+
+export const notificationMessages = {
+  cleared: 'Notifications cleared',
+  clearedDetail: 'All notifications have been marked as read',
+  emptyTitle: 'No notifications yet',
+  emptyDetail: "You'll see friend activities and updates here",
+} as const;
+
+/** Where clicking a notification leads: games to /games/{id}, leagues to /leagues/{id}, friend requests to /friends. */
+export function notificationLink(notification: Pick<Notification, 'type' | 'relatedId'>): string | null {
+  if (notification.type.startsWith('game_') && notification.relatedId)
+    return `/games/${notification.relatedId}`;
+  if (notification.type.startsWith('league_') && notification.relatedId)
+    return `/leagues/${notification.relatedId}`;
+  if (notification.type === 'friend_request') return '/friends';
+  return null;
+}
