@@ -1,0 +1,182 @@
+import {
+  DataSet,
+  englishDataset,
+  englishRecommendedBlacklistMatcherTransformers,
+  englishRecommendedWhitelistMatcherTransformers,
+  RegExpMatcher,
+  skipNonAlphabeticTransformer,
+  toAsciiLowerCaseTransformer,
+} from 'obscenity';
+import type { z } from 'zod';
+import {
+  DATASET_SLURS,
+  EXTRA_PROFANITY,
+  EXTRA_SLURS,
+  INNOCENT_TERMS,
+  REMOVED_DATASET_WORDS,
+} from './text-filter-words.ts';
+
+/**
+ * The one profanity and slur check of Rally, run by the browser for instant feedback and by the server as
+ * the rule (spec document 1 §5, document 2 §5).
+ */
+export type ContentIssue = 'profanity' | 'slur';
+
+const removed = new Set(REMOVED_DATASET_WORDS);
+const dataset = new DataSet<{ originalWord: string }>()
+  .addAll(englishDataset)
+  .removePhrasesIf((phrase) => removed.has(phrase.metadata?.originalWord ?? ''))
+  .addPhrase((phrase) => {
+    for (const term of INNOCENT_TERMS) phrase.addWhitelistedTerm(term);
+    return phrase;
+  });
+for (const { word, patterns } of [...EXTRA_SLURS, ...EXTRA_PROFANITY]) {
+  dataset.addPhrase((phrase) => {
+    phrase.setMetadata({ originalWord: word });
+    for (const p of patterns) phrase.addPattern(p);
+    return phrase;
+  });
+}
+
+const slurs = new Set([...DATASET_SLURS, ...EXTRA_SLURS.map((phrase) => phrase.word)]);
+const terms = dataset.build();
+
+/** Substitutions (f@ck, $hit) and repeats (fuuuck), with word boundaries intact. */
+const wordMatcher = new RegExpMatcher({
+  ...terms,
+  blacklistMatcherTransformers: englishRecommendedBlacklistMatcherTransformers,
+  whitelistMatcherTransformers: englishRecommendedWhitelistMatcherTransformers,
+});
+
+/*
+ * Spaced-out letters (f u c k, f.u.c.k) need skipNonAlphabeticTransformer, but over a whole text it
+ * erases every word boundary: "for gym" becomes orgy, "which ink" chink, "one grows" negro, while
+ * "you are an ass" slips through. So it only ever sees runs of single characters, each run on its own
+ * as if it were one word.
+ */
+const spacedMatcher = new RegExpMatcher({
+  ...terms,
+  // Before the duplicate collapse, which is last in obscenity's chain, so "f u u u c k" collapses too.
+  blacklistMatcherTransformers: englishRecommendedBlacklistMatcherTransformers.toSpliced(
+    -1,
+    0,
+    skipNonAlphabeticTransformer(),
+  ),
+  // Innocent words stay innocent when spelled out ("a s s e s s").
+  whitelistMatcherTransformers: [toAsciiLowerCaseTransformer(), skipNonAlphabeticTransformer()],
+});
+
+const SEPARATOR = String.raw`[\s.,\-_~*/\\:;'"·•]`;
+const NOT_SEPARATOR = String.raw`[^\s.,\-_~*/\\:;'"·•]`;
+/** Three or more single characters with separators between them. */
+const SPACED_RUN = new RegExp(
+  `(?<!${NOT_SEPARATOR})${NOT_SEPARATOR}(?:${SEPARATOR}+${NOT_SEPARATOR}){2,}(?!${NOT_SEPARATOR})`,
+  'gu',
+);
+
+function worstIssue(matcher: RegExpMatcher, text: string): ContentIssue | null {
+  let issue: ContentIssue | null = null;
+  for (const match of matcher.getAllMatches(text)) {
+    const word = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord;
+    if (word !== undefined && slurs.has(word)) return 'slur';
+    issue = 'profanity';
+  }
+  return issue;
+}
+
+/** The worst issue in a text, a slur outranking profanity; null when the text is clean. */
+export function findContentIssue(text: string): ContentIssue | null {
+  let issue = worstIssue(wordMatcher, text);
+  if (issue === 'slur') return issue;
+  for (const [run] of text.matchAll(SPACED_RUN)) {
+    const found = worstIssue(spacedMatcher, run);
+    if (found === 'slur') return found;
+    issue ??= found;
+  }
+  return issue;
+}
+
+export type ContentField =
+  | 'name'
+  | 'bio'
+  | 'message'
+  | 'gameTitle'
+  | 'gameDescription'
+  | 'joinMessage'
+  | 'review'
+  | 'leagueName'
+  | 'leagueDescription'
+  | 'leagueNews'
+  | 'leagueJoinMessage';
+
+export type ContentMessages = Readonly<Record<ContentIssue, string>> & {
+  /** The toast title, where the spec gives one. */
+  readonly title?: string;
+};
+
+const messageTexts = {
+  profanity: 'Your message contains profanity. Please keep messages appropriate.',
+  slur: 'Your message contains inappropriate language. Please keep messages respectful.',
+} as const;
+
+/** The spec's texts for each checked field, word for word. */
+export const contentMessages: Readonly<Record<ContentField, ContentMessages>> = {
+  name: {
+    profanity: 'Your name contains profanity. Please choose a different name and try again',
+    slur: 'Your name contains inappropriate language. Please remove any offensive content and try again',
+    title: 'Name not allowed',
+  },
+  bio: {
+    profanity: 'Your bio contains profanity. Please keep your bio appropriate and try again',
+    slur: 'Your bio contains inappropriate language. Please remove any offensive content and try again',
+    title: 'Content not allowed',
+  },
+  message: messageTexts,
+  gameTitle: {
+    profanity: 'Your game title contains profanity. Please choose a different title.',
+    slur: 'Your game title contains inappropriate language. Please choose a different title.',
+  },
+  gameDescription: {
+    profanity: 'Your game description contains profanity. Please keep descriptions appropriate.',
+    slur: 'Your game description contains inappropriate language. Please keep descriptions respectful.',
+  },
+  joinMessage: messageTexts,
+  review: {
+    profanity: 'Your review contains profanity. Please keep reviews appropriate.',
+    slur: 'Your review contains inappropriate language. Please keep reviews respectful.',
+  },
+  leagueName: {
+    profanity: 'Your league name contains profanity. Please choose a different name.',
+    slur: 'Your league name contains inappropriate language. Please choose a different name.',
+  },
+  /** Also the league's About text ("similar messages"). */
+  leagueDescription: {
+    profanity: 'Your league description contains profanity. Please keep descriptions appropriate.',
+    slur: 'Your league description contains inappropriate language. Please keep descriptions respectful.',
+  },
+  /** The spec gives only the title for news posts; the texts follow the description's pattern. */
+  leagueNews: {
+    profanity: 'Your post contains profanity. Please keep posts appropriate.',
+    slur: 'Your post contains inappropriate language. Please keep posts respectful.',
+    title: 'Inappropriate Content',
+  },
+  leagueJoinMessage: { ...messageTexts, title: 'Inappropriate Content' },
+};
+
+/** The spec's message for what is wrong with a field's text, or null when it is clean. */
+export function checkContent(field: ContentField, text: string): string | null {
+  const issue = findContentIssue(text);
+  return issue === null ? null : contentMessages[field][issue];
+}
+
+/**
+ * Adds the content check to a string schema, for forms and routes alike:
+ * `z.string().trim().apply(cleanText('bio'))`.
+ */
+export function cleanText(field: ContentField) {
+  return <T extends z.ZodType<string>>(schema: T): T =>
+    schema.superRefine((value, ctx) => {
+      const message = checkContent(field, value);
+      if (message !== null) ctx.addIssue({ code: 'custom', message });
+    });
+}
