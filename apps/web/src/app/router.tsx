@@ -1,0 +1,77 @@
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { ComingSoonPage } from '../components/layout/coming-soon-page.tsx';
+import { LoadingScreen } from '../components/layout/loading-screen.tsx';
+import { paths } from '../config/paths.ts';
+import { RequireAdmin } from './guards/require-admin.tsx';
+import { RequireSignedIn } from './guards/require-signed-in.tsx';
+import { RequireSignedOut } from './guards/require-signed-out.tsx';
+import { NotFoundPage } from './routes/not-found.tsx';
+import { RouteError } from './routes/route-error.tsx';
+
+/** A screen whose feature arrives in a later issue. */
+const soon = (path: string, title: string): RouteObject => ({
+  path,
+  element: <ComingSoonPage title={title} />,
+});
+
+/** The route table (spec §2). Account screens and the signed-in shell load on demand. */
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    element: <Outlet />,
+    errorElement: <RouteError />,
+    HydrateFallback: LoadingScreen,
+    children: [
+      { index: true, lazy: () => import('./routes/home.tsx') },
+      {
+        element: <RequireSignedOut />,
+        children: [
+          { path: paths.auth.path, lazy: () => import('./routes/auth.tsx') },
+          { path: paths.forgotPassword.path, lazy: () => import('./routes/forgot-password.tsx') },
+          { path: paths.forgotUsername.path, lazy: () => import('./routes/forgot-username.tsx') },
+        ],
+      },
+      { path: paths.verifyEmail.path, lazy: () => import('./routes/verify-email.tsx') },
+      {
+        element: <RequireSignedIn />,
+        children: [
+          { path: paths.onboarding.path, element: <Navigate to={paths.profileEdit.getHref()} replace /> },
+          {
+            lazy: () => import('./layouts/app-layout.tsx'),
+            children: [
+              { path: paths.dashboard.path, lazy: () => import('./routes/dashboard.tsx') },
+              soon(paths.find.path, 'Find Games'),
+              soon(paths.game.path, 'Game Details'),
+              soon(paths.myGame.path, 'Game Details'),
+              soon(paths.gameReview.path, 'Review Players'),
+              soon(paths.create.path, 'Create Game'),
+              soon(paths.createGame.path, 'Create Game'),
+              soon(paths.friends.path, 'Friends'),
+              soon(paths.friendsActivity.path, 'Friends Activity'),
+              soon(paths.profile.path, 'Profile'),
+              soon(paths.profileEdit.path, 'Edit Profile'),
+              soon(paths.profileSettings.path, 'Settings'),
+              soon(paths.userProfile.path, 'Profile'),
+              soon(paths.myGames.path, 'My Games'),
+              soon(paths.notifications.path, 'Notification Settings'),
+              soon(paths.leagues.path, 'Leagues'),
+              soon(paths.leagueCreate.path, 'Create League'),
+              soon(paths.leagueScheduleGame.path, 'Schedule League Game'),
+              soon(paths.league.path, 'League'),
+              soon(paths.popularLocations.path, 'Popular Locations'),
+              {
+                element: <RequireAdmin />,
+                children: [soon(paths.monitoring.path, 'Monitoring')],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

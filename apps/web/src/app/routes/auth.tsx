@@ -1,0 +1,1 @@
+export { AuthPage as Component } from '../../features/auth/pages/auth-page.tsx';

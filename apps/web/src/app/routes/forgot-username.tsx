@@ -1,0 +1,1 @@
+export { ForgotUsernamePage as Component } from '../../features/auth/pages/forgot-username-page.tsx';

@@ -1,0 +1,1 @@
+export { VerifyEmailPage as Component } from '../../features/auth/pages/verify-email-page.tsx';

@@ -1,0 +1,58 @@
+/** Every route of the app, so links and the route table never disagree. */
+
+export type AuthMode = 'signin' | 'signup' | 'forgot-password' | 'forgot-username';
+
+export const AUTH_MODES: readonly AuthMode[] = ['signin', 'signup', 'forgot-password', 'forgot-username'];
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+const fixed = (path: string) => ({ path, getHref: () => path });
+
+export const paths = {
+  home: fixed('/'),
+  auth: {
+    path: '/auth',
+    getHref: (options: { mode?: AuthMode; username?: string } = {}) => withQuery('/auth', options),
+  },
+  forgotPassword: fixed('/forgot-password'),
+  forgotUsername: fixed('/forgot-username'),
+  verifyEmail: fixed('/verify-email'),
+  onboarding: fixed('/onboarding'),
+
+  dashboard: fixed('/dashboard'),
+  find: {
+    path: '/find',
+    getHref: (location?: string) => withQuery('/find', { location }),
+  },
+  game: { path: '/game/:id', getHref: (id: string) => `/game/${encodeURIComponent(id)}` },
+  gameReview: {
+    path: '/game/:gameId/review',
+    getHref: (gameId: string) => `/game/${encodeURIComponent(gameId)}/review`,
+  },
+  myGames: fixed('/my-games'),
+  myGame: { path: '/my-games/:id', getHref: (id: string) => `/my-games/${encodeURIComponent(id)}` },
+  create: fixed('/create'),
+  createGame: fixed('/create-game'),
+  friends: fixed('/friends'),
+  friendsActivity: fixed('/friends-activity'),
+  profile: fixed('/profile'),
+  profileEdit: fixed('/profile/edit'),
+  profileSettings: fixed('/profile/settings'),
+  userProfile: { path: '/profile/:id', getHref: (id: string) => `/profile/${encodeURIComponent(id)}` },
+  notifications: fixed('/notifications'),
+  leagues: fixed('/leagues'),
+  leagueCreate: fixed('/leagues/create'),
+  leagueScheduleGame: fixed('/leagues/schedule-game'),
+  league: { path: '/leagues/:id', getHref: (id: string) => `/leagues/${encodeURIComponent(id)}` },
+  popularLocations: fixed('/popular-locations'),
+  monitoring: fixed('/monitoring'),
+} as const;
+
+export function parseAuthMode(value: string | null): AuthMode {
+  return AUTH_MODES.find((mode) => mode === value) ?? 'signin';
+}

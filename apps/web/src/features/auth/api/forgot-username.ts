@@ -1,0 +1,19 @@
+import { authMessages } from '@rally/shared/auth/auth.messages';
+import { type EmailInput, messageSchema } from '@rally/shared/auth/auth.schemas';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+
+/** Mails a code that, once entered, reveals the username of the account with this address. */
+export function forgotUsername(input: EmailInput) {
+  return api.post('/api/auth/forgot-username', input, messageSchema);
+}
+
+export function useForgotUsername() {
+  return useMutation({
+    mutationFn: forgotUsername,
+    meta: { errorToast: (error) => errorMessage(error, authMessages.usernameReminderFailed) },
+    onSuccess: () => toast.success(authMessages.usernameReminderSent),
+  });
+}

@@ -1,0 +1,22 @@
+import { authMessages } from '@rally/shared/auth/auth.messages';
+import { messageSchema } from '@rally/shared/auth/auth.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/api-client.ts';
+import { forgetSession } from './get-session.ts';
+
+export function signOut() {
+  return api.post('/api/auth/sign-out', undefined, messageSchema);
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    meta: { errorToast: () => authMessages.signOutFailed },
+    onSuccess: () => {
+      toast.success(authMessages.signedOut);
+      forgetSession(queryClient);
+    },
+  });
+}

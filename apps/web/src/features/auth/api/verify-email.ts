@@ -1,0 +1,34 @@
+import { type Session, sessionSchema, type VerifyCodeInput } from '@rally/shared/auth/auth.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { setSession } from './get-session.ts';
+
+const verifyResponseSchema = z.object({ session: sessionSchema.nullable().optional() });
+
+export type VerifyEmailResult = { session: Session | null; alreadyVerified: boolean };
+
+/** Confirms the address with the mailed code; the server signs the user in when it succeeds. */
+export async function verifyEmail(input: VerifyCodeInput): Promise<VerifyEmailResult> {
+  try {
+    const { session } = await api.post('/api/auth/verify-email', input, verifyResponseSchema);
+    return { session: session ?? null, alreadyVerified: false };
+  } catch (error) {
+    // Opening the link twice, or verifying in another tab, is not a failure from the user's side.
+    if (isApiError(error, 'already_verified')) return { session: null, alreadyVerified: true };
+    throw error;
+  }
+}
+
+/** `silent` leaves failures to the caller, for screens that explain them inline. */
+export function useVerifyEmail({ silent = false }: { silent?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyEmail,
+    ...(silent ? { meta: { errorToast: false as const } } : {}),
+    onSuccess: ({ session }) => {
+      if (session) setSession(queryClient, session);
+    },
+  });
+}

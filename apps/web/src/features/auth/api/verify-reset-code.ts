@@ -1,0 +1,17 @@
+import { authMessages } from '@rally/shared/auth/auth.messages';
+import { messageSchema, type VerifyCodeInput } from '@rally/shared/auth/auth.schemas';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+
+/** Checks a password reset code before asking for the new password; the reset itself sends it again. */
+export function verifyResetCode(input: VerifyCodeInput) {
+  return api.post('/api/auth/forgot-password/verify', input, messageSchema);
+}
+
+export function useVerifyResetCode() {
+  return useMutation({
+    mutationFn: verifyResetCode,
+    meta: { errorToast: (error) => errorMessage(error, authMessages.resetCodeVerifyFailed) },
+  });
+}

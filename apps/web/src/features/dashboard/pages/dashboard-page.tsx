@@ -1,0 +1,29 @@
+import { BellIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+
+/** The signed-in home. Its cards (upcoming games, friends' activity, popular locations) arrive with their features. */
+export function DashboardPage({ displayName }: { displayName: string }) {
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8 md:py-10">
+      <title>Dashboard · Rally</title>
+      <h1 className="sr-only">Dashboard</h1>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <p className="text-3xl font-extrabold tracking-tight">Hi, {displayName}</p>
+          <p className="mt-1 text-muted-foreground">Find your next game</p>
+        </div>
+        <Link
+          to={paths.notifications.getHref()}
+          aria-label="Notification settings"
+          className="hidden size-10 items-center justify-center rounded-full border bg-card text-muted-foreground outline-none hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/60 md:inline-flex"
+        >
+          <BellIcon className="size-5" aria-hidden />
+        </Link>
+      </div>
+      <p className="mt-8 rounded-xl border border-dashed bg-card px-5 py-6 text-muted-foreground">
+        Coming soon: your upcoming games, friends' activity and popular locations will appear here.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { BellIcon } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+
+export type NotificationPanelItem = {
+  id: string;
+  title: string;
+  message: string;
+  read: boolean;
+  /** Already worded for display ("Just now", "5m ago"). */
+  timeLabel: string;
+};
+
+type NotificationPanelProps = {
+  notifications: NotificationPanelItem[];
+  onSelect?: (notification: NotificationPanelItem) => void;
+  onMarkAllRead?: () => void;
+  className?: string;
+};
+
+function unreadLabel(count: number): string {
+  return `${count} unread notification${count === 1 ? '' : 's'}`;
+}
+
+/** The notification list shown in the desktop popover and the mobile sheet. Data arrives by props. */
+export function NotificationPanel({
+  notifications,
+  onSelect,
+  onMarkAllRead,
+  className,
+}: NotificationPanelProps) {
+  const unread = notifications.filter((notification) => !notification.read).length;
+  return (
+    <div className={cn('flex flex-col', className)}>
+      <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
+        <div>
+          <h2 className="text-base font-bold">Notifications</h2>
+          {unread > 0 ? <p className="text-xs text-muted-foreground">{unreadLabel(unread)}</p> : null}
+        </div>
+        {unread > 0 && onMarkAllRead ? (
+          <Button variant="ghost" size="sm" onClick={onMarkAllRead}>
+            Mark all as read
+          </Button>
+        ) : null}
+      </div>
+      {notifications.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
+          <span className="flex size-11 items-center justify-center rounded-full bg-muted">
+            <BellIcon className="size-5 text-muted-foreground" aria-hidden />
+          </span>
+          <p className="font-semibold">No notifications yet</p>
+          <p className="text-sm text-muted-foreground">You'll see friend activities and updates here</p>
+        </div>
+      ) : (
+        <ul className="max-h-96 divide-y overflow-y-auto">
+          {notifications.map((notification) => (
+            <li key={notification.id}>
+              <button
+                type="button"
+                onClick={() => onSelect?.(notification)}
+                className={cn(
+                  'flex w-full gap-3 px-4 py-3 text-left outline-none hover:bg-muted focus-visible:bg-muted focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:ring-inset',
+                  !notification.read && 'bg-accent/40',
+                )}
+              >
+                <span
+                  className={cn(
+                    'mt-1.5 size-2 shrink-0 rounded-full',
+                    notification.read ? 'bg-transparent' : 'bg-primary',
+                  )}
+                  aria-hidden
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="block text-sm font-semibold">
+                    {notification.title}
+                    {notification.read ? null : <span className="sr-only"> (unread)</span>}
+                  </span>
+                  <span className="block text-sm text-muted-foreground">{notification.message}</span>
+                  <span className="mt-0.5 block text-xs text-muted-foreground">{notification.timeLabel}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { apiErrorSchema } from '@rally/shared/errors';
+import type { z } from 'zod';
+import { ApiError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error.ts';
+
+const TOO_MANY_REQUESTS_MESSAGE = 'Too many attempts. Please wait a moment and try again.';
+
+type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Validates the success body, so a changed server contract fails loudly here rather than deep in a view. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+let unauthorizedHandler: (() => void) | undefined;
+
+/**
+ * Called when a non-auth call answers 401: the session ended server-side, so the app forgets it
+ * and the route guards send the user to /auth. Auth calls answer 401 for wrong passwords instead.
+ */
+export function setUnauthorizedHandler(handler: (() => void) | undefined): void {
+  unauthorizedHandler = handler;
+}
+
+function isAuthCall(path: string): boolean {
+  return path.startsWith('/api/auth/');
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data;
+    return new ApiError(response.status, code, message, fields);
+  }
+  if (response.status === 429) return new ApiError(429, 'rate_limited', TOO_MANY_REQUESTS_MESSAGE);
+  return new ApiError(response.status, 'http_error', GENERIC_ERROR_MESSAGE);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+  }
+
+  if (!response.ok) {
+    const error = await toApiError(response);
+    if (response.status === 401 && !isAuthCall(path)) unauthorizedHandler?.();
+    throw error;
+  }
+
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json().catch(() => undefined);
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, 'invalid_response', GENERIC_ERROR_MESSAGE);
+  return parsed.data;
+}
+
+export const api = {
+  get: <T>(path: string, schema?: z.ZodType<T>, signal?: AbortSignal) =>
+    apiRequest<T>(path, { schema, signal }),
+  post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    apiRequest<T>(path, { method: 'POST', body, schema }),
+};

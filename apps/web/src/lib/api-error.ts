@@ -1,0 +1,27 @@
+/** A failed API call, carrying the server's stable code and the text a user reads. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string[]> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string[]>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Network error occurred. Please try again.';
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+export function isApiError(error: unknown, code?: string): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+/** The text to show for any thrown value: the server's message when it sent one. */
+export function errorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
+  if (error instanceof ApiError) return error.message || fallback;
+  return fallback;
+}

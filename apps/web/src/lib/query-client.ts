@@ -1,0 +1,41 @@
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ApiError, errorMessage } from './api-error.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /**
+       * How a failure is announced: `false` when the form shows it inline,
+       * a function to word it, or nothing for the server's own message.
+       */
+      errorToast?: false | ((error: unknown) => string);
+    };
+  }
+}
+
+/** The one place failed writes become toasts, so every form reports errors the same way. */
+function toastMutationError(
+  error: unknown,
+  meta: { errorToast?: false | ((error: unknown) => string) } = {},
+) {
+  if (meta.errorToast === false) return;
+  toast.error(meta.errorToast ? meta.errorToast(error) : errorMessage(error));
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => toastMutationError(error, mutation.meta),
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx will not fix itself by asking again; a flaky network might.
+        retry: (failureCount, error) =>
+          failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,28 @@
+/// <reference types="node" />
+import { resolve } from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server; override when it runs elsewhere (another port, a container).
+const apiTarget = process.env.RALLY_API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false, ws: true },
+      '/media': { target: apiTarget },
+      '/dev': { target: apiTarget },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: resolve(import.meta.dirname, 'dist'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});
