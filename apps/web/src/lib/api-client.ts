@@ -46,9 +46,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
@@ -75,4 +75,12 @@ export const api = {
     apiRequest<T>(path, { schema, signal }),
   post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
     apiRequest<T>(path, { method: 'POST', body, schema }),
+  put: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    apiRequest<T>(path, { method: 'PUT', body, schema }),
+  patch: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>
+    apiRequest<T>(path, { method: 'PATCH', body, schema }),
+  delete: <T>(path: string, schema?: z.ZodType<T>) => apiRequest<T>(path, { method: 'DELETE', schema }),
+  /** Sends a multipart form (file uploads); the browser sets the boundary. */
+  upload: <T>(path: string, form: FormData, schema?: z.ZodType<T>) =>
+    apiRequest<T>(path, { method: 'POST', body: form, schema }),
 };

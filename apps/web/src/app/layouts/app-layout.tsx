@@ -1,24 +1,37 @@
 import { Outlet } from 'react-router';
+import { useSignedInUser } from '../../features/auth/api/get-session.ts';
+import { useLiveNotifications } from '../../features/notifications/hooks/use-live-notifications.ts';
+import { RealtimeProvider } from '../../lib/realtime/realtime-provider.tsx';
 import { DesktopRail } from './desktop-rail.tsx';
 import { MobileBottomBar } from './mobile-bottom-bar.tsx';
 import { MobileTopBar } from './mobile-top-bar.tsx';
 
 /** The signed-in frame: the rail on desktop, the top and bottom bars on mobile, the screen in between. */
 export function Component() {
+  const user = useSignedInUser();
   return (
-    <div className="min-h-dvh md:pl-20">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <DesktopRail />
-      <MobileTopBar />
-      <main id="main" tabIndex={-1} className="pb-28 md:pb-0">
-        <Outlet />
-      </main>
-      <MobileBottomBar />
-    </div>
+    <RealtimeProvider userId={user.id}>
+      <LiveFeeds userId={user.id} />
+      <div className="min-h-dvh md:pl-20">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <DesktopRail />
+        <MobileTopBar />
+        <main id="main" tabIndex={-1} className="pb-28 md:pb-0">
+          <Outlet />
+        </main>
+        <MobileBottomBar />
+      </div>
+    </RealtimeProvider>
   );
+}
+
+/** Subscriptions every signed-in screen needs, whichever screen is open. */
+function LiveFeeds({ userId }: { userId: string }) {
+  useLiveNotifications(userId);
+  return null;
 }

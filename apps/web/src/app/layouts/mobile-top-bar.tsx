@@ -1,9 +1,11 @@
 import { BellIcon, UsersIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/layout/logo.tsx';
 import { Sheet, SheetContent, SheetTrigger } from '../../components/ui/sheet.tsx';
 import { paths } from '../../config/paths.ts';
-import { NotificationPanel } from '../../features/notifications/components/notification-panel.tsx';
+import { NotificationCenter } from '../../features/notifications/components/notification-center.tsx';
+import { UnreadBadge, useNotificationsLabel } from '../../features/notifications/components/unread-badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { focusRing } from './nav-styles.ts';
@@ -12,6 +14,8 @@ const iconButton = cn('flex size-10 items-center justify-center rounded-lg hover
 
 /** Mobile header: logo, friends, the notifications sheet and the menu drawer. */
 export function MobileTopBar() {
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const notificationsLabel = useNotificationsLabel();
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center justify-between gap-2 border-b bg-card/95 px-3 backdrop-blur md:hidden">
       <Link to={paths.dashboard.getHref()} aria-label="Rally home" className={cn('rounded-md', focusRing)}>
@@ -21,12 +25,13 @@ export function MobileTopBar() {
         <Link to={paths.friends.getHref()} aria-label="Friends" className={iconButton}>
           <UsersIcon className="size-5" aria-hidden />
         </Link>
-        <Sheet>
-          <SheetTrigger aria-label="Notifications" className={iconButton}>
+        <Sheet open={notificationsOpen} onOpenChange={setNotificationsOpen}>
+          <SheetTrigger aria-label={notificationsLabel} className={cn(iconButton, 'relative')}>
             <BellIcon className="size-5" aria-hidden />
+            <UnreadBadge />
           </SheetTrigger>
           <SheetContent side="right" title="Notifications" hideTitle>
-            <NotificationPanel notifications={[]} />
+            <NotificationCenter onNavigate={() => setNotificationsOpen(false)} />
           </SheetContent>
         </Sheet>
         <MobileMenu />

@@ -1,9 +1,16 @@
 import { BellIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 
 /** The signed-in home. Its cards (upcoming games, friends' activity, popular locations) arrive with their features. */
-export function DashboardPage({ displayName }: { displayName: string }) {
+export function DashboardPage({
+  displayName,
+  unreadBadge,
+}: {
+  displayName: string;
+  unreadBadge?: ReactNode;
+}) {
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8 md:py-10">
       <title>Dashboard · Rally</title>
@@ -16,9 +23,10 @@ export function DashboardPage({ displayName }: { displayName: string }) {
         <Link
           to={paths.notifications.getHref()}
           aria-label="Notification settings"
-          className="hidden size-10 items-center justify-center rounded-full border bg-card text-muted-foreground outline-none hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/60 md:inline-flex"
+          className="relative hidden size-10 items-center justify-center rounded-full border bg-card text-muted-foreground outline-none hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/60 md:inline-flex"
         >
           <BellIcon className="size-5" aria-hidden />
+          {unreadBadge}
         </Link>
       </div>
       <p className="mt-8 rounded-xl border border-dashed bg-card px-5 py-6 text-muted-foreground">

@@ -13,6 +13,11 @@ export type NotificationPanelItem = {
 
 type NotificationPanelProps = {
   notifications: NotificationPanelItem[];
+  /** The server's count, which also covers unread entries older than the 50 listed. */
+  unreadCount: number;
+  loading?: boolean;
+  failed?: boolean;
+  markingAllRead?: boolean;
   onSelect?: (notification: NotificationPanelItem) => void;
   onMarkAllRead?: () => void;
   className?: string;
@@ -25,11 +30,14 @@ function unreadLabel(count: number): string {
 /** The notification list shown in the desktop popover and the mobile sheet. Data arrives by props. */
 export function NotificationPanel({
   notifications,
+  unreadCount: unread,
+  loading = false,
+  failed = false,
+  markingAllRead = false,
   onSelect,
   onMarkAllRead,
   className,
 }: NotificationPanelProps) {
-  const unread = notifications.filter((notification) => !notification.read).length;
   return (
     <div className={cn('flex flex-col', className)}>
       <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
@@ -38,12 +46,18 @@ export function NotificationPanel({
           {unread > 0 ? <p className="text-xs text-muted-foreground">{unreadLabel(unread)}</p> : null}
         </div>
         {unread > 0 && onMarkAllRead ? (
-          <Button variant="ghost" size="sm" onClick={onMarkAllRead}>
+          <Button variant="ghost" size="sm" onClick={onMarkAllRead} disabled={markingAllRead}>
             Mark all as read
           </Button>
         ) : null}
       </div>
-      {notifications.length === 0 ? (
+      {loading ? (
+        <p className="px-6 py-10 text-center text-sm text-muted-foreground">Loading notifications...</p>
+      ) : failed ? (
+        <p role="alert" className="px-6 py-10 text-center text-sm text-muted-foreground">
+          Couldn't load notifications. Please try again.
+        </p>
+      ) : notifications.length === 0 ? (
         <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
           <span className="flex size-11 items-center justify-center rounded-full bg-muted">
             <BellIcon className="size-5 text-muted-foreground" aria-hidden />

@@ -1,0 +1,29 @@
+import {
+  type NotificationList,
+  notificationMessages,
+} from '@rally/shared/notifications/notifications.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { notificationsQueryKey } from './get-notifications.ts';
+
+export function markAllNotificationsRead(): Promise<{ updated: number }> {
+  return api.post('/api/notifications/read-all', undefined, z.object({ updated: z.number() }));
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: () => {
+      queryClient.setQueryData<NotificationList>(notificationsQueryKey, (list) =>
+        list
+          ? { notifications: list.notifications.map((n) => ({ ...n, read: true })), unreadCount: 0 }
+          : list,
+      );
+      toast.success(notificationMessages.cleared, { description: notificationMessages.clearedDetail });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+  });
+}
