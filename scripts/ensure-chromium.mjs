@@ -16,7 +16,7 @@ if (found) {
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const isDebian = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
 if (isRoot && isDebian) {
-  console.log('No Chromium found: installing Debian\'s chromium package...');
+  console.log("No Chromium found: installing Debian's chromium package...");
   try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {

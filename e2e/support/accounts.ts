@@ -15,7 +15,11 @@ export function newAccount(prefix = 'player'): Account {
 }
 
 /** The six-digit code of the newest email to this address, read from the development mailbox. */
-export async function readCode(request: APIRequestContext, email: string, subject: RegExp = /code/): Promise<string> {
+export async function readCode(
+  request: APIRequestContext,
+  email: string,
+  subject: RegExp = /code/,
+): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
@@ -33,7 +37,10 @@ export async function readCode(request: APIRequestContext, email: string, subjec
 }
 
 /** Creates and verifies an account through the API (for journeys that start signed in). */
-export async function createVerifiedAccount(request: APIRequestContext, account = newAccount()): Promise<Account> {
+export async function createVerifiedAccount(
+  request: APIRequestContext,
+  account = newAccount(),
+): Promise<Account> {
   const signUp = await request.post('/api/auth/sign-up', {
     data: { ...account, acceptTerms: true, confirmAdult: true },
   });

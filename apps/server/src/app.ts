@@ -7,12 +7,25 @@ import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
+import { createFriendsRepository } from './features/friends/friends.repository.ts';
+import { friendsRoutes } from './features/friends/friends.routes.ts';
+import { createFriendsService, type FriendsService } from './features/friends/friends.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { createMessagesRepository } from './features/messages/messages.repository.ts';
+import { messagesRoutes } from './features/messages/messages.routes.ts';
+import { createMessagesService, type MessagesService } from './features/messages/messages.service.ts';
 import { createNotificationsRepository } from './features/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
-import { createNotificationsService } from './features/notifications/notifications.service.ts';
+import {
+  createNotificationsService,
+  type NotificationsService,
+} from './features/notifications/notifications.service.ts';
+import { createPresenceRepository } from './features/presence/presence.repository.ts';
+import { presenceRoutes } from './features/presence/presence.routes.ts';
+import { createPresenceService, type PresenceService } from './features/presence/presence.service.ts';
 import { createProfilesRepository } from './features/profiles/profiles.repository.ts';
-import { createProfilesService } from './features/profiles/profiles.service.ts';
+import { profilesRoutes } from './features/profiles/profiles.routes.ts';
+import { createProfilesService, type ProfilesService } from './features/profiles/profiles.service.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createAuth } from './plugins/auth.ts';
 import { createRequireUser } from './plugins/authenticate.ts';
@@ -25,11 +38,20 @@ import { createRealtimeBus, type RealtimeBus } from './plugins/realtime/realtime
 import { createTopicAccess, type TopicAccess } from './plugins/realtime/topic-access.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { readSpa, registerSpa } from './plugins/spa.ts';
+import { createStorage, registerMedia } from './plugins/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The event bus and topic registry, for tests and tools that publish or inspect events. */
     realtime: { bus: RealtimeBus; topicAccess: TopicAccess };
+    /** The feature services as wired for this app, for tests and tools that drive a feature directly. */
+    services: {
+      profiles: ProfilesService;
+      notifications: NotificationsService;
+      friends: FriendsService;
+      presence: PresenceService;
+      messages: MessagesService;
+    };
   }
 }
 
@@ -54,9 +76,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   const spa = readSpa(config.staticDir);
+  const storage = await createStorage(config.storage);
   await registerSecurity(app, {
     trustedOrigins: config.trustedOrigins,
     inlineScriptHashes: spa?.inlineScriptHashes ?? [],
+    imageOrigins: storage.externalOrigin ? [storage.externalOrigin] : [],
   });
   await registerRateLimits(app, { clientIpHeader: config.clientIpHeader });
   await registerDocs(app, { publicUrl: config.publicUrl });
@@ -71,7 +95,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       keepMailbox: config.devMailbox,
       log: app.log,
     });
-  const profiles = createProfilesService({ profilesRepo: createProfilesRepository(database.db) });
+  const bus = createRealtimeBus(database, app.log);
+  await bus.start();
+  app.addHook('onClose', () => bus.stop());
+  const authRepo = createAuthRepository(database.db);
+  const profiles = createProfilesService({
+    profilesRepo: createProfilesRepository(database.db),
+    bus,
+    storage,
+    clock,
+    log: app.log,
+    findAccount: ({ email }) => authRepo.findByEmail(email),
+    // Profiles, friends and presence need each other; the friends and presence services are built below.
+    friendshipBetween: (viewerId, otherId) => friends.friendshipStatus(viewerId, otherId),
+    countFriends: (userId) => friends.countFriends(userId),
+    hidePresence: (userId) => presence.hide(userId),
+  });
   const auth = createAuth({
     db: database.db,
     secret: secrets.authSecret,
@@ -89,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const authService = createAuthService({
     auth,
-    authRepo: createAuthRepository(database.db),
+    authRepo,
     profiles,
     mailer,
     clock,
@@ -98,20 +137,45 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const requireUser = createRequireUser(authService);
   app.decorateRequest('user', null);
-  const bus = createRealtimeBus(database, app.log);
-  await bus.start();
-  app.addHook('onClose', () => bus.stop());
   const topicAccess = createTopicAccess();
   app.decorate('realtime', { bus, topicAccess });
   const notifications = createNotificationsService({
     notificationsRepo: createNotificationsRepository(database.db),
     bus,
   });
+  const friends = createFriendsService({
+    friendsRepo: createFriendsRepository(database.db),
+    profiles,
+    notifications,
+    // Friends and presence need each other: the friends list shows who is online, presence tells friends.
+    presence: { onlineAmong: (userIds) => presence.onlineAmong(userIds) },
+    bus,
+    clock,
+  });
+  const presence = createPresenceService({
+    presenceRepo: createPresenceRepository(database.db),
+    profiles,
+    friends,
+    bus,
+    clock,
+  });
+  const messages = createMessagesService({
+    messagesRepo: createMessagesRepository(database.db),
+    friends,
+    bus,
+    clock,
+  });
+  app.decorate('services', { profiles, notifications, friends, presence, messages });
 
   // Features
   await app.register(healthRoutes, { prefix: '/api', ping: () => database.ping() });
   await app.register(authRoutes, { prefix: '/api/auth', authService });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications, requireUser });
+  await app.register(profilesRoutes, { prefix: '/api/profiles', profiles, requireUser });
+  await registerMedia(app, storage);
+  await app.register(friendsRoutes, { prefix: '/api/friends', friends, requireUser });
+  await app.register(messagesRoutes, { prefix: '/api/messages', messages, requireUser });
+  await app.register(presenceRoutes, { prefix: '/api/presence', presence, requireUser });
   await app.register(realtimeRoutes, {
     authService,
     bus,

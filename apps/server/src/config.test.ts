@@ -36,3 +36,29 @@ describe('parseConfig', () => {
     }
   });
 });
+
+describe('parseConfig storage', () => {
+  const s3 = {
+    S3_BUCKET: 'rally-media',
+    S3_ENDPOINT: 'https://s3.example.com',
+    S3_REGION: 'auto',
+    S3_ACCESS_KEY_ID: 'id',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    S3_PUBLIC_URL: 'https://media.example.com',
+  };
+
+  it('keeps media on local disk under DATA_DIR without S3 settings', () => {
+    const config = parseConfig({ DATA_DIR: '/srv/rally' });
+    expect(config.storage).toEqual({ mediaDir: '/srv/rally/media', s3: undefined });
+  });
+
+  it('uses the bucket when every S3 variable is set', () => {
+    expect(parseConfig(s3).storage.s3).toMatchObject({ bucket: 'rally-media', region: 'auto' });
+  });
+
+  it('names the missing S3 variables when only some are set', () => {
+    const { S3_REGION: _region, S3_PUBLIC_URL: _url, ...partial } = s3;
+    expect(() => parseConfig(partial)).toThrow(ConfigError);
+    expect(() => parseConfig(partial)).toThrow(/missing S3_REGION, S3_PUBLIC_URL/);
+  });
+});

@@ -1,4 +1,4 @@
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -37,15 +37,41 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Extra origins allowed to make cookie-authenticated writes (comma-separated), e.g. the Vite dev server. */
   TRUSTED_ORIGINS: z.string().default(''),
+  // Uploaded media goes to DATA_DIR/media unless all of the S3_* variables are set (see S3_VARIABLES).
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL' }).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Where the bucket's objects are publicly readable, e.g. a CDN in front of it. */
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL must be an http(s) URL' }).optional(),
 });
+
+/** S3-compatible storage needs every one of these, or none (then media stays on local disk). */
+const S3_VARIABLES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+] as const;
+
+function partialS3Issue(env: NodeJS.ProcessEnv): string | undefined {
+  const missing = S3_VARIABLES.filter((name) => !env[name]);
+  if (missing.length === 0 || missing.length === S3_VARIABLES.length) return undefined;
+  return `  S3: S3 storage needs all of ${S3_VARIABLES.join(', ')}; missing ${missing.join(', ')}`;
+}
 
 export type Config = ReturnType<typeof parseConfig>;
 
 /** Reads the environment once, failing with every bad variable listed. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const s3Issue = partialS3Issue(env);
+  if (!parsed.success || s3Issue) {
+    const lines = (parsed.error?.issues ?? []).map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    if (s3Issue) lines.push(s3Issue);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -65,6 +91,25 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     clientIpHeader: e.CLIENT_IP_HEADER,
     devMailbox: e.DEV_MAILBOX ?? (!e.SMTP_URL && e.NODE_ENV !== 'production'),
     staticDir: e.STATIC_DIR,
+    storage: {
+      mediaDir: join(e.DATA_DIR, 'media'),
+      s3:
+        e.S3_BUCKET &&
+        e.S3_ENDPOINT &&
+        e.S3_REGION &&
+        e.S3_ACCESS_KEY_ID &&
+        e.S3_SECRET_ACCESS_KEY &&
+        e.S3_PUBLIC_URL
+          ? {
+              bucket: e.S3_BUCKET,
+              endpoint: e.S3_ENDPOINT,
+              region: e.S3_REGION,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              publicUrl: e.S3_PUBLIC_URL.replace(/\/$/, ''),
+            }
+          : undefined,
+    },
     logLevel: e.LOG_LEVEL,
     trustedOrigins: [
       new URL(publicUrl).origin,

@@ -34,20 +34,20 @@ export function createAuthService({ auth, authRepo, profiles, mailer, clock, sec
   const hashCode = (code: string) => createHmac('sha256', secret).update(code).digest('hex');
 
   async function toSession(
-    user:
-      | AccountRow
-      | { id: string; email: string; name: string; emailVerified: boolean; username?: string | null },
+    user: { id: string; email: string; name: string; emailVerified: boolean; username?: string | null },
     expiresAt: Date,
   ): Promise<Session> {
+    const profile = await profiles.sessionSummary(user.id);
     return {
       user: {
         id: user.id,
         email: user.email,
         username: user.username ?? '',
-        name: user.name,
+        // The profile's display name is the one the user edits; the account's is what they signed up with.
+        name: profile.name ?? user.name,
         emailVerified: user.emailVerified,
         isAdmin: adminEmails.includes(user.email.toLowerCase()),
-        profileComplete: await profiles.isComplete(user.id),
+        profileComplete: profile.complete,
       },
       expiresAt: expiresAt.toISOString(),
     };

@@ -2,17 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createClient, createUser, type TestApp } from '../../test/build-test-app.ts';
 import { connectSocket } from '../../test/realtime-client.ts';
-import { createNotificationsRepository } from './notifications.repository.ts';
-import { createNotificationsService, type NotificationsService } from './notifications.service.ts';
+import type { NotificationsService } from './notifications.service.ts';
 
 let test: TestApp;
 let notifications: NotificationsService;
 beforeEach(async () => {
   test = await buildTestApp();
-  notifications = createNotificationsService({
-    notificationsRepo: createNotificationsRepository(test.database.connection.db),
-    bus: test.app.realtime.bus,
-  });
+  notifications = test.app.services.notifications;
 });
 afterEach(async () => {
   await test.close();

@@ -1,9 +1,59 @@
-import { eq } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { userProfiles } from '../../db/schema/profiles.ts';
+import { userProfiles, userSportActivities } from '../../db/schema/profiles.ts';
+
+export type ProfileRow = typeof userProfiles.$inferSelect;
+export type SportActivityRow = typeof userSportActivities.$inferSelect;
+
+/** The columns of a profile that other people may see in lists (friends, search, suggestions). */
+const cardColumns = {
+  userId: userProfiles.userId,
+  username: userProfiles.username,
+  name: userProfiles.name,
+  avatarUrl: userProfiles.avatarUrl,
+  sports: userProfiles.sports,
+  sportSkills: userProfiles.sportSkills,
+};
+export type ProfileCardRow = { [K in keyof typeof cardColumns]: ProfileRow[K] };
+
+export type ProfileChanges = Partial<
+  Pick<
+    ProfileRow,
+    'name' | 'location' | 'bio' | 'gender' | 'customGender' | 'sports' | 'sportSkills' | 'avatarUrl'
+  >
+> & { updatedAt: Date };
+
+/** `%`, `_` and the escape character itself match literally in a LIKE pattern once escaped. */
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+const excluding = (ids: readonly string[]): SQL | undefined =>
+  ids.length > 0 ? notInArray(userProfiles.userId, [...ids]) : undefined;
 
 export function createProfilesRepository(db: Database) {
   return {
+    /** Runs work in one transaction; the repository's methods take the `tx` it is given. */
+    transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Database));
+    },
+
     async insertIfMissing(profile: { userId: string; username: string; name: string; email: string }) {
       await db.insert(userProfiles).values(profile).onConflictDoNothing({ target: userProfiles.userId });
     },
@@ -14,6 +64,102 @@ export function createProfilesRepository(db: Database) {
         .from(userProfiles)
         .where(eq(userProfiles.userId, userId));
       return row;
+    },
+
+    async findByUserId(userId: string, executor: Database = db): Promise<ProfileRow | undefined> {
+      const [row] = await executor.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+      return row;
+    },
+
+    /** Locks the row until the transaction ends, so two avatar uploads cannot both keep the old file. */
+    async lockAvatar(userId: string, tx: Database): Promise<{ avatarUrl: string | null } | undefined> {
+      const [row] = await tx
+        .select({ avatarUrl: userProfiles.avatarUrl })
+        .from(userProfiles)
+        .where(eq(userProfiles.userId, userId))
+        .for('update');
+      return row;
+    },
+
+    async update(userId: string, changes: ProfileChanges, executor: Database = db) {
+      const [row] = await executor
+        .update(userProfiles)
+        .set(changes)
+        .where(eq(userProfiles.userId, userId))
+        .returning();
+      return row;
+    },
+
+    async setActivityStatus(userId: string, showActivityStatus: boolean, executor: Database = db) {
+      const [row] = await executor
+        .update(userProfiles)
+        .set({ showActivityStatus })
+        .where(eq(userProfiles.userId, userId))
+        .returning({ showActivityStatus: userProfiles.showActivityStatus });
+      return row;
+    },
+
+    activityStatusSettings(userIds: readonly string[]) {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({ userId: userProfiles.userId, showActivityStatus: userProfiles.showActivityStatus })
+        .from(userProfiles)
+        .where(inArray(userProfiles.userId, [...userIds]));
+    },
+
+    /** Most played first (spec §7: user_sport_activities ordered by times_played descending). */
+    sportActivities(userId: string): Promise<SportActivityRow[]> {
+      return db
+        .select()
+        .from(userSportActivities)
+        .where(eq(userSportActivities.userId, userId))
+        .orderBy(desc(userSportActivities.timesPlayed), asc(userSportActivities.sport));
+    },
+
+    cardsByIds(userIds: readonly string[]): Promise<ProfileCardRow[]> {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return db
+        .select(cardColumns)
+        .from(userProfiles)
+        .where(inArray(userProfiles.userId, [...userIds]));
+    },
+
+    /** Username or name containing the term, case-insensitively; those starting with it first. */
+    search(term: string, limit: number, excludeIds: readonly string[]): Promise<ProfileCardRow[]> {
+      const escaped = escapeLike(term);
+      const contains = `%${escaped}%`;
+      const startsWith = `${escaped}%`;
+      return db
+        .select(cardColumns)
+        .from(userProfiles)
+        .where(
+          and(
+            or(ilike(userProfiles.username, contains), ilike(userProfiles.name, contains)),
+            excluding(excludeIds),
+          ),
+        )
+        .orderBy(
+          sql`case when ${userProfiles.username} ilike ${startsWith} or ${userProfiles.name} ilike ${startsWith} then 0 else 1 end`,
+          sql`lower(${userProfiles.name})`,
+          asc(userProfiles.username),
+        )
+        .limit(limit);
+    },
+
+    /** People playing any of the sports, those sharing the most first. */
+    sharingSports(
+      sports: readonly string[],
+      excludeIds: readonly string[],
+      limit: number,
+    ): Promise<ProfileCardRow[]> {
+      if (sports.length === 0) return Promise.resolve([]);
+      const shared = sql`cardinality(array(select unnest(${userProfiles.sports}) intersect select unnest(${textArray(sports)})))`;
+      return db
+        .select(cardColumns)
+        .from(userProfiles)
+        .where(and(arrayOverlaps(userProfiles.sports, [...sports]), excluding(excludeIds)))
+        .orderBy(desc(shared), desc(userProfiles.updatedAt), asc(userProfiles.userId))
+        .limit(limit);
     },
   };
 }

@@ -1,9 +1,89 @@
-import type { ProfilesRepository } from './profiles.repository.ts';
+import { randomUUID } from 'node:crypto';
+import { profileMessages } from '@rally/shared/profiles/profiles.messages';
+import type {
+  FriendshipStatus,
+  OwnProfile,
+  ProfileCard,
+  ProfileScreen,
+  ProfileUpdate,
+} from '@rally/shared/profiles/profiles.schemas';
+import { userTopic } from '@rally/shared/realtime/realtime.schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
+import type { Storage } from '../../plugins/storage.ts';
+import { toAvatarWebp } from './avatar-image.ts';
+import { toOwnProfile, toProfileCard, toPublicProfile, toSportActivity } from './profile-views.ts';
+import type { ProfileRow, ProfilesRepository } from './profiles.repository.ts';
 
-export function createProfilesService({ profilesRepo }: { profilesRepo: ProfilesRepository }) {
+/** Who is asking: the signed-in user. */
+export type Viewer = { id: string; email: string };
+export type Account = { id: string; username: string; name: string; email: string };
+
+/** Search and suggestion lists never return more than this many people. */
+const LIST_LIMIT_MAX = 50;
+
+type Deps = {
+  profilesRepo: ProfilesRepository;
+  bus: Pick<RealtimeBus, 'publish'>;
+  storage: Storage;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** The account behind a signed-in user, to recreate a missing profile row from (auth feature). */
+  findAccount(viewer: Viewer): Promise<Account | undefined>;
+  /** The viewer's relation to another user (friends feature). */
+  friendshipBetween(viewerId: string, otherId: string): Promise<FriendshipStatus>;
+  /** How many accepted friends a user has (friends feature). */
+  countFriends(userId: string): Promise<number>;
+  /** Takes a user offline for everyone at once when they stop sharing activity status (presence feature). */
+  hidePresence(userId: string): Promise<void>;
+};
+
+export function createProfilesService({
+  profilesRepo,
+  bus,
+  storage,
+  clock,
+  log,
+  findAccount,
+  friendshipBetween,
+  countFriends,
+  hidePresence,
+}: Deps) {
+  /** The viewer's own row; if it is missing (spec §4: "if the update matches no row, insert"), made anew. */
+  async function ownRow(viewer: Viewer): Promise<ProfileRow> {
+    const existing = await profilesRepo.findByUserId(viewer.id);
+    if (existing) return existing;
+    const account = await findAccount(viewer);
+    if (account?.id !== viewer.id) throw notFound('profile', profileMessages.notFound);
+    await profilesRepo.insertIfMissing({
+      userId: account.id,
+      username: account.username,
+      name: account.name,
+      email: account.email,
+    });
+    const created = await profilesRepo.findByUserId(viewer.id);
+    if (!created) throw notFound('profile', profileMessages.notFound);
+    return created;
+  }
+
+  const announceChange = (userId: string, tx: Database) =>
+    bus.publish(userTopic(userId), { type: 'profile.changed', userId }, tx);
+
+  async function deleteQuietly(key: string) {
+    try {
+      await storage.delete(key);
+    } catch (error) {
+      // The profile is already right; an orphaned file only costs space.
+      log.warn({ err: error, key }, 'profiles: could not delete a stored file');
+    }
+  }
+
   return {
     /** Every account gets its profile row at sign-up, carrying its username, name and email. */
-    async createForAccount(account: { id: string; username: string; name: string; email: string }) {
+    async createForAccount(account: Account) {
       await profilesRepo.insertIfMissing({
         userId: account.id,
         username: account.username,
@@ -12,12 +92,148 @@ export function createProfilesService({ profilesRepo }: { profilesRepo: Profiles
       });
     },
 
-    /** A profile is complete with a name, a location and at least one sport (spec: post-auth redirects). */
-    async isComplete(userId: string): Promise<boolean> {
+    /**
+     * What the session shows of the profile: the display name the user chose, and whether the profile
+     * is complete (a name, a location and at least one sport: spec, post-auth redirects).
+     */
+    async sessionSummary(userId: string): Promise<{ name: string | null; complete: boolean }> {
       const profile = await profilesRepo.findCompleteness(userId);
-      return Boolean(profile?.name.trim() && profile.location?.trim() && profile.sports.length > 0);
+      return {
+        name: profile?.name ?? null,
+        complete: Boolean(profile?.name.trim() && profile.location?.trim() && profile.sports.length > 0),
+      };
+    },
+
+    /**
+     * Everything a profile screen shows. The viewer's own profile comes whole; anyone else's only as
+     * the public view. Leagues, games, reviews, the games count and the rating stay empty until
+     * those features land and fill them here.
+     */
+    async getScreen(viewer: Viewer, userId: string = viewer.id): Promise<ProfileScreen> {
+      const isOwn = userId === viewer.id;
+      const row = isOwn ? await ownRow(viewer) : await profilesRepo.findByUserId(userId);
+      if (!row) throw notFound('profile', profileMessages.notFound);
+      const [activities, friends, friendship] = await Promise.all([
+        profilesRepo.sportActivities(userId),
+        countFriends(userId),
+        isOwn ? ('self' as const) : friendshipBetween(viewer.id, userId),
+      ]);
+      const parts = {
+        stats: { games: 0, friends, rating: null },
+        sportActivity: activities.map(toSportActivity),
+        leagues: [],
+        upcomingGames: [],
+        pastGames: [],
+        reviews: [],
+        friendship,
+      };
+      return isOwn
+        ? { isOwn: true, profile: toOwnProfile(row), ...parts }
+        : { isOwn: false, profile: toPublicProfile(row), ...parts };
+    },
+
+    /** Saves the Edit Profile form (the username never changes) and tells the owner's open tabs. */
+    async updateOwn(viewer: Viewer, input: ProfileUpdate): Promise<OwnProfile> {
+      await ownRow(viewer);
+      const row = await profilesRepo.transaction(async (tx) => {
+        const updated = await profilesRepo.update(viewer.id, { ...input, updatedAt: clock.now() }, tx);
+        if (!updated) throw notFound('profile', profileMessages.notFound);
+        await announceChange(viewer.id, tx);
+        return updated;
+      });
+      return toOwnProfile(row);
+    },
+
+    /**
+     * Replaces the avatar with the upload re-encoded as a 512 px WebP under a new random name, then
+     * deletes the previous file. Anything that does not decode as a JPEG, PNG, WebP or GIF is refused.
+     */
+    async replaceAvatar(viewer: Viewer, upload: Buffer): Promise<OwnProfile> {
+      const image = await toAvatarWebp(upload);
+      if (!image) throw badRequest('not_an_image', profileMessages.avatarNotImage);
+      await ownRow(viewer);
+      const key = `avatars/${randomUUID()}.webp`;
+      await storage.put(key, image, 'image/webp');
+      let result: { previousUrl: string | null; row: ProfileRow };
+      try {
+        result = await profilesRepo.transaction(async (tx) => {
+          const locked = await profilesRepo.lockAvatar(viewer.id, tx);
+          const updated = await profilesRepo.update(
+            viewer.id,
+            { avatarUrl: storage.url(key), updatedAt: clock.now() },
+            tx,
+          );
+          if (!locked || !updated) throw notFound('profile', profileMessages.notFound);
+          await announceChange(viewer.id, tx);
+          return { previousUrl: locked.avatarUrl, row: updated };
+        });
+      } catch (error) {
+        await deleteQuietly(key);
+        throw error;
+      }
+      const previousKey = result.previousUrl ? storage.keyFromUrl(result.previousUrl) : null;
+      if (previousKey) await deleteQuietly(previousKey);
+      return toOwnProfile(result.row);
+    },
+
+    /** Turns sharing of the user's online status on or off (Settings → Privacy & Security). */
+    async setActivityStatus(viewer: Viewer, showActivityStatus: boolean) {
+      await ownRow(viewer);
+      const row = await profilesRepo.transaction(async (tx) => {
+        const updated = await profilesRepo.setActivityStatus(viewer.id, showActivityStatus, tx);
+        if (!updated) throw notFound('profile', profileMessages.notFound);
+        await announceChange(viewer.id, tx);
+        return updated;
+      });
+      if (!showActivityStatus) await hidePresence(viewer.id);
+      return row;
+    },
+
+    /** Whether the user lets others see when they are online; a user without a profile shares nothing. */
+    async getActivityStatusSetting(userId: string): Promise<boolean> {
+      const settings = await profilesRepo.activityStatusSettings([userId]);
+      return settings[0]?.showActivityStatus ?? false;
+    },
+
+    /** The activity-status setting of each user; users without a profile are absent (share nothing). */
+    async getActivityStatusSettings(userIds: readonly string[]): Promise<Map<string, boolean>> {
+      const settings = await profilesRepo.activityStatusSettings(userIds);
+      return new Map(settings.map((row) => [row.userId, row.showActivityStatus]));
+    },
+
+    /** Name, username, avatar and sports of each user, for friends lists; unknown ids are absent. */
+    async getPublicProfiles(userIds: readonly string[]): Promise<Map<string, ProfileCard>> {
+      const rows = await profilesRepo.cardsByIds([...new Set(userIds)]);
+      return new Map(rows.map((row) => [row.userId, toProfileCard(row)]));
+    },
+
+    /**
+     * People whose username or name contains the term (case-insensitive, `%` and `_` literal), those
+     * starting with it first. Blank terms find nobody. `excludeIds` leaves people out before the limit.
+     */
+    async searchProfiles(
+      term: string,
+      limit: number,
+      excludeIds: readonly string[] = [],
+    ): Promise<ProfileCard[]> {
+      const trimmed = term.trim();
+      if (!trimmed) return [];
+      const rows = await profilesRepo.search(trimmed, clampLimit(limit), excludeIds);
+      return rows.map(toProfileCard);
+    },
+
+    /** People playing any of these sports (most shared first), for friend suggestions. */
+    async listProfilesSharingSports(
+      sports: readonly string[],
+      excludeIds: readonly string[],
+      limit: number,
+    ): Promise<ProfileCard[]> {
+      const rows = await profilesRepo.sharingSports(sports, excludeIds, clampLimit(limit));
+      return rows.map(toProfileCard);
     },
   };
 }
+
+const clampLimit = (limit: number) => Math.max(1, Math.min(Math.floor(limit) || 1, LIST_LIMIT_MAX));
 
 export type ProfilesService = ReturnType<typeof createProfilesService>;

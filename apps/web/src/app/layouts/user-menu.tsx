@@ -23,7 +23,9 @@ export function UserMenu() {
   const { theme, setTheme } = useTheme();
   const { signOut, pending } = useSignOutAction();
   return (
-    <DropdownMenu>
+    // Not modal: a modal menu marks the rest of the page aria-hidden while its links stay focusable
+    // (axe aria-hidden-focus). A menu button does not need to hide the page; Escape and clicks outside close it.
+    <DropdownMenu modal={false}>
       <Tooltip label="Account">
         <DropdownMenuTrigger
           aria-label="Account menu"

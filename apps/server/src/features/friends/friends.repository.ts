@@ -1,0 +1,120 @@
+import { and, count, eq, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { friendships } from '../../db/schema/friends.ts';
+
+export type FriendshipRow = typeof friendships.$inferSelect;
+
+/** The row of the unordered pair, whichever of the two asked. */
+const pair = (a: string, b: string) =>
+  or(
+    and(eq(friendships.userId, a), eq(friendships.friendId, b)),
+    and(eq(friendships.userId, b), eq(friendships.friendId, a)),
+  );
+
+const involving = (userId: string) => or(eq(friendships.userId, userId), eq(friendships.friendId, userId));
+
+export function createFriendsRepository(db: Database) {
+  return {
+    /** Runs the work in one transaction; pass the handle it gets to the other calls. */
+    transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Database));
+    },
+
+    async findPair(a: string, b: string): Promise<FriendshipRow | undefined> {
+      const [row] = await db.select().from(friendships).where(pair(a, b));
+      return row;
+    },
+
+    /** The pair's row, locked until the transaction ends. */
+    async lockPair(a: string, b: string, tx: Database): Promise<FriendshipRow | undefined> {
+      const [row] = await tx.select().from(friendships).where(pair(a, b)).for('update');
+      return row;
+    },
+
+    /** Inserts a pending request; undefined when a row for the pair appeared meanwhile. */
+    async insertPending(
+      input: { requesterId: string; recipientId: string; now: Date },
+      executor: Database = db,
+    ): Promise<FriendshipRow | undefined> {
+      const [row] = await executor
+        .insert(friendships)
+        .values({
+          userId: input.requesterId,
+          friendId: input.recipientId,
+          status: 'pending',
+          createdAt: input.now,
+          updatedAt: input.now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+
+    /** Accepts a pending request addressed to the recipient; undefined when there is none. */
+    async acceptPending(
+      input: { requestId: string; recipientId: string; now: Date },
+      executor: Database = db,
+    ): Promise<FriendshipRow | undefined> {
+      const [row] = await executor
+        .update(friendships)
+        .set({ status: 'accepted', updatedAt: input.now })
+        .where(
+          and(
+            eq(friendships.id, input.requestId),
+            eq(friendships.friendId, input.recipientId),
+            eq(friendships.status, 'pending'),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Deletes a pending request addressed to the recipient (declined requests are removed). */
+    async deletePendingTo(requestId: string, recipientId: string): Promise<FriendshipRow | undefined> {
+      const [row] = await db
+        .delete(friendships)
+        .where(
+          and(
+            eq(friendships.id, requestId),
+            eq(friendships.friendId, recipientId),
+            eq(friendships.status, 'pending'),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Deletes the pair's friendship, or a pending request the user sent; undefined when neither exists. */
+    async deleteFriendshipOrOwnRequest(userId: string, otherId: string): Promise<FriendshipRow | undefined> {
+      const [row] = await db
+        .delete(friendships)
+        .where(
+          and(pair(userId, otherId), or(eq(friendships.status, 'accepted'), eq(friendships.userId, userId))),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Every row the user is part of, in either direction and any status. */
+    listInvolving(userId: string): Promise<FriendshipRow[]> {
+      return db.select().from(friendships).where(involving(userId));
+    },
+
+    listAccepted(userId: string): Promise<FriendshipRow[]> {
+      return db
+        .select()
+        .from(friendships)
+        .where(and(involving(userId), eq(friendships.status, 'accepted')));
+    },
+
+    async countAccepted(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(friendships)
+        .where(and(involving(userId), eq(friendships.status, 'accepted')));
+      return row?.value ?? 0;
+    },
+  };
+}
+
+export type FriendsRepository = ReturnType<typeof createFriendsRepository>;

@@ -1,0 +1,153 @@
+import {
+  friendActivityListSchema,
+  friendListSchema,
+  friendRequestIdParams,
+  friendRequestListSchema,
+  friendRequestResultSchema,
+  friendSearchQuery,
+  friendSearchResultSchema,
+  friendSuggestionListSchema,
+  friendUserIdParams,
+  sendFriendRequestInput,
+} from '@rally/shared/friends/friends.schemas';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/authenticate.ts';
+import type { FriendsService } from './friends.service.ts';
+
+const tags = ['friends'];
+const perIp = (max: number, timeWindow: string) => ({ config: { rateLimit: { max, timeWindow } } });
+
+export async function friendsRoutes(
+  app: FastifyInstance,
+  { friends, requireUser }: { friends: FriendsService; requireUser: preHandlerAsyncHookHandler },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', requireUser);
+
+  api.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Accepted friends, by name, with whether each is online',
+        response: { 200: friendListSchema },
+      },
+    },
+    async (request) => friends.list(currentUser(request).id),
+  );
+
+  api.get(
+    '/requests',
+    {
+      schema: {
+        tags,
+        summary: 'Pending friend requests to and from the user',
+        response: { 200: friendRequestListSchema },
+      },
+    },
+    async (request) => friends.requests(currentUser(request).id),
+  );
+
+  api.get(
+    '/search',
+    {
+      ...perIp(120, '1 minute'),
+      schema: {
+        tags,
+        summary: 'Find people by username or name, without those already friends or asked',
+        querystring: friendSearchQuery,
+        response: { 200: friendSearchResultSchema },
+      },
+    },
+    async (request) => friends.search(currentUser(request).id, request.query.q),
+  );
+
+  api.get(
+    '/suggestions',
+    {
+      schema: {
+        tags,
+        summary: 'Up to 10 people who share a sport, best match first',
+        response: { 200: friendSuggestionListSchema },
+      },
+    },
+    async (request) => friends.suggestions(currentUser(request).id),
+  );
+
+  api.get(
+    '/activity',
+    {
+      schema: {
+        tags,
+        summary: "Friends' game creations and joins of the last 7 days, newest first",
+        response: { 200: friendActivityListSchema },
+      },
+    },
+    async (request) => friends.activity(currentUser(request).id),
+  );
+
+  api.post(
+    '/requests',
+    {
+      ...perIp(60, '1 minute'),
+      schema: {
+        tags,
+        summary: 'Send a friend request (accepts theirs when they already asked)',
+        body: sendFriendRequestInput,
+        response: { 200: friendRequestResultSchema, 201: friendRequestResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const { result, created } = await friends.sendRequest(currentUser(request).id, request.body.userId);
+      reply.status(created ? 201 : 200);
+      return result;
+    },
+  );
+
+  api.post(
+    '/requests/:requestId/accept',
+    {
+      schema: {
+        tags,
+        summary: 'Accept a friend request sent to the user',
+        params: friendRequestIdParams,
+        response: { 200: friendRequestResultSchema },
+      },
+    },
+    async (request) => friends.accept(currentUser(request).id, request.params.requestId),
+  );
+
+  api.post(
+    '/requests/:requestId/decline',
+    {
+      schema: {
+        tags,
+        summary: 'Decline (delete) a friend request sent to the user',
+        params: friendRequestIdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await friends.decline(currentUser(request).id, request.params.requestId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.delete(
+    '/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a friend, or cancel a request the user sent them',
+        params: friendUserIdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await friends.remove(currentUser(request).id, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,298 @@
+import {
+  FRIEND_ACTIVITY_LIMIT,
+  FRIEND_ACTIVITY_WINDOW_DAYS,
+  FRIEND_ROW_SPORTS,
+  FRIEND_SEARCH_LIMIT,
+  FRIEND_SUGGESTIONS_LIMIT,
+  type FriendActivity,
+  type FriendList,
+  type FriendRequest,
+  type FriendRequestList,
+  type FriendRequestResult,
+  type FriendSearchResult,
+  type FriendSuggestion,
+  type FriendshipStatus,
+  type FriendUser,
+  friendRequestNotificationMessage,
+  friendsMessages,
+} from '@rally/shared/friends/friends.schemas';
+import { playedSkills, sharedSports, suggestionScore } from '@rally/shared/friends/suggestion-score';
+import { type RealtimeEvent, userTopic } from '@rally/shared/realtime/realtime.schemas';
+import type { Database } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { friendshipStatusOf, otherPerson } from './friends.policy.ts';
+import type { FriendshipRow, FriendsRepository } from './friends.repository.ts';
+import type { ProfileDirectory, PublicProfile } from './profile-directory.ts';
+
+/** Suggestions are scored among at most this many people who share a sport (those sharing most come first). */
+export const SUGGESTION_CANDIDATE_POOL = 200;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Who is online among some users; the presence feature answers it. */
+export type PresenceLookup = { onlineAmong(userIds: string[]): Promise<Set<string>> };
+
+/**
+ * Where friend activity comes from: friends creating and joining games, which the games feature owns.
+ * Items must be newest first, from the given users only, no older than `since`.
+ */
+export type FriendActivitySource = {
+  recentActivity(input: { userIds: string[]; since: Date; limit: number }): Promise<FriendActivity[]>;
+};
+
+/** SEAM: until the games feature exists there are no game creations or joins, so the feed is empty. */
+export const noFriendActivity: FriendActivitySource = { recentActivity: async () => [] };
+
+type Deps = {
+  friendsRepo: FriendsRepository;
+  profiles: Pick<ProfileDirectory, 'getPublicProfiles' | 'searchProfiles' | 'listProfilesSharingSports'>;
+  notifications: Pick<NotificationsService, 'notify'>;
+  presence: PresenceLookup;
+  bus: Pick<RealtimeBus, 'publish'>;
+  clock: Clock;
+  activitySource?: FriendActivitySource;
+};
+
+const toFriendUser = (profile: PublicProfile): FriendUser => ({
+  userId: profile.userId,
+  name: profile.name,
+  username: profile.username,
+  avatarUrl: profile.avatarUrl,
+  sports: profile.sports.slice(0, FRIEND_ROW_SPORTS),
+});
+
+const byName = (a: { name: string; userId: string }, b: { name: string; userId: string }) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.userId.localeCompare(b.userId);
+
+export function createFriendsService({
+  friendsRepo,
+  profiles,
+  notifications,
+  presence,
+  bus,
+  clock,
+  activitySource = noFriendActivity,
+}: Deps) {
+  /** Both people's open tabs refetch their friends, requests and search results. */
+  async function publishChanged(a: string, b: string, tx?: Database) {
+    const event: RealtimeEvent = { type: 'friendship.changed', userIds: [a, b] };
+    await bus.publish(userTopic(a), event, tx);
+    await bus.publish(userTopic(b), event, tx);
+  }
+
+  async function toRequests(rows: FriendshipRow[], viewerId: string): Promise<FriendRequest[]> {
+    const people = await profiles.getPublicProfiles(rows.map((row) => otherPerson(row, viewerId)));
+    return rows
+      .toSorted((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .flatMap((row) => {
+        const person = people.get(otherPerson(row, viewerId));
+        return person
+          ? [{ requestId: row.id, user: toFriendUser(person), createdAt: row.createdAt.toISOString() }]
+          : [];
+      });
+  }
+
+  /** The user and everyone they have a friendships row with, in any direction or status. */
+  async function connectedIds(userId: string): Promise<Set<string>> {
+    const rows = await friendsRepo.listInvolving(userId);
+    return new Set([userId, ...rows.map((row) => otherPerson(row, userId))]);
+  }
+
+  async function friendIds(userId: string): Promise<string[]> {
+    const rows = await friendsRepo.listAccepted(userId);
+    return rows.map((row) => otherPerson(row, userId));
+  }
+
+  return {
+    /** The user's accepted friends by name, each online only while they share their status and are online. */
+    async list(userId: string): Promise<FriendList> {
+      const rows = await friendsRepo.listAccepted(userId);
+      const ids = rows.map((row) => otherPerson(row, userId));
+      const [people, online] = await Promise.all([
+        profiles.getPublicProfiles(ids),
+        presence.onlineAmong(ids),
+      ]);
+      const friends = rows.flatMap((row) => {
+        const person = people.get(otherPerson(row, userId));
+        if (!person) return [];
+        return [
+          {
+            ...toFriendUser(person),
+            online: online.has(person.userId),
+            since: row.updatedAt.toISOString(),
+          },
+        ];
+      });
+      return { friends: friends.toSorted(byName) };
+    },
+
+    /** Pending requests to the user (incoming) and from the user (outgoing), newest first. */
+    async requests(userId: string): Promise<FriendRequestList> {
+      const pending = (await friendsRepo.listInvolving(userId)).filter((row) => row.status === 'pending');
+      const [incoming, outgoing] = await Promise.all([
+        toRequests(
+          pending.filter((row) => row.friendId === userId),
+          userId,
+        ),
+        toRequests(
+          pending.filter((row) => row.userId === userId),
+          userId,
+        ),
+      ]);
+      return { incoming, outgoing };
+    },
+
+    /**
+     * People whose username or name contains the term, without the searcher and anyone they already have a
+     * friendship or request with (spec document 1 §5), at most FRIEND_SEARCH_LIMIT.
+     */
+    async search(userId: string, term: string): Promise<FriendSearchResult> {
+      const excluded = await connectedIds(userId);
+      // Ask for enough that the exclusions cannot leave fewer than the limit when more people match.
+      const found = await profiles.searchProfiles(term, FRIEND_SEARCH_LIMIT + excluded.size);
+      return {
+        users: found
+          .filter((person) => !excluded.has(person.userId))
+          .slice(0, FRIEND_SEARCH_LIMIT)
+          .map(toFriendUser),
+      };
+    },
+
+    /**
+     * Up to 10 people sharing a sport with the user, not already connected, best match first
+     * (score: `suggestionScore`), then by name.
+     */
+    async suggestions(userId: string): Promise<{ suggestions: FriendSuggestion[] }> {
+      const me = (await profiles.getPublicProfiles([userId])).get(userId);
+      if (!me || me.sports.length === 0) return { suggestions: [] };
+      const excluded = await connectedIds(userId);
+      const candidates = await profiles.listProfilesSharingSports(
+        me.sports,
+        [...excluded],
+        SUGGESTION_CANDIDATE_POOL,
+      );
+      const mySkills = playedSkills(me);
+      const scored = candidates.flatMap((person) => {
+        if (excluded.has(person.userId)) return [];
+        const theirSkills = playedSkills(person);
+        const shared = sharedSports(mySkills, theirSkills);
+        if (shared.length === 0) return [];
+        return [
+          { ...toFriendUser(person), sharedSports: shared, score: suggestionScore(mySkills, theirSkills) },
+        ];
+      });
+      scored.sort((a, b) => b.score - a.score || byName(a, b));
+      return { suggestions: scored.slice(0, FRIEND_SUGGESTIONS_LIMIT) };
+    },
+
+    /**
+     * Sends a friend request, notifying the recipient in the same transaction. When the recipient had already
+     * asked the sender, their request is accepted instead: both people want the friendship.
+     */
+    async sendRequest(
+      requesterId: string,
+      recipientId: string,
+    ): Promise<{ result: FriendRequestResult; created: boolean }> {
+      if (requesterId === recipientId)
+        throw badRequest('cannot_friend_self', friendsMessages.cannotFriendSelf);
+      const people = await profiles.getPublicProfiles([requesterId, recipientId]);
+      if (!people.has(recipientId)) throw notFound('user', friendsMessages.userNotFound);
+      const requesterName = people.get(requesterId)?.name ?? 'Someone';
+
+      return friendsRepo.transaction(async (tx) => {
+        const now = clock.now();
+        const existing = await friendsRepo.lockPair(requesterId, recipientId, tx);
+        if (existing?.status === 'accepted')
+          throw conflict('already_friends', friendsMessages.alreadyFriends);
+        if (existing?.userId === requesterId)
+          throw conflict('request_already_sent', friendsMessages.requestAlreadySent);
+        if (existing) {
+          await friendsRepo.acceptPending({ requestId: existing.id, recipientId: requesterId, now }, tx);
+          await publishChanged(requesterId, recipientId, tx);
+          return {
+            created: false,
+            result: { requestId: existing.id, userId: recipientId, status: 'accepted' as const },
+          };
+        }
+        const row = await friendsRepo.insertPending({ requesterId, recipientId, now }, tx);
+        // The other person asked at the same moment; their request stands.
+        if (!row) throw conflict('request_exists', friendsMessages.requestAlreadySent);
+        await notifications.notify(
+          {
+            userId: recipientId,
+            type: 'friend_request',
+            title: friendsMessages.requestTitle,
+            message: friendRequestNotificationMessage(requesterName),
+            relatedId: row.id,
+            relatedUserId: requesterId,
+          },
+          tx,
+        );
+        await publishChanged(requesterId, recipientId, tx);
+        return {
+          created: true,
+          result: { requestId: row.id, userId: recipientId, status: 'pending' as const },
+        };
+      });
+    },
+
+    /** Accepts a request sent to the user; anyone else's request is not found. */
+    async accept(userId: string, requestId: string): Promise<FriendRequestResult> {
+      return friendsRepo.transaction(async (tx) => {
+        const row = await friendsRepo.acceptPending({ requestId, recipientId: userId, now: clock.now() }, tx);
+        if (!row) throw notFound('friend request', friendsMessages.requestNotFound);
+        await publishChanged(row.userId, userId, tx);
+        return { requestId: row.id, userId: row.userId, status: 'accepted' };
+      });
+    },
+
+    /** Declines (deletes) a request sent to the user; anyone else's request is not found. */
+    async decline(userId: string, requestId: string): Promise<void> {
+      const row = await friendsRepo.deletePendingTo(requestId, userId);
+      if (!row) throw notFound('friend request', friendsMessages.requestNotFound);
+      await publishChanged(row.userId, userId);
+    },
+
+    /** Ends a friendship (either side may) or cancels a request the user sent. */
+    async remove(userId: string, otherId: string): Promise<void> {
+      const row = await friendsRepo.deleteFriendshipOrOwnRequest(userId, otherId);
+      if (!row) throw notFound('friend', friendsMessages.friendNotFound);
+      await publishChanged(userId, otherId);
+    },
+
+    /** Friends' game creations and joins of the last FRIEND_ACTIVITY_WINDOW_DAYS days, newest first. */
+    async activity(userId: string): Promise<{ activities: FriendActivity[] }> {
+      const ids = await friendIds(userId);
+      if (ids.length === 0) return { activities: [] };
+      const since = new Date(clock.now().getTime() - FRIEND_ACTIVITY_WINDOW_DAYS * DAY_MS);
+      const activities = await activitySource.recentActivity({
+        userIds: ids,
+        since,
+        limit: FRIEND_ACTIVITY_LIMIT,
+      });
+      return { activities };
+    },
+
+    /** Whether the two are accepted friends. */
+    async areFriends(a: string, b: string): Promise<boolean> {
+      if (a === b) return false;
+      return (await friendsRepo.findPair(a, b))?.status === 'accepted';
+    },
+
+    /** The ids of the user's accepted friends. */
+    friendIds,
+
+    /** How the viewer stands with another person: self, none, pending_sent, pending_received or friends. */
+    async friendshipStatus(viewerId: string, otherId: string): Promise<FriendshipStatus> {
+      if (viewerId === otherId) return 'self';
+      return friendshipStatusOf(await friendsRepo.findPair(viewerId, otherId), viewerId, otherId);
+    },
+
+    /** How many accepted friends the user has (profile stats). */
+    countFriends: (userId: string) => friendsRepo.countAccepted(userId),
+  };
+}
+
+export type FriendsService = ReturnType<typeof createFriendsService>;

@@ -1,0 +1,66 @@
+import {
+  conversationParams,
+  directMessageSchema,
+  MESSAGES_PER_MINUTE,
+  messageHistoryQuery,
+  messageHistorySchema,
+  messagesMessages,
+  sendMessageInput,
+} from '@rally/shared/messages/messages.schemas';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { tooManyRequests } from '../../lib/app-error.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
+import type { MessagesService } from './messages.service.ts';
+
+const tags = ['messages'];
+
+export async function messagesRoutes(
+  app: FastifyInstance,
+  { messages, requireUser }: { messages: MessagesService; requireUser: preHandlerAsyncHookHandler },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', requireUser);
+
+  // Per sender, whatever address they write from (runs after requireUser has named them).
+  const sendLimit = app.createRateLimit({
+    max: MESSAGES_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `messages:${currentUser(request).id}`,
+  });
+
+  api.get(
+    '/:friendId',
+    {
+      schema: {
+        tags,
+        summary: 'A page of the conversation with a friend, oldest first',
+        params: conversationParams,
+        querystring: messageHistoryQuery,
+        response: { 200: messageHistorySchema },
+      },
+    },
+    async (request) => messages.history(currentUser(request).id, request.params.friendId, request.query),
+  );
+
+  api.post(
+    '/:friendId',
+    {
+      preHandler: async (request) => {
+        const limit = await sendLimit(request);
+        if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(messagesMessages.tooFast);
+      },
+      schema: {
+        tags,
+        summary: 'Send a message to a friend',
+        params: conversationParams,
+        body: sendMessageInput,
+        response: { 201: directMessageSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return messages.send(currentUser(request).id, request.params.friendId, request.body.message);
+    },
+  );
+}

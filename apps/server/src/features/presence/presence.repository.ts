@@ -1,0 +1,66 @@
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { userPresence } from '../../db/schema/presence.ts';
+
+export type PresenceRow = typeof userPresence.$inferSelect;
+
+export function createPresenceRepository(db: Database) {
+  return {
+    /** Records a heartbeat (online, seen now); answers the row as it was before, if there was one. */
+    touch(userId: string, now: Date): Promise<PresenceRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [previous] = await tx
+          .select()
+          .from(userPresence)
+          .where(eq(userPresence.userId, userId))
+          .for('update');
+        await tx
+          .insert(userPresence)
+          .values({ userId, isOnline: true, lastSeen: now })
+          .onConflictDoUpdate({ target: userPresence.userId, set: { isOnline: true, lastSeen: now } });
+        return previous;
+      });
+    },
+
+    /** Marks the user offline; answers whether they were marked online. */
+    async markOffline(userId: string): Promise<boolean> {
+      const rows = await db
+        .update(userPresence)
+        .set({ isOnline: false })
+        .where(and(eq(userPresence.userId, userId), eq(userPresence.isOnline, true)))
+        .returning({ userId: userPresence.userId });
+      return rows.length > 0;
+    },
+
+    /**
+     * Marks offline everyone still marked online but not seen since `seenBefore`; answers who. One statement,
+     * so with several server processes sweeping, each stale user is reported by exactly one of them.
+     */
+    async markStaleOffline(seenBefore: Date): Promise<string[]> {
+      const rows = await db
+        .update(userPresence)
+        .set({ isOnline: false })
+        .where(and(eq(userPresence.isOnline, true), lt(userPresence.lastSeen, seenBefore)))
+        .returning({ userId: userPresence.userId });
+      return rows.map((row) => row.userId);
+    },
+
+    /** Among the users, those marked online and seen since `seenSince`. */
+    async onlineSince(userIds: string[], seenSince: Date): Promise<string[]> {
+      if (userIds.length === 0) return [];
+      const rows = await db
+        .select({ userId: userPresence.userId })
+        .from(userPresence)
+        .where(
+          and(
+            inArray(userPresence.userId, userIds),
+            eq(userPresence.isOnline, true),
+            gte(userPresence.lastSeen, seenSince),
+          ),
+        );
+      return rows.map((row) => row.userId);
+    },
+  };
+}
+
+export type PresenceRepository = ReturnType<typeof createPresenceRepository>;

@@ -1,0 +1,192 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, createClient, createUser, type TestApp } from '../../test/build-test-app.ts';
+import { befriend, openUserSocket, setProfile, type TestUser } from '../friends/friends.factories.ts';
+import { createPresenceRepository } from './presence.repository.ts';
+import { presenceRoutes } from './presence.routes.ts';
+import { createPresenceService } from './presence.service.ts';
+
+let test: TestApp;
+
+const heartbeat = (user: TestUser) => user.client.post('/api/presence/heartbeat');
+const onlineInList = async (viewer: TestUser, friend: TestUser) =>
+  (await viewer.client.get('/api/friends'))
+    .json()
+    .friends.find((f: { userId: string }) => f.userId === friend.id)?.online;
+
+async function friendsPair() {
+  const alice = await createUser(test, { name: 'Alice' });
+  const bob = await createUser(test, { name: 'Bob' });
+  await befriend(alice, bob);
+  return { alice, bob };
+}
+
+/** The presence service on the test's database and bus, with its own clock. */
+function presenceAt(now: () => Date, friendIds: (userId: string) => Promise<string[]>) {
+  const db = test.database.connection.db;
+  return createPresenceService({
+    presenceRepo: createPresenceRepository(db),
+    profiles: test.app.services.profiles,
+    friends: { friendIds },
+    bus: test.app.realtime.bus,
+    clock: { now },
+  });
+}
+
+describe('presence', () => {
+  beforeEach(async () => {
+    test = await buildTestApp();
+  });
+  afterEach(async () => {
+    await test.close();
+  });
+
+  it('shows a friend online after their heartbeat while they share their status', async () => {
+    const { alice, bob } = await friendsPair();
+    const carol = await createUser(test);
+    expect(await onlineInList(alice, bob)).toBe(false);
+
+    const response = await heartbeat(bob);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ online: true, shared: true });
+    expect(await onlineInList(alice, bob)).toBe(true);
+    expect((await alice.client.get('/api/presence/friends')).json()).toEqual({ online: [bob.id] });
+    expect((await carol.client.get('/api/presence/friends')).json()).toEqual({ online: [] });
+  });
+
+  it('never shows someone who hides their activity status', async () => {
+    const { alice, bob } = await friendsPair();
+    await setProfile(test, bob.id, { showActivityStatus: false });
+    const response = await heartbeat(bob);
+    expect(response.json()).toEqual({ online: false, shared: false });
+    expect(await onlineInList(alice, bob)).toBe(false);
+    expect((await alice.client.get('/api/presence/friends')).json()).toEqual({ online: [] });
+  });
+
+  it('hides someone at once when they turn the status off after being online', async () => {
+    const { alice, bob } = await friendsPair();
+    await heartbeat(bob);
+    await setProfile(test, bob.id, { showActivityStatus: false });
+    expect(await onlineInList(alice, bob)).toBe(false);
+  });
+
+  it('goes offline 75 seconds after the last heartbeat', async () => {
+    const { alice, bob } = await friendsPair();
+    await heartbeat(bob);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 74_000 });
+    expect(await onlineInList(alice, bob)).toBe(true);
+    vi.setSystemTime(Date.now() + 2_000);
+    expect(await onlineInList(alice, bob)).toBe(false);
+    vi.useRealTimers();
+  });
+
+  it('tells friends live when someone comes online and leaves, and only on a change', async () => {
+    const { alice, bob } = await friendsPair();
+    const socket = await openUserSocket(test, alice);
+    await heartbeat(bob);
+    expect(await socket.next((m) => m.type === 'event' && m.event.type === 'presence.changed')).toMatchObject(
+      {
+        event: { type: 'presence.changed', userId: bob.id, online: true },
+      },
+    );
+    await heartbeat(bob);
+    expect((await bob.client.post('/api/presence/offline')).statusCode).toBe(204);
+    expect(await socket.next((m) => m.type === 'event' && m.event.type === 'presence.changed')).toMatchObject(
+      {
+        event: { userId: bob.id, online: false },
+      },
+    );
+    expect(await onlineInList(alice, bob)).toBe(false);
+    const changes = socket.received.filter((m) => m.type === 'event' && m.event.type === 'presence.changed');
+    expect(changes).toHaveLength(2);
+    socket.close();
+  });
+
+  it('sweeps a silent user offline and tells their friends', async () => {
+    const { alice, bob } = await friendsPair();
+    await heartbeat(bob);
+    const socket = await openUserSocket(test, alice);
+    const later = presenceAt(
+      () => new Date(Date.now() + 76_000),
+      async (id) => (id === bob.id ? [alice.id] : []),
+    );
+    expect(await later.sweepStale()).toBe(1);
+    expect(await socket.next((m) => m.type === 'event' && m.event.type === 'presence.changed')).toMatchObject(
+      {
+        event: { userId: bob.id, online: false },
+      },
+    );
+    expect(await later.sweepStale()).toBe(0);
+    socket.close();
+  });
+
+  it('leaves fresh users alone when sweeping', async () => {
+    const { bob } = await friendsPair();
+    await heartbeat(bob);
+    const now = presenceAt(
+      () => new Date(),
+      async () => [],
+    );
+    expect(await now.sweepStale()).toBe(0);
+  });
+
+  it('hide() marks the user offline and tells friends (for the activity-status toggle)', async () => {
+    const { alice, bob } = await friendsPair();
+    await heartbeat(bob);
+    const socket = await openUserSocket(test, alice);
+    const presence = presenceAt(
+      () => new Date(),
+      async () => [alice.id],
+    );
+    await presence.hide(bob.id);
+    expect(await socket.next((m) => m.type === 'event' && m.event.type === 'presence.changed')).toMatchObject(
+      {
+        event: { userId: bob.id, online: false },
+      },
+    );
+    expect(await onlineInList(alice, bob)).toBe(false);
+    socket.close();
+  });
+
+  it('answers signed-out calls with 401', async () => {
+    const anon = createClient(test.app);
+    for (const response of [
+      await anon.post('/api/presence/heartbeat'),
+      await anon.post('/api/presence/offline'),
+      await anon.get('/api/presence/friends'),
+    ]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('User not authenticated');
+    }
+  });
+});
+
+describe('presence sweeper', () => {
+  it('runs on its interval and stops when the app closes', async () => {
+    let sweeps = 0;
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(presenceRoutes, {
+      presence: {
+        heartbeat: async () => ({ online: false, shared: false }),
+        offline: async () => {},
+        onlineFriends: async () => ({ online: [] }),
+        sweepStale: async () => {
+          sweeps += 1;
+          return 0;
+        },
+      },
+      requireUser: async () => {},
+      sweepIntervalMs: 10,
+    });
+    await app.ready();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(sweeps).toBeGreaterThanOrEqual(2);
+    await app.close();
+    const afterClose = sweeps;
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(sweeps).toBe(afterClose);
+  });
+});

@@ -1,0 +1,88 @@
+import {
+  heartbeatResultSchema,
+  onlineFriendsSchema,
+  PRESENCE_SWEEP_INTERVAL_MS,
+} from '@rally/shared/presence/presence.schemas';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/authenticate.ts';
+import type { PresenceService } from './presence.service.ts';
+
+const tags = ['presence'];
+// A tab beats every 30 s and on each return to the page; this leaves room for many tabs behind one address.
+const perIp = { config: { rateLimit: { max: 240, timeWindow: '1 minute' } } };
+
+type Options = {
+  presence: Pick<PresenceService, 'heartbeat' | 'offline' | 'onlineFriends' | 'sweepStale'>;
+  requireUser: preHandlerAsyncHookHandler;
+  /** How often stale users are marked offline; tests shorten it. */
+  sweepIntervalMs?: number;
+};
+
+export async function presenceRoutes(
+  app: FastifyInstance,
+  { presence, requireUser, sweepIntervalMs = PRESENCE_SWEEP_INTERVAL_MS }: Options,
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', requireUser);
+
+  // The sweeper: a closed laptop sends no "offline", so its user goes offline for friends when the
+  // heartbeats stop (75 s stale + up to one interval). Never overlapping, never keeping the process alive.
+  let sweeping: Promise<unknown> | undefined;
+  const sweeper = setInterval(() => {
+    if (sweeping) return;
+    sweeping = presence
+      .sweepStale()
+      .catch((error: unknown) => app.log.error({ err: error }, 'presence: sweep failed'))
+      .finally(() => {
+        sweeping = undefined;
+      });
+  }, sweepIntervalMs);
+  sweeper.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await sweeping;
+  });
+
+  api.post(
+    '/heartbeat',
+    {
+      ...perIp,
+      schema: {
+        tags,
+        summary: 'Say the user is here (recorded only while they share their activity status)',
+        response: { 200: heartbeatResultSchema },
+      },
+    },
+    async (request) => presence.heartbeat(currentUser(request).id),
+  );
+
+  api.post(
+    '/offline',
+    {
+      ...perIp,
+      schema: {
+        tags,
+        summary: 'Say the user left (page hidden, tab closing, status turned off)',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await presence.offline(currentUser(request).id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    '/friends',
+    {
+      schema: {
+        tags,
+        summary: "The ids of the user's friends who are online",
+        response: { 200: onlineFriendsSchema },
+      },
+    },
+    async (request) => presence.onlineFriends(currentUser(request).id),
+  );
+}

@@ -1,0 +1,108 @@
+import multipart from '@fastify/multipart';
+import { AVATAR_MAX_BYTES } from '@rally/shared/profiles/profile-limits';
+import { profileMessages } from '@rally/shared/profiles/profiles.messages';
+import {
+  ownProfileSchema,
+  profileScreenSchema,
+  profileUserIdParams,
+  updateActivityStatusInput,
+  updateProfileInput,
+} from '@rally/shared/profiles/profiles.schemas';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
+import type { ProfilesService } from './profiles.service.ts';
+
+const tags = ['profiles'];
+
+export async function profilesRoutes(
+  app: FastifyInstance,
+  { profiles, requireUser }: { profiles: ProfilesService; requireUser: preHandlerAsyncHookHandler },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', requireUser);
+  // Only the avatar route reads multipart bodies: one file, no other fields, 5 MB at most.
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+
+  api.get(
+    '/me',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user’s own profile screen',
+        response: { 200: profileScreenSchema },
+      },
+    },
+    async (request) => profiles.getScreen(currentUser(request)),
+  );
+
+  api.put(
+    '/me',
+    {
+      schema: {
+        tags,
+        summary: 'Save the own profile (the username never changes)',
+        body: updateProfileInput,
+        response: { 200: ownProfileSchema },
+      },
+    },
+    async (request) => profiles.updateOwn(currentUser(request), request.body),
+  );
+
+  api.post(
+    '/me/avatar',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: {
+        tags,
+        summary: 'Replace the avatar with an uploaded image (multipart field "file", 5 MB at most)',
+        consumes: ['multipart/form-data'],
+        response: { 200: ownProfileSchema },
+      },
+    },
+    async (request) => profiles.replaceAvatar(currentUser(request), await readUpload(app, request)),
+  );
+
+  api.patch(
+    '/me/activity-status',
+    {
+      schema: {
+        tags,
+        summary: 'Show or hide the own activity status to friends',
+        body: updateActivityStatusInput,
+        response: { 200: updateActivityStatusInput },
+      },
+    },
+    async (request) => profiles.setActivityStatus(currentUser(request), request.body.showActivityStatus),
+  );
+
+  api.get(
+    '/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'A profile screen: the whole own profile, or only the public view of anyone else’s',
+        params: profileUserIdParams,
+        response: { 200: profileScreenSchema },
+      },
+    },
+    async (request) => profiles.getScreen(currentUser(request), request.params.userId),
+  );
+}
+
+/** The uploaded file's bytes, with the spec's texts for a missing or oversized file. */
+async function readUpload(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
+  const tooLarge = () => new AppError(413, 'image_too_large', profileMessages.avatarTooLarge);
+  if (!request.isMultipart()) throw badRequest('not_an_image', profileMessages.avatarNotImage);
+  const file = await request.file();
+  if (!file) throw badRequest('not_an_image', profileMessages.avatarNotImage);
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+    throw error;
+  }
+}

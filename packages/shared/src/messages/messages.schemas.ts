@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { cleanText } from '../text-filter.ts';
+
+export const MESSAGE_MAX_LENGTH = 2_000;
+/** A conversation loads the newest 50 messages, and at most 100 per page. */
+export const MESSAGES_PAGE_DEFAULT = 50;
+export const MESSAGES_PAGE_MAX = 100;
+/** Sending is limited per user, so one account cannot flood a friend. */
+export const MESSAGES_PER_MINUTE = 30;
+
+export const messagesMessages = {
+  empty: 'Please type a message before sending.',
+  tooLong: `Messages can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  notFriends: 'You can only message your friends.',
+  tooFast: 'You are sending messages too quickly. Please wait a moment and try again.',
+  invalidBefore: 'before must be an ISO date-time',
+} as const;
+
+export const directMessageSchema = z.object({
+  id: z.string(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  message: z.string(),
+  /** ISO date-time. */
+  sentAt: z.string(),
+});
+export type DirectMessage = z.infer<typeof directMessageSchema>;
+
+export const conversationParams = z.object({
+  friendId: z.string().trim().min(1, messagesMessages.notFriends).max(200, messagesMessages.notFriends),
+});
+
+/** A page of history: the newest `limit` messages sent before `before` (all when omitted). */
+export const messageHistoryQuery = z.object({
+  before: z.iso.datetime({ offset: true, error: messagesMessages.invalidBefore }).optional(),
+  limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).default(MESSAGES_PAGE_DEFAULT),
+});
+export type MessageHistoryQuery = z.input<typeof messageHistoryQuery>;
+
+export const messageHistorySchema = z.object({
+  /** Oldest first. */
+  messages: z.array(directMessageSchema),
+  /** Whether older messages remain: ask again with `before` set to the first message's sentAt. */
+  hasMore: z.boolean(),
+});
+export type MessageHistory = z.infer<typeof messageHistorySchema>;
+
+/** The composer and the server: trimmed, not blank, at most 2,000 characters, no profanity or slurs. */
+export const sendMessageInput = z.object({
+  message: z
+    .string({ error: messagesMessages.empty })
+    .trim()
+    .min(1, messagesMessages.empty)
+    .max(MESSAGE_MAX_LENGTH, messagesMessages.tooLong)
+    .apply(cleanText('message')),
+});
+export type SendMessageInput = z.input<typeof sendMessageInput>;

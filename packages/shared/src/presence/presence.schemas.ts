@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** With activity status on, the client says it is here every 30 s and when the page becomes visible. */
+export const PRESENCE_HEARTBEAT_INTERVAL_MS = 30_000;
+/** Clients refresh friends' presence at least this often (they also get presence.changed events). */
+export const PRESENCE_POLL_INTERVAL_MS = 10_000;
+/** Without a heartbeat for this long a user counts as offline: two missed beats and some slack. */
+export const PRESENCE_STALE_AFTER_MS = 75_000;
+/** How often the server marks stale users offline and tells their friends. */
+export const PRESENCE_SWEEP_INTERVAL_MS = 30_000;
+
+export const heartbeatResultSchema = z.object({
+  /** Whether friends now see this user online. */
+  online: z.boolean(),
+  /** Whether the user shares their activity status; when false nothing was recorded. */
+  shared: z.boolean(),
+});
+export type HeartbeatResult = z.infer<typeof heartbeatResultSchema>;
+
+export const onlineFriendsSchema = z.object({
+  /** The ids of the viewer's friends who are online and share their status. */
+  online: z.array(z.string()),
+});
+export type OnlineFriends = z.infer<typeof onlineFriendsSchema>;
+
+/**
+ * Whether someone counts as online (spec document 1 §6: visible only when they enabled it): they share
+ * their status, were last marked online, and were seen within PRESENCE_STALE_AFTER_MS.
+ */
+export function isOnline(
+  record: { isOnline: boolean; lastSeen: Date; showStatus: boolean },
+  now: Date,
+): boolean {
+  return (
+    record.showStatus &&
+    record.isOnline &&
+    now.getTime() - record.lastSeen.getTime() <= PRESENCE_STALE_AFTER_MS
+  );
+}

@@ -1,0 +1,17 @@
+import { AVATAR_MAX_MB } from './profile-limits.ts';
+
+/** The profile texts (spec document 1 §2, §5 and §8), word for word where the spec gives them. */
+export const profileMessages = {
+  nameRequired: 'Display name is required',
+  customGenderRequired: 'Please describe your gender',
+  duplicateSport: 'Each sport can be chosen only once',
+  notFound: 'Profile not found',
+  loadFailed: 'Failed to load profile data',
+  updated: 'Profile updated.',
+  updateFailed: 'Failed to update profile. Please try again.',
+  avatarNotImage: 'Please choose an image file (JPEG, PNG, WebP or GIF)',
+  avatarTooLarge: `Image must be ${AVATAR_MAX_MB} MB or smaller`,
+  activityStatusEnabled: 'Activity status enabled',
+  activityStatusDisabled: 'Activity status disabled',
+  activityStatusFailed: 'Failed to update activity status',
+} as const;

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { DISPLAY_NAME_MAX_LENGTH } from '../limits.ts';
+import {
+  DEFAULT_SKILL_LEVEL,
+  SKILL_LEVELS,
+  type SkillLevel,
+  type SportName,
+  sportNameSchema,
+} from '../sports.ts';
+import { cleanText } from '../text-filter.ts';
+import {
+  CUSTOM_GENDER_MAX_LENGTH,
+  PROFILE_BIO_MAX_LENGTH,
+  PROFILE_LOCATION_MAX_LENGTH,
+  PROFILE_SPORTS_MAX,
+} from './profile-limits.ts';
+import { profileMessages } from './profiles.messages.ts';
+
+export const GENDERS = ['man', 'woman', 'other'] as const;
+export const genderSchema = z.enum(GENDERS);
+export type Gender = z.infer<typeof genderSchema>;
+
+export const skillLevelSchema = z.enum(SKILL_LEVELS);
+
+/**
+ * The Edit Profile form and PUT /api/profiles/me. The username is not part of it: it never changes
+ * (spec §5), so a client that sends one has it ignored. Name and bio pass the profanity and slur check
+ * with the spec's texts. Every selected sport gets a level (beginner unless chosen), and levels of
+ * sports not selected are dropped; a custom gender is kept only with gender "other", which needs one.
+ */
+export const updateProfileInput = z
+  .object({
+    name: z
+      .string({ error: profileMessages.nameRequired })
+      .trim()
+      .min(1, profileMessages.nameRequired)
+      .max(DISPLAY_NAME_MAX_LENGTH, `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`)
+      .apply(cleanText('name')),
+    location: z
+      .string()
+      .trim()
+      .max(PROFILE_LOCATION_MAX_LENGTH, `Location must be at most ${PROFILE_LOCATION_MAX_LENGTH} characters`)
+      .nullish(),
+    bio: z
+      .string()
+      .trim()
+      .max(PROFILE_BIO_MAX_LENGTH, `Bio must be at most ${PROFILE_BIO_MAX_LENGTH} characters`)
+      .apply(cleanText('bio'))
+      .nullish(),
+    gender: genderSchema.nullish(),
+    customGender: z
+      .string()
+      .trim()
+      .max(CUSTOM_GENDER_MAX_LENGTH, `Gender must be at most ${CUSTOM_GENDER_MAX_LENGTH} characters`)
+      .nullish(),
+    sports: z
+      .array(sportNameSchema)
+      .max(PROFILE_SPORTS_MAX)
+      .refine((sports) => new Set(sports).size === sports.length, profileMessages.duplicateSport)
+      .default([]),
+    sportSkills: z.partialRecord(sportNameSchema, skillLevelSchema).default({}),
+  })
+  .superRefine((input, ctx) => {
+    if (input.gender === 'other' && !input.customGender) {
+      ctx.addIssue({ code: 'custom', path: ['customGender'], message: profileMessages.customGenderRequired });
+    }
+  })
+  // Blank optional text (after trimming) is stored as absent.
+  .transform(({ name, location, bio, gender, customGender, sports, sportSkills }) => ({
+    name,
+    location: location || null,
+    bio: bio || null,
+    gender: gender ?? null,
+    customGender: gender === 'other' ? customGender || null : null,
+    sports,
+    sportSkills: skillsForSports(sports, sportSkills),
+  }));
+export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+export type ProfileUpdate = z.output<typeof updateProfileInput>;
+
+/** A level for every selected sport (the chosen one, or beginner) and none for the others. */
+export function skillsForSports(
+  sports: readonly SportName[],
+  skills: Partial<Record<SportName, SkillLevel>>,
+): Partial<Record<SportName, SkillLevel>> {
+  return Object.fromEntries(sports.map((sport) => [sport, skills[sport] ?? DEFAULT_SKILL_LEVEL]));
+}
+
+export const updateActivityStatusInput = z.object({ showActivityStatus: z.boolean() });
+export type UpdateActivityStatusInput = z.infer<typeof updateActivityStatusInput>;
+
+export const profileUserIdParams = z.object({
+  userId: z.string().trim().min(1).max(100, profileMessages.notFound),
+});
+
+/**
+ * What anyone signed in may see of another player: the spec's limited safe view (user_id, name,
+ * avatar_url, sports, sport_skills) and nothing else. Serialising through it drops every other field.
+ */
+export const publicProfileSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  sports: z.array(z.string()),
+  sportSkills: z.record(z.string(), skillLevelSchema),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** Everything the owner sees and edits of their own profile. */
+export const ownProfileSchema = publicProfileSchema.extend({
+  username: z.string(),
+  email: z.string(),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  gender: genderSchema.nullable(),
+  customGender: z.string().nullable(),
+  showActivityStatus: z.boolean(),
+  notificationPreferences: z.record(z.string(), z.boolean()),
+  updatedAt: z.string(),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+/** The viewer's relation to the profile shown (self on the own profile). */
+export const friendshipStatusSchema = z.enum(['self', 'none', 'pending_sent', 'pending_received', 'friends']);
+export type FriendshipStatus = z.infer<typeof friendshipStatusSchema>;
+
+export const profileStatsSchema = z.object({
+  games: z.number().int().min(0),
+  friends: z.number().int().min(0),
+  /** The average sportsmanship rating, 1 to 5 rounded to one decimal; null without reviews. */
+  rating: z.number().min(1).max(5).nullable(),
+});
+export type ProfileStats = z.infer<typeof profileStatsSchema>;
+
+export const sportActivitySchema = z.object({
+  sport: z.string(),
+  timesPlayed: z.number().int().min(0),
+  lastPlayed: z.string().nullable(),
+  /** The width of the sport's bar: see `sportActivityPercent`. */
+  barPercent: z.number().min(0).max(100),
+});
+export type SportActivity = z.infer<typeof sportActivitySchema>;
+
+// The leagues, games and reviews cards are filled by those features when they land; until then the
+// lists are always empty. These minimal shapes are what the cards need; those features may extend them.
+export const profileLeagueSchema = z.object({ id: z.string(), name: z.string(), sport: z.string() });
+export const profileGameSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  sport: z.string(),
+  location: z.string(),
+  startDatetime: z.string(),
+});
+export const profileReviewSchema = z.object({
+  id: z.string(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string().nullable(),
+  reviewerName: z.string(),
+  gameTitle: z.string(),
+  createdAt: z.string(),
+});
+export type ProfileLeague = z.infer<typeof profileLeagueSchema>;
+export type ProfileGame = z.infer<typeof profileGameSchema>;
+export type ProfileReview = z.infer<typeof profileReviewSchema>;
+
+const screenParts = {
+  stats: profileStatsSchema,
+  /** Most played first. */
+  sportActivity: z.array(sportActivitySchema),
+  leagues: z.array(profileLeagueSchema),
+  upcomingGames: z.array(profileGameSchema),
+  pastGames: z.array(profileGameSchema),
+  reviews: z.array(profileReviewSchema),
+  friendship: friendshipStatusSchema,
+};
+
+/**
+ * Everything one profile screen shows, in one response. The owner gets their whole profile; anyone
+ * else gets only the public view, whatever the server read.
+ */
+export const profileScreenSchema = z.discriminatedUnion('isOwn', [
+  z.object({ isOwn: z.literal(true), profile: ownProfileSchema, ...screenParts }),
+  z.object({ isOwn: z.literal(false), profile: publicProfileSchema, ...screenParts }),
+]);
+export type ProfileScreen = z.infer<typeof profileScreenSchema>;
+
+/** A player as friend lists, search results and suggestions show them (username included). */
+export type ProfileCard = PublicProfile & { username: string };
