@@ -44,6 +44,7 @@ const nextIp = () => {
 type Account = { id: string; cookie: string; email: string };
 
 async function main() {
+  if (await isUp()) throw new Error(`port ${PORT} is already serving: stop that server or pass --port`);
   const server = startServer();
   try {
     await waitForHealth();
@@ -126,7 +127,8 @@ async function main() {
 }
 
 function startServer(): ChildProcess {
-  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  // Node itself (not npx) so that killing the child stops the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: join(import.meta.dirname, '..'),
     env: {
       ...process.env,
@@ -142,6 +144,14 @@ function startServer(): ChildProcess {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
+}
+
+async function isUp(): Promise<boolean> {
+  try {
+    return (await fetch(`${BASE}/api/health`)).ok;
+  } catch {
+    return false;
+  }
 }
 
 async function waitForHealth() {
@@ -238,7 +248,7 @@ async function runPool<T>(jobs: T[], concurrency: number, worker: (job: T) => Pr
 }
 
 function rssMiB(pid: number): number {
-  // The child is `npx`; its node grandchild holds the server. Sum the tree's resident memory.
+  // Sum the resident memory of the server process and any children it has.
   const status = (p: number) => {
     try {
       return readFileSync(`/proc/${p}/status`, 'utf8');

@@ -24,6 +24,8 @@ export type DatabaseConnection = {
 };
 
 const migrationsFolder = resolve(import.meta.dirname, 'migrations');
+/** An arbitrary, fixed key for the advisory lock that serialises migrations across processes. */
+const MIGRATION_LOCK_ID = 7_072_025;
 
 export type DatabaseOptions = {
   databaseUrl?: string | undefined;
@@ -70,7 +72,16 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
 async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 60_000 });
   const db = drizzleNodePg(pool);
-  await migrateNodePg(db, { migrationsFolder });
+  // Several processes may start at once against one server: an advisory lock lets one migrate
+  // while the others wait, then find nothing left to do.
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrateNodePg(db, { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    lock.release();
+  }
   // LISTEN needs one long-lived connection of its own, opened on first use.
   let listener: Promise<pg.Client> | undefined;
   const handlers = new Map<string, Set<NotificationListener>>();

@@ -29,6 +29,20 @@ export async function openTestDatabase(): Promise<{
 }
 
 async function openServerDatabase(serverUrl: string) {
+  const { databaseUrl, drop } = await createServerDatabase(serverUrl);
+  const connection = await openDatabase({ databaseUrl });
+  return {
+    connection,
+    databaseUrl,
+    async drop() {
+      await connection.close();
+      await drop();
+    },
+  };
+}
+
+/** A new, empty database on a PostgreSQL server, and the function that drops it. */
+export async function createServerDatabase(serverUrl: string) {
   const name = `rally_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -36,13 +50,9 @@ async function openServerDatabase(serverUrl: string) {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const connection = await openDatabase({ databaseUrl });
   return {
-    connection,
-    databaseUrl,
+    databaseUrl: url.toString(),
     async drop() {
-      await connection.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -40,10 +40,13 @@ export const notificationMessages = {
   emptyDetail: "You'll see friend activities and updates here",
 } as const;
 
-/** Where clicking a notification leads: games to /games/{id}, leagues to /leagues/{id}, friend requests to /friends. */
+/**
+ * Where clicking a notification leads: a game's page, a league's page, or the friends page for a
+ * request. (The spec writes /games/{id} for games, but the game page lives at /game/{id}.)
+ */
 export function notificationLink(notification: Pick<Notification, 'type' | 'relatedId'>): string | null {
   if (notification.type.startsWith('game_') && notification.relatedId)
-    return `/games/${notification.relatedId}`;
+    return `/game/${notification.relatedId}`;
   if (notification.type.startsWith('league_') && notification.relatedId)
     return `/leagues/${notification.relatedId}`;
   if (notification.type === 'friend_request') return '/friends';

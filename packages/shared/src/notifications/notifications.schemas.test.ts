@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { notificationLink } from './notifications.schemas.ts';
+
+describe('notificationLink', () => {
+  it('leads game notifications to the game page', () => {
+    expect(notificationLink({ type: 'game_joined', relatedId: 'g1' })).toBe('/game/g1');
+    expect(notificationLink({ type: 'game_invitation', relatedId: 'g2' })).toBe('/game/g2');
+  });
+
+  it('leads league notifications to the league page', () => {
+    expect(notificationLink({ type: 'league_joined', relatedId: 'l1' })).toBe('/leagues/l1');
+  });
+
+  it('leads friend requests to the friends page', () => {
+    expect(notificationLink({ type: 'friend_request', relatedId: 'r1' })).toBe('/friends');
+  });
+
+  it('has nowhere to go without a related item', () => {
+    expect(notificationLink({ type: 'game_created', relatedId: null })).toBeNull();
+  });
+});
