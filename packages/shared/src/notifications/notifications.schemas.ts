@@ -3,14 +3,15 @@ import { z } from 'zod';
 /** The panel shows the newest 50 (spec document 1 §9). */
 export const NOTIFICATIONS_FETCH_LIMIT = 50;
 
-export const notificationTypeSchema = z.enum([
+export const NOTIFICATION_TYPES = [
   'game_created',
   'game_joined',
   'game_invitation',
   'league_created',
   'league_joined',
   'friend_request',
-]);
+] as const;
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 export const notificationSchema = z.object({

@@ -1,14 +1,6 @@
+import { NOTIFICATION_TYPES } from '@rally/shared/notifications/notifications.schemas';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-
-export const NOTIFICATION_TYPES = [
-  'game_created',
-  'game_joined',
-  'game_invitation',
-  'league_created',
-  'league_joined',
-  'friend_request',
-] as const;
 
 export const notifications = pgTable(
   'notifications',
