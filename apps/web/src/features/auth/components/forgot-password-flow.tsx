@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useVerifyResetCode } from '../api/verify-reset-code.ts';
 import { AuthStep } from './auth-step.tsx';
 import { CodeForm } from './code-form.tsx';
+import { CodeStepActions } from './code-step-actions.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { RequestCodeForm } from './request-code-form.tsx';
 
@@ -59,18 +59,12 @@ export function ForgotPasswordFlow({ footer, onComplete }: ForgotPasswordFlowPro
             verifyCode.mutate({ email, code }, { onSuccess: () => setStep({ name: 'password', code }) })
           }
           after={
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-              <Button variant="ghost" onClick={() => setStep({ name: 'email' })}>
-                Back
-              </Button>
-              <Button
-                variant="outline"
-                disabled={sendCode.isPending || verifyCode.isPending}
-                onClick={() => sendCode.mutate({ email }, { onSuccess: () => setCodeKey((key) => key + 1) })}
-              >
-                {sendCode.isPending ? 'Sending...' : 'Resend code'}
-              </Button>
-            </div>
+            <CodeStepActions
+              onBack={() => setStep({ name: 'email' })}
+              onResend={() => sendCode.mutate({ email }, { onSuccess: () => setCodeKey((key) => key + 1) })}
+              resending={sendCode.isPending}
+              busy={verifyCode.isPending}
+            />
           }
         />
       </AuthStep>

@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { useForgotUsername } from '../api/forgot-username.ts';
 import { useVerifyUsernameCode } from '../api/verify-username-code.ts';
 import { AuthStep } from './auth-step.tsx';
 import { CodeForm } from './code-form.tsx';
+import { CodeStepActions } from './code-step-actions.tsx';
 import { RequestCodeForm } from './request-code-form.tsx';
 
 type ForgotUsernameFlowProps = {
@@ -40,18 +40,12 @@ export function ForgotUsernameFlow({ footer, onComplete }: ForgotUsernameFlowPro
             verifyCode.mutate({ email, code }, { onSuccess: ({ username }) => onComplete(username) })
           }
           after={
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-              <Button variant="ghost" onClick={() => setStep('email')}>
-                Back
-              </Button>
-              <Button
-                variant="outline"
-                disabled={sendCode.isPending || verifyCode.isPending}
-                onClick={() => sendCode.mutate({ email }, { onSuccess: () => setCodeKey((key) => key + 1) })}
-              >
-                {sendCode.isPending ? 'Sending...' : 'Resend code'}
-              </Button>
-            </div>
+            <CodeStepActions
+              onBack={() => setStep('email')}
+              onResend={() => sendCode.mutate({ email }, { onSuccess: () => setCodeKey((key) => key + 1) })}
+              resending={sendCode.isPending}
+              busy={verifyCode.isPending}
+            />
           }
         />
       </AuthStep>
