@@ -1,10 +1,14 @@
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './find-chromium.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+// A free port chosen once by the runner; its workers inherit it through the environment, and two
+// runs on one machine do not collide.
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(await freePort());
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 
 // Flags that keep Chromium quiet on a machine with a closed network (and runnable as root).
@@ -55,3 +59,14 @@ export default defineConfig({
     },
   },
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 4173));
+    });
+  });
+}
