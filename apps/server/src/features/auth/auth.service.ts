@@ -10,7 +10,7 @@ import type { Auth } from '../../plugins/auth.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import { usernameReminderEmail } from './auth.emails.ts';
-import type { AccountRow, AuthRepository } from './auth.repository.ts';
+import type { AuthRepository } from './auth.repository.ts';
 
 export type AuthenticatedUser = { id: string; email: string; name: string; isAdmin: boolean };
 
