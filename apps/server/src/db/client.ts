@@ -7,11 +7,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createPostgresListener, type NotificationListener } from './postgres-listener.ts';
 
 /** The Drizzle handle every repository takes: the same API on PGlite and on a PostgreSQL server. */
 export type Database = PgDatabase<PgQueryResultHKT>;
-
-export type NotificationListener = (payload: string) => void;
 
 export type DatabaseConnection = {
   kind: 'pglite' | 'postgres';
@@ -71,6 +70,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 60_000 });
+  // An idle connection can drop (a database restart, a failover): the pool replaces it on next use.
+  // Without a listener the error would end the process.
+  pool.on('error', (error) => console.error('database: an idle connection failed', error));
   const db = drizzleNodePg(pool);
   // Several processes may start at once against one server: an advisory lock lets one migrate
   // while the others wait, then find nothing left to do.
@@ -82,45 +84,16 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     lock.release();
   }
-  // LISTEN needs one long-lived connection of its own, opened on first use.
-  let listener: Promise<pg.Client> | undefined;
-  const handlers = new Map<string, Set<NotificationListener>>();
-  const listenerClient = () => {
-    listener ??= (async () => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      client.on('notification', (message) => {
-        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-      });
-      return client;
-    })();
-    return listener;
-  };
+  const listener = createPostgresListener(databaseUrl);
   return {
     kind: 'postgres',
     db: db as unknown as Database,
-    async listen(channel, onPayload) {
-      const client = await listenerClient();
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      }
-      set.add(onPayload);
-      return async () => {
-        set.delete(onPayload);
-        if (set.size === 0) {
-          handlers.delete(channel);
-          await client.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`);
-        }
-      };
-    },
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
     async ping() {
       await pool.query('select 1');
     },
     async close() {
-      if (listener) await (await listener).end();
+      await listener.close();
       await pool.end();
     },
   };

@@ -55,8 +55,21 @@ export async function createServerDatabase(serverUrl: string) {
     async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      try {
+        // The app's connections may still be closing; forcing them shut mid-goodbye makes their
+        // clients emit errors nobody listens to any more. Wait for them instead, and force only at the end.
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await cleanup.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 50 ? ' WITH (FORCE)' : ''}`);
+            return;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }

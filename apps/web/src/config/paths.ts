@@ -38,7 +38,11 @@ export const paths = {
   myGame: { path: '/my-games/:id', getHref: (id: string) => `/my-games/${encodeURIComponent(id)}` },
   create: fixed('/create'),
   createGame: fixed('/create-game'),
-  friends: fixed('/friends'),
+  friends: {
+    path: '/friends',
+    /** `tab` opens Requests or Find Friends; `chat` opens the conversation with that friend. */
+    getHref: (options: { tab?: 'requests' | 'find'; chat?: string } = {}) => withQuery('/friends', options),
+  },
   friendsActivity: fixed('/friends-activity'),
   profile: fixed('/profile'),
   profileEdit: fixed('/profile/edit'),

@@ -11,8 +11,8 @@ describe('notificationLink', () => {
     expect(notificationLink({ type: 'league_joined', relatedId: 'l1' })).toBe('/leagues/l1');
   });
 
-  it('leads friend requests to the friends page', () => {
-    expect(notificationLink({ type: 'friend_request', relatedId: 'r1' })).toBe('/friends');
+  it('leads friend requests to the Requests tab of the friends page', () => {
+    expect(notificationLink({ type: 'friend_request', relatedId: 'r1' })).toBe('/friends?tab=requests');
   });
 
   it('has nowhere to go without a related item', () => {

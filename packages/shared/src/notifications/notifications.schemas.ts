@@ -50,6 +50,7 @@ export function notificationLink(notification: Pick<Notification, 'type' | 'rela
     return `/game/${notification.relatedId}`;
   if (notification.type.startsWith('league_') && notification.relatedId)
     return `/leagues/${notification.relatedId}`;
-  if (notification.type === 'friend_request') return '/friends';
+  // Straight to the Requests tab, where the request waits to be answered.
+  if (notification.type === 'friend_request') return '/friends?tab=requests';
   return null;
 }

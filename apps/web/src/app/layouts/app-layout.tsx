@@ -1,6 +1,9 @@
 import { Outlet } from 'react-router';
 import { useSignedInUser } from '../../features/auth/api/get-session.ts';
+import { useLiveFriends } from '../../features/friends/hooks/use-live-friends.ts';
+import { useLiveMessages } from '../../features/messages/hooks/use-live-messages.ts';
 import { useLiveNotifications } from '../../features/notifications/hooks/use-live-notifications.ts';
+import { usePresenceHeartbeat } from '../../features/presence/hooks/use-presence-heartbeat.ts';
 import { RealtimeProvider } from '../../lib/realtime/realtime-provider.tsx';
 import { DesktopRail } from './desktop-rail.tsx';
 import { MobileBottomBar } from './mobile-bottom-bar.tsx';
@@ -33,5 +36,8 @@ export function Component() {
 /** Subscriptions every signed-in screen needs, whichever screen is open. */
 function LiveFeeds({ userId }: { userId: string }) {
   useLiveNotifications(userId);
+  useLiveFriends(userId);
+  useLiveMessages(userId);
+  usePresenceHeartbeat(userId);
   return null;
 }

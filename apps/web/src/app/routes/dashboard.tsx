@@ -1,8 +1,15 @@
 import { useSignedInUser } from '../../features/auth/api/get-session.ts';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page.tsx';
+import { FriendsActivityCard } from '../../features/friends/components/friends-activity-card.tsx';
 import { UnreadBadge } from '../../features/notifications/components/unread-badge.tsx';
 
 export function Component() {
   const user = useSignedInUser();
-  return <DashboardPage displayName={user.name} unreadBadge={<UnreadBadge />} />;
+  return (
+    <DashboardPage
+      displayName={user.name}
+      unreadBadge={<UnreadBadge />}
+      friendsActivity={<FriendsActivityCard />}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { messageSchema } from '@rally/shared/auth/auth.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-error.ts';
 import { forgetSession } from './get-session.ts';
 
 export function signOut() {
@@ -13,7 +14,13 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    meta: { errorToast: () => authMessages.signOutFailed },
+    // The server refused: "Failed to sign out". The call never completed: "Error signing out: (why)" (spec §8).
+    meta: {
+      errorToast: (error) =>
+        isApiError(error, 'network_error')
+          ? `Error signing out: ${error.message}`
+          : authMessages.signOutFailed,
+    },
     onSuccess: () => {
       toast.success(authMessages.signedOut);
       forgetSession(queryClient);

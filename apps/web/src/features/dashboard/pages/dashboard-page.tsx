@@ -3,13 +3,16 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 
-/** The signed-in home. Its cards (upcoming games, friends' activity, popular locations) arrive with their features. */
+/** The signed-in home. Its cards (upcoming games, friends' activity, popular locations) come from their features. */
 export function DashboardPage({
   displayName,
   unreadBadge,
+  friendsActivity,
 }: {
   displayName: string;
   unreadBadge?: ReactNode;
+  /** The Friends Activity card (friends feature), composed by the route. */
+  friendsActivity?: ReactNode;
 }) {
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8 md:py-10">
@@ -22,16 +25,20 @@ export function DashboardPage({
         </div>
         <Link
           to={paths.notifications.getHref()}
-          aria-label="Notification settings"
           className="relative hidden size-10 items-center justify-center rounded-full border bg-card text-muted-foreground outline-none hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/60 md:inline-flex"
         >
           <BellIcon className="size-5" aria-hidden />
+          {/* Text, not aria-label: the badge's number is visible, so it must be part of the name too. */}
+          <span className="sr-only">Notification settings</span>
           {unreadBadge}
         </Link>
       </div>
-      <p className="mt-8 rounded-xl border border-dashed bg-card px-5 py-6 text-muted-foreground">
-        Coming soon: your upcoming games, friends' activity and popular locations will appear here.
-      </p>
+      <div className="mt-8 grid gap-6">
+        {friendsActivity}
+        <p className="rounded-xl border border-dashed bg-card px-5 py-6 text-muted-foreground">
+          Coming soon: your upcoming games and popular locations will appear here.
+        </p>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,5 @@
+import { FriendsActivityPage } from '../../features/friends/pages/friends-activity-page.tsx';
+
+export function Component() {
+  return <FriendsActivityPage />;
+}

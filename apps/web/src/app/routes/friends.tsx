@@ -1,0 +1,64 @@
+import { messagesMessages } from '@rally/shared/messages/messages.schemas';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { useSignedInUser } from '../../features/auth/api/get-session.ts';
+import { useFriends } from '../../features/friends/api/get-friends.ts';
+import { FriendsPage } from '../../features/friends/pages/friends-page.tsx';
+import { ConversationDialog } from '../../features/messages/components/conversation-dialog.tsx';
+
+/** Set on the history entry a Message button pushes, so closing can step back instead of stacking. */
+type ChatState = { openedChat?: boolean } | null;
+
+/** The address with the conversation parameter set or removed, other parameters (the tab) kept. */
+const withChat = (userId: string | null) => (current: URLSearchParams) => {
+  const next = new URLSearchParams(current);
+  if (userId) next.set('chat', userId);
+  else next.delete('chat');
+  return next;
+};
+
+/**
+ * /friends with the conversation on top: ?chat={userId} opens it (Message buttons here and on profiles),
+ * so a link can open it and the back button closes it.
+ */
+export function Component() {
+  const user = useSignedInUser();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const chatId = params.get('chat');
+  const friends = useFriends();
+  const friend = chatId ? friends.data?.friends.find((f) => f.userId === chatId) : undefined;
+  const notAFriend = Boolean(chatId && friends.data && !friend);
+
+  const closeChat = () => {
+    if ((location.state as ChatState)?.openedChat) void navigate(-1);
+    else setParams(withChat(null), { replace: true });
+  };
+
+  useEffect(() => {
+    // A stale link or a friendship that just ended: say why nothing opened, and drop the parameter.
+    if (!notAFriend) return;
+    toast.error(messagesMessages.notFriends);
+    setParams(withChat(null), { replace: true });
+  }, [notAFriend, setParams]);
+
+  return (
+    <>
+      <FriendsPage onMessage={(userId) => setParams(withChat(userId), { state: { openedChat: true } })} />
+      {friend ? (
+        <ConversationDialog
+          viewerId={user.id}
+          friend={{
+            userId: friend.userId,
+            name: friend.name,
+            avatarUrl: friend.avatarUrl,
+            online: friend.online,
+          }}
+          onClose={closeChat}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { type FriendActivityList, friendActivityListSchema } from '@rally/shared/friends/friends.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { friendsKeys } from './friends-keys.ts';
+
+export function getFriendActivity(signal?: AbortSignal): Promise<FriendActivityList> {
+  return api.get('/api/friends/activity', friendActivityListSchema, signal);
+}
+
+export function getFriendActivityQueryOptions() {
+  return queryOptions({
+    queryKey: friendsKeys.activity(),
+    queryFn: ({ signal }) => getFriendActivity(signal),
+  });
+}
+
+export function useFriendActivity() {
+  return useQuery(getFriendActivityQueryOptions());
+}

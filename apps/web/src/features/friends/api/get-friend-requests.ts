@@ -1,0 +1,19 @@
+import { type FriendRequestList, friendRequestListSchema } from '@rally/shared/friends/friends.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { friendsKeys } from './friends-keys.ts';
+
+export function getFriendRequests(signal?: AbortSignal): Promise<FriendRequestList> {
+  return api.get('/api/friends/requests', friendRequestListSchema, signal);
+}
+
+export function getFriendRequestsQueryOptions() {
+  return queryOptions({
+    queryKey: friendsKeys.requests(),
+    queryFn: ({ signal }) => getFriendRequests(signal),
+  });
+}
+
+export function useFriendRequests() {
+  return useQuery(getFriendRequestsQueryOptions());
+}

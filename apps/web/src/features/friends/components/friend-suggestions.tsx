@@ -1,0 +1,52 @@
+import { sportInfo } from '@rally/shared/sports';
+import { SparklesIcon } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { useFriendSuggestions } from '../api/get-friend-suggestions.ts';
+import { AddFriendButton } from './add-friend-button.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { ListSkeleton } from './list-skeleton.tsx';
+import { PersonRow } from './person-row.tsx';
+
+export const SUGGESTIONS_FAILED = 'Failed to load friend suggestions';
+
+/** Up to 10 people who share the user's sports, best match first (scored by the server). */
+export function FriendSuggestions() {
+  const { data, isPending, isError } = useFriendSuggestions();
+  return (
+    <section aria-labelledby="suggestions-heading" className="border-t p-4 sm:p-5">
+      <h2 id="suggestions-heading" className="text-lg font-bold">
+        Suggested for you
+      </h2>
+      <p className="text-sm text-muted-foreground">Players who share your sports</p>
+      <div className="mt-3">
+        {isPending ? (
+          <ListSkeleton label="Loading suggestions..." rows={2} />
+        ) : isError ? (
+          <Alert variant="error">{SUGGESTIONS_FAILED}</Alert>
+        ) : data.suggestions.length === 0 ? (
+          <EmptyState
+            icon={SparklesIcon}
+            title="No suggestions right now"
+            detail="Add sports to your profile and we'll suggest players who share them."
+          />
+        ) : (
+          <ul aria-label="Suggested friends" className="divide-y rounded-lg border">
+            {data.suggestions.map((person) => (
+              <PersonRow
+                key={person.userId}
+                person={person}
+                detail={sharedSportsLabel(person.sharedSports)}
+                actions={<AddFriendButton userId={person.userId} name={person.name} />}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function sharedSportsLabel(sports: string[]): string | undefined {
+  if (sports.length === 0) return undefined;
+  return `Also plays ${sports.map((sport) => sportInfo(sport).label).join(', ')}`;
+}

@@ -1,0 +1,84 @@
+import { MessageCircleIcon, UserIcon, UsersIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useFriends } from '../api/get-friends.ts';
+import { EmptyState } from './empty-state.tsx';
+import { ListSkeleton } from './list-skeleton.tsx';
+import { PersonRow } from './person-row.tsx';
+import { RemoveFriendButton } from './remove-friend-button.tsx';
+
+export const FRIENDS_LOAD_FAILED = 'Failed to load friends data. Check console for details.';
+
+type FriendsListProps = {
+  onMessage: (userId: string) => void;
+  onFindFriends: () => void;
+};
+
+/** The Friends tab: each friend with their sports, their online dot when they share it, and actions. */
+export function FriendsList({ onMessage, onFindFriends }: FriendsListProps) {
+  const { data, isPending, isError, error, refetch, isRefetching } = useFriends();
+
+  useEffect(() => {
+    // The spec's message sends the curious to the console, so the cause must be there.
+    if (error) console.error('Failed to load friends data', error);
+  }, [error]);
+
+  if (isPending) return <ListSkeleton label="Loading friends..." />;
+  if (isError) {
+    return (
+      <div className="p-5">
+        <Alert variant="error">
+          <p>{FRIENDS_LOAD_FAILED}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-3"
+            disabled={isRefetching}
+            onClick={() => refetch()}
+          >
+            Try again
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  if (data.friends.length === 0) {
+    return (
+      <EmptyState
+        icon={UsersIcon}
+        title="No friends yet"
+        detail="Find people who play your sports in Find Friends."
+        action={<Button onClick={onFindFriends}>Find Friends</Button>}
+      />
+    );
+  }
+  return (
+    <ul aria-label="Your friends" className="divide-y">
+      {data.friends.map((friend) => (
+        <PersonRow
+          key={friend.userId}
+          person={friend}
+          online={friend.online}
+          actions={
+            <>
+              <Button size="sm" onClick={() => onMessage(friend.userId)}>
+                <MessageCircleIcon aria-hidden />
+                Message<span className="sr-only"> {friend.name}</span>
+              </Button>
+              <Button variant="outline" size="sm" asChild>
+                <Link to={paths.userProfile.getHref(friend.userId)}>
+                  <UserIcon aria-hidden />
+                  View Profile<span className="sr-only"> of {friend.name}</span>
+                </Link>
+              </Button>
+              <RemoveFriendButton userId={friend.userId} name={friend.name} />
+            </>
+          }
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+
+export const FRIENDS_TABS = ['friends', 'requests', 'find'] as const;
+export type FriendsTab = (typeof FRIENDS_TABS)[number];
+
+/** The ?tab= value as a tab; anything unknown is the Friends tab. */
+export function parseFriendsTab(value: string | null): FriendsTab {
+  return FRIENDS_TABS.find((tab) => tab === value) ?? 'friends';
+}
+
+type FriendsTabsProps = {
+  tab: FriendsTab;
+  onTabChange: (tab: FriendsTab) => void;
+  incomingCount: number;
+  friends: ReactNode;
+  requests: ReactNode;
+  find: ReactNode;
+};
+
+const trigger = 'h-9 flex-1 gap-1.5 sm:flex-none sm:px-4';
+
+/** Friends, Requests (with the count waiting for an answer) and Find Friends. */
+export function FriendsTabs({ tab, onTabChange, incomingCount, friends, requests, find }: FriendsTabsProps) {
+  return (
+    <Tabs value={tab} onValueChange={(value) => onTabChange(parseFriendsTab(value))}>
+      <TabsList className="flex h-11 w-full sm:inline-flex sm:w-auto">
+        <TabsTrigger value="friends" className={trigger}>
+          Friends
+        </TabsTrigger>
+        <TabsTrigger value="requests" className={trigger}>
+          Requests
+          {incomingCount > 0 ? (
+            <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-[11px] font-bold text-white">
+              {incomingCount}
+              <span className="sr-only"> waiting</span>
+            </span>
+          ) : null}
+        </TabsTrigger>
+        <TabsTrigger value="find" className={trigger}>
+          Find Friends
+        </TabsTrigger>
+      </TabsList>
+      <Panel value="friends">{friends}</Panel>
+      <Panel value="requests">{requests}</Panel>
+      <Panel value="find">{find}</Panel>
+    </Tabs>
+  );
+}
+
+function Panel({ value, children }: { value: FriendsTab; children: ReactNode }) {
+  return (
+    <TabsContent value={value} className="overflow-hidden rounded-xl border bg-card shadow-sm">
+      {children}
+    </TabsContent>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  type DirectMessage,
+  type MessageHistory,
+  messageHistorySchema,
+} from '@rally/shared/messages/messages.schemas';
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const messagesKeys = {
+  all: ['messages'] as const,
+  conversation: (friendId: string) => [...messagesKeys.all, friendId] as const,
+};
+
+/** A page of the conversation, oldest first: the newest messages before `before` (or the newest of all). */
+export function getConversation(
+  friendId: string,
+  before?: string,
+  signal?: AbortSignal,
+): Promise<MessageHistory> {
+  const query = before ? `?${new URLSearchParams({ before })}` : '';
+  return api.get(`/api/messages/${encodeURIComponent(friendId)}${query}`, messageHistorySchema, signal);
+}
+
+/**
+ * Pages run newest first (page 0 is the latest messages); "Load earlier messages" fetches the next page
+ * with `before` set to the oldest message held.
+ */
+export function getConversationQueryOptions(friendId: string) {
+  return infiniteQueryOptions({
+    queryKey: messagesKeys.conversation(friendId),
+    queryFn: ({ pageParam, signal }) => getConversation(friendId, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => (page.hasMore ? page.messages[0]?.sentAt : undefined),
+    // Events keep it fresh; a refetch on focus would only repeat what the socket already said.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useConversation(friendId: string) {
+  return useInfiniteQuery(getConversationQueryOptions(friendId));
+}
+
+/** All messages held, oldest first, each once. */
+export function conversationMessages(data: InfiniteData<MessageHistory> | undefined): DirectMessage[] {
+  if (!data) return [];
+  const seen = new Set<string>();
+  const messages: DirectMessage[] = [];
+  for (const page of [...data.pages].reverse()) {
+    for (const message of page.messages) {
+      if (seen.has(message.id)) continue;
+      seen.add(message.id);
+      messages.push(message);
+    }
+  }
+  return messages;
+}
+
+/** The conversation with a just-sent message at its end (unless an event already brought it). */
+export function withSentMessage(
+  data: InfiniteData<MessageHistory> | undefined,
+  message: DirectMessage,
+): InfiniteData<MessageHistory> | undefined {
+  const [newest, ...older] = data?.pages ?? [];
+  if (!data || !newest) return data;
+  if (data.pages.some((page) => page.messages.some((m) => m.id === message.id))) return data;
+  return { ...data, pages: [{ ...newest, messages: [...newest.messages, message] }, ...older] };
+}

@@ -1,0 +1,128 @@
+import { XIcon } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage, isApiError } from '../../../lib/api-error.ts';
+import { conversationMessages, useConversation } from '../api/get-conversation.ts';
+import { MessageComposer } from './message-composer.tsx';
+import { MessageLog } from './message-log.tsx';
+
+export type ConversationFriend = {
+  userId: string;
+  name: string;
+  avatarUrl: string | null;
+  online: boolean;
+};
+
+type ConversationDialogProps = {
+  viewerId: string;
+  friend: ConversationFriend;
+  onClose: () => void;
+};
+
+/**
+ * The conversation with one friend: full screen on a phone, a centred panel with a 600 px message area
+ * (spec §2) on wider screens. New messages arrive through the live messages feed.
+ */
+export function ConversationDialog({ viewerId, friend, onClose }: ConversationDialogProps) {
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          // The panel itself takes the focus rather than its close button; the composer then takes it
+          // where there is a keyboard (see MessageComposer).
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement).focus();
+          }}
+          className="fixed inset-0 z-50 flex flex-col bg-popover text-popover-foreground outline-none md:inset-auto md:top-1/2 md:left-1/2 md:w-[calc(100vw-4rem)] md:max-w-xl md:-translate-x-1/2 md:-translate-y-1/2 md:overflow-hidden md:rounded-xl md:border md:shadow-2xl"
+        >
+          <header className="flex items-center gap-3 border-b px-4 py-3">
+            <Avatar friend={friend} />
+            <div className="min-w-0 flex-1">
+              <Dialog.Title className="truncate text-base font-bold">{friend.name}</Dialog.Title>
+              <p className="text-xs text-muted-foreground">{friend.online ? 'Online' : 'Direct messages'}</p>
+            </div>
+            <Dialog.Close
+              aria-label="Close conversation"
+              className="inline-flex size-10 items-center justify-center rounded-lg text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/60"
+            >
+              <XIcon className="size-5" aria-hidden />
+            </Dialog.Close>
+          </header>
+          <ConversationBody viewerId={viewerId} friend={friend} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ConversationBody({ viewerId, friend }: { viewerId: string; friend: ConversationFriend }) {
+  const conversation = useConversation(friend.userId);
+
+  if (conversation.isPending) {
+    return (
+      <p
+        role="status"
+        className="flex flex-1 items-center justify-center px-6 py-10 text-sm text-muted-foreground md:h-[600px] md:max-h-[calc(100dvh-13rem)] md:flex-none"
+      >
+        Loading messages...
+      </p>
+    );
+  }
+  if (conversation.isError) {
+    // 403: no longer friends (the server's own words); anything else may pass on a retry.
+    const forbidden = isApiError(conversation.error) && conversation.error.status === 403;
+    return (
+      <div className="flex-1 p-4 md:h-[600px] md:max-h-[calc(100dvh-13rem)] md:flex-none">
+        <Alert variant="error">
+          <p>{forbidden ? errorMessage(conversation.error) : 'Failed to load messages'}</p>
+          {forbidden ? null : (
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => conversation.refetch()}>
+              Try again
+            </Button>
+          )}
+        </Alert>
+      </div>
+    );
+  }
+  return (
+    <>
+      <MessageLog
+        messages={conversationMessages(conversation.data)}
+        viewerId={viewerId}
+        friendName={friend.name}
+        hasEarlier={conversation.hasNextPage}
+        loadingEarlier={conversation.isFetchingNextPage}
+        onLoadEarlier={() => void conversation.fetchNextPage()}
+      />
+      <MessageComposer friendId={friend.userId} friendName={friend.name} />
+    </>
+  );
+}
+
+function Avatar({ friend }: { friend: ConversationFriend }) {
+  const initial = friend.name.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <span className="relative inline-flex shrink-0">
+      {friend.avatarUrl ? (
+        <img src={friend.avatarUrl} alt="" className="size-10 rounded-full object-cover" />
+      ) : (
+        <span
+          aria-hidden
+          className="flex size-10 items-center justify-center rounded-full bg-accent font-bold text-accent-foreground"
+        >
+          {initial}
+        </span>
+      )}
+      {friend.online ? (
+        <span
+          aria-hidden
+          className="absolute right-0 bottom-0 size-3 rounded-full bg-green-600 ring-2 ring-popover"
+        />
+      ) : null}
+    </span>
+  );
+}

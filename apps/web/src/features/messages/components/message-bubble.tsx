@@ -1,0 +1,32 @@
+import type { DirectMessage } from '@rally/shared/messages/messages.schemas';
+import { cn } from '../../../lib/cn.ts';
+
+type MessageBubbleProps = {
+  message: DirectMessage;
+  mine: boolean;
+  /** Who wrote it, for screen readers ("You" or the friend's name). */
+  author: string;
+  timeLabel: string;
+};
+
+/** One message: the user's own on the right in the brand colour, the friend's on the left. */
+export function MessageBubble({ message, mine, author, timeLabel }: MessageBubbleProps) {
+  return (
+    <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
+      <p
+        className={cn(
+          'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap',
+          mine
+            ? 'rounded-br-md bg-primary text-primary-foreground'
+            : 'rounded-bl-md bg-muted text-foreground',
+        )}
+      >
+        <span className="sr-only">{author}: </span>
+        {message.message}
+      </p>
+      <time dateTime={message.sentAt} className="px-1 text-[11px] text-muted-foreground">
+        {timeLabel}
+      </time>
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+import { type ProfileScreen, profileScreenSchema } from '@rally/shared/profiles/profiles.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** Every profile query starts with this, so one invalidation refreshes them all. */
+export const profilesQueryKey = ['profiles'] as const;
+
+/** The viewer's own screen is 'me'; another player's is their id. */
+export const profileScreenQueryKey = (userId?: string) =>
+  [...profilesQueryKey, 'screen', userId ?? 'me'] as const;
+
+/** One request per profile screen: the profile, its stats, activity, leagues, games and reviews. */
+export function getProfileScreen(userId?: string, signal?: AbortSignal): Promise<ProfileScreen> {
+  const path = userId ? `/api/profiles/${encodeURIComponent(userId)}` : '/api/profiles/me';
+  return api.get(path, profileScreenSchema, signal);
+}
+
+export function getProfileScreenQueryOptions(userId?: string) {
+  return queryOptions({
+    queryKey: profileScreenQueryKey(userId),
+    queryFn: ({ signal }) => getProfileScreen(userId, signal),
+  });
+}
+
+/** A profile screen: pass no id for the viewer's own. */
+export function useProfileScreen(userId?: string) {
+  return useQuery(getProfileScreenQueryOptions(userId));
+}

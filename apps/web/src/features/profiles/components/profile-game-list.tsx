@@ -1,0 +1,51 @@
+import type { ProfileGame } from '@rally/shared/profiles/profiles.schemas';
+import { sportInfo } from '@rally/shared/sports';
+import { format } from 'date-fns';
+import { CalendarIcon, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { EmptyState } from './empty-state.tsx';
+
+type ProfileGameListProps = {
+  games: ProfileGame[];
+  empty: { icon?: LucideIcon; title: string; detail?: string | undefined };
+};
+
+/** Games on a profile tab, each opening its page. */
+export function ProfileGameList({ games, empty }: ProfileGameListProps) {
+  if (games.length === 0) {
+    return <EmptyState icon={empty.icon ?? CalendarIcon} title={empty.title} detail={empty.detail} />;
+  }
+  return (
+    <ul className="grid gap-2">
+      {games.map((game) => {
+        const info = sportInfo(game.sport);
+        return (
+          <li key={game.id}>
+            <Link
+              to={paths.game.getHref(game.id)}
+              className="flex items-center gap-3 rounded-lg border bg-card px-3 py-3 outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/60"
+            >
+              <span
+                aria-hidden
+                className="flex size-10 shrink-0 items-center justify-center rounded-full text-lg"
+                style={{ backgroundColor: info.color }}
+              >
+                {info.icon}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-semibold">{game.title}</span>
+                <span className="block truncate text-sm text-muted-foreground">
+                  {info.label} · {game.location}
+                </span>
+              </span>
+              <time dateTime={game.startDatetime} className="shrink-0 text-sm text-muted-foreground">
+                {format(new Date(game.startDatetime), 'MMM d, h:mm a')}
+              </time>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ProfileReview } from '@rally/shared/profiles/profiles.schemas';
+import { format } from 'date-fns';
+import { StarIcon } from 'lucide-react';
+import { cn } from '../../../lib/cn.ts';
+import { EmptyState } from './empty-state.tsx';
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span role="img" aria-label={`${rating} out of 5 stars`} className="flex gap-0.5">
+      {[1, 2, 3, 4, 5].map((star) => (
+        <StarIcon
+          key={star}
+          aria-hidden
+          className={cn('size-4', star <= rating ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground')}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** Sportsmanship reviews others left for the player. */
+export function ProfileReviewList({ reviews, isOwn }: { reviews: ProfileReview[]; isOwn: boolean }) {
+  if (reviews.length === 0) {
+    return (
+      <EmptyState
+        icon={StarIcon}
+        title="No reviews yet"
+        detail={
+          isOwn
+            ? 'Players you play with can review your sportsmanship after a game.'
+            : 'Reviews from other players will appear here.'
+        }
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-2">
+      {reviews.map((review) => (
+        <li key={review.id} className="grid gap-1.5 rounded-lg border bg-card px-4 py-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Stars rating={review.rating} />
+            <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
+              {format(new Date(review.createdAt), 'MMM d, yyyy')}
+            </time>
+          </div>
+          {review.comment ? <p className="break-words">{review.comment}</p> : null}
+          <p className="text-sm text-muted-foreground">
+            {review.reviewerName} · {review.gameTitle}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

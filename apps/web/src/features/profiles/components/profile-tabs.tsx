@@ -1,0 +1,70 @@
+import type { ProfileScreen } from '@rally/shared/profiles/profiles.schemas';
+import { HistoryIcon, PenLineIcon } from 'lucide-react';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { ProfileGameList } from './profile-game-list.tsx';
+import { ProfileReviewList } from './profile-review-list.tsx';
+
+/**
+ * Upcoming and past games and reviews; the own profile adds Write Reviews. Games and reviews come from
+ * features that have not shipped yet, so these show their empty states until then.
+ */
+export function ProfileTabs({ screen }: { screen: ProfileScreen }) {
+  const { isOwn } = screen;
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <Tabs defaultValue="upcoming">
+          <TabsList aria-label="Games and reviews" className="flex w-full justify-start overflow-x-auto">
+            <TabsTrigger value="upcoming" className="flex-1">
+              Upcoming
+            </TabsTrigger>
+            <TabsTrigger value="past" className="flex-1">
+              Past Games
+            </TabsTrigger>
+            <TabsTrigger value="reviews" className="flex-1">
+              {isOwn ? 'Reviews' : 'Their Reviews'}
+            </TabsTrigger>
+            {isOwn ? (
+              <TabsTrigger value="write-reviews" className="flex-1">
+                Write Reviews
+              </TabsTrigger>
+            ) : null}
+          </TabsList>
+          <TabsContent value="upcoming">
+            <ProfileGameList
+              games={screen.upcomingGames}
+              empty={{
+                title: 'No upcoming games',
+                detail: isOwn ? 'Games you join or host will appear here.' : undefined,
+              }}
+            />
+          </TabsContent>
+          <TabsContent value="past">
+            <ProfileGameList
+              games={screen.pastGames}
+              empty={{
+                icon: HistoryIcon,
+                title: 'No past games',
+                detail: isOwn ? 'Games you have played will appear here.' : undefined,
+              }}
+            />
+          </TabsContent>
+          <TabsContent value="reviews">
+            <ProfileReviewList reviews={screen.reviews} isOwn={isOwn} />
+          </TabsContent>
+          {isOwn ? (
+            <TabsContent value="write-reviews">
+              <EmptyState
+                icon={PenLineIcon}
+                title="No players to review yet"
+                detail="After you play a game, the players you played with will appear here so you can rate their sportsmanship."
+              />
+            </TabsContent>
+          ) : null}
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import type { SportActivity } from '@rally/shared/profiles/profiles.schemas';
+import { sportInfo } from '@rally/shared/sports';
+import { ActivityIcon } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { EmptyState } from './empty-state.tsx';
+
+const timesPlayed = (count: number) => (count === 1 ? 'Played once' : `Played ${count} times`);
+
+/** How often the player has played each sport, most played first; a full bar is 20 games. */
+export function SportActivityCard({ activities, isOwn }: { activities: SportActivity[]; isOwn: boolean }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Sport Activity</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {activities.length === 0 ? (
+          <EmptyState
+            icon={ActivityIcon}
+            title="No games played yet"
+            detail={isOwn ? 'Play a game and your sports will show up here.' : undefined}
+          />
+        ) : (
+          <ul className="grid gap-4">
+            {activities.map((activity) => {
+              const info = sportInfo(activity.sport);
+              return (
+                <li key={activity.sport} className="grid gap-1.5">
+                  <div className="flex items-center justify-between gap-2 text-sm">
+                    <span className="flex items-center gap-2 font-semibold">
+                      <span aria-hidden>{info.icon}</span>
+                      {info.label}
+                    </span>
+                    <span className="text-muted-foreground">{timesPlayed(activity.timesPlayed)}</span>
+                  </div>
+                  {/* The text above says the number; the bar only draws it. */}
+                  <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
+                    <div
+                      className="h-full rounded-full"
+                      style={{ width: `${activity.barPercent}%`, backgroundColor: info.color }}
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
