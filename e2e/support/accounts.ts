@@ -3,12 +3,21 @@ import { type APIRequestContext, expect } from '@playwright/test';
 
 export type Account = { username: string; name: string; email: string; password: string };
 
+// Letters that neither are vowels nor stand in for one (no digits), so a random tag never spells a
+// word the content filter refuses: a display name built from hex can ("fa6").
+const TAG_LETTERS = 'bdhjmnpqrtvwz';
+
+/** A random tag of letters that cannot spell a word, unique enough across parallel tests. */
+function safeTag(length = 7): string {
+  return [...randomBytes(length)].map((byte) => TAG_LETTERS[byte % TAG_LETTERS.length]).join('');
+}
+
 /** A new account's details, unique across parallel tests. */
 export function newAccount(prefix = 'player'): Account {
-  const id = randomBytes(4).toString('hex');
+  const id = safeTag();
   return {
     username: `${prefix}_${id}`,
-    name: `${prefix[0]?.toUpperCase()}${prefix.slice(1)} ${id}`,
+    name: `${prefix[0]?.toUpperCase()}${prefix.slice(1)} ${id[0]?.toUpperCase()}${id.slice(1)}`,
     email: `${prefix}.${id}@e2e.rally.test`,
     password: 'Court-time-42',
   };

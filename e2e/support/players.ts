@@ -30,19 +30,14 @@ export async function newPlayer(
   return { ...account, name, id: current.user.id, page, context };
 }
 
-/**
- * Gives the profile a name, a location and sports; returns the name saved. Random hex can spell a word
- * the content filter refuses ("fa6" reads as a slur), so a refused name is simply drawn again.
- */
+/** Gives the profile a name, a location and sports, so the player counts as complete; returns the name. */
 async function saveCompleteProfile(page: Page, prefix: string, sports: string[]): Promise<string> {
-  for (let attempt = 0; ; attempt += 1) {
-    const { name } = newAccount(prefix);
-    const saved = await page.request.put('/api/profiles/me', {
-      data: { name, location: 'Austin, TX', sports },
-    });
-    if (saved.status() === 200) return name;
-    expect(attempt < 5 && saved.status() === 400, await saved.text()).toBe(true);
-  }
+  const { name } = newAccount(prefix);
+  const saved = await page.request.put('/api/profiles/me', {
+    data: { name, location: 'Austin, TX', sports },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return name;
 }
 
 /** Makes two players friends through the API: one asks, the other accepts. */

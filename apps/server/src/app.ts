@@ -134,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     secret: secrets.authSecret,
     adminEmails: config.adminEmails,
+    // Signing out takes the user offline for friends at once, not when the heartbeat goes stale.
+    beforeSignOut: (userId) => presence.offline(userId),
   });
   const requireUser = createRequireUser(authService);
   app.decorateRequest('user', null);

@@ -25,12 +25,23 @@ type Deps = {
   clock: Clock;
   secret: string;
   adminEmails: string[];
+  /** Runs before a session ends, for the user's last words to the world (presence goes offline). */
+  beforeSignOut?: (userId: string) => Promise<void>;
 };
 
 const errorCode = (error: unknown) =>
   error instanceof APIError ? String(error.body?.code ?? '') : undefined;
 
-export function createAuthService({ auth, authRepo, profiles, mailer, clock, secret, adminEmails }: Deps) {
+export function createAuthService({
+  auth,
+  authRepo,
+  profiles,
+  mailer,
+  clock,
+  secret,
+  adminEmails,
+  beforeSignOut,
+}: Deps) {
   const hashCode = (code: string) => createHmac('sha256', secret).update(code).digest('hex');
 
   async function toSession(
@@ -140,6 +151,8 @@ export function createAuthService({ auth, authRepo, profiles, mailer, clock, sec
     },
 
     async signOut(headers: Headers): Promise<WithCookies<{ message: string }>> {
+      const current = await auth.api.getSession({ headers });
+      if (current) await beforeSignOut?.(current.user.id);
       const { headers: responseHeaders } = await auth.api.signOut({ headers, returnHeaders: true });
       return { result: { message: authMessages.signedOut }, setCookies: responseHeaders.getSetCookie() };
     },

@@ -55,6 +55,14 @@ describe('presence', () => {
     expect((await carol.client.get('/api/presence/friends')).json()).toEqual({ online: [] });
   });
 
+  it('takes a user offline for friends as soon as they sign out', async () => {
+    const { alice, bob } = await friendsPair();
+    await heartbeat(bob);
+    expect(await onlineInList(alice, bob)).toBe(true);
+    expect((await bob.client.post('/api/auth/sign-out')).statusCode).toBe(200);
+    expect(await onlineInList(alice, bob)).toBe(false);
+  });
+
   it('never shows someone who hides their activity status', async () => {
     const { alice, bob } = await friendsPair();
     await setProfile(test, bob.id, { showActivityStatus: false });
