@@ -20,7 +20,7 @@ type Deps = {
   presenceRepo: PresenceRepository;
   profiles: ActivityStatusSettings;
   friends: FriendLookup;
-  bus: Pick<RealtimeBus, 'publish'>;
+  bus: Pick<RealtimeBus, 'publishToMany'>;
   clock: Clock;
 };
 
@@ -38,8 +38,7 @@ export function createPresenceService({ presenceRepo, profiles, friends, bus, cl
 
   async function tellFriends(userId: string, online: boolean) {
     const ids = await friends.friendIds(userId);
-    for (const friendId of ids)
-      await bus.publish(userTopic(friendId), { type: 'presence.changed', userId, online });
+    await bus.publishToMany(ids.map(userTopic), { type: 'presence.changed', userId, online });
   }
 
   async function goOffline(userId: string) {

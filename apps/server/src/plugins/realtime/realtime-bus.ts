@@ -6,7 +6,11 @@ import type { Database, DatabaseConnection } from '../../db/client.ts';
 const CHANNEL = 'rally_realtime';
 
 type Listener = (event: RealtimeEvent) => void;
-type Envelope = { topic: string; event: RealtimeEvent };
+/** One event for one or more topics: a friend list's worth of topics travels in one notification. */
+type Envelope = { topics: string[]; event: RealtimeEvent };
+
+/** NOTIFY payloads stop at 8,000 bytes; this many topics (ids of ~40 characters) stay well inside it. */
+const TOPICS_PER_NOTIFICATION = 100;
 
 /**
  * Fans events out through PostgreSQL LISTEN/NOTIFY, so every server process sharing the database
@@ -26,13 +30,19 @@ export function createRealtimeBus(database: DatabaseConnection, log: FastifyBase
       log.error({ err: error }, 'realtime: unreadable notification');
       return;
     }
-    for (const listener of subscribers.get(envelope.topic) ?? []) {
-      try {
-        listener(envelope.event);
-      } catch (error) {
-        log.error({ err: error, topic: envelope.topic }, 'realtime: listener failed');
+    for (const topic of envelope.topics) {
+      for (const listener of subscribers.get(topic) ?? []) {
+        try {
+          listener(envelope.event);
+        } catch (error) {
+          log.error({ err: error, topic }, 'realtime: listener failed');
+        }
       }
     }
+  }
+
+  async function notify(envelope: Envelope, executor: Pick<Database, 'execute'>) {
+    await executor.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(envelope)})`);
   }
 
   return {
@@ -47,8 +57,18 @@ export function createRealtimeBus(database: DatabaseConnection, log: FastifyBase
 
     /** Sends an event to every subscriber of the topic on every process. Pass a transaction to send on commit. */
     async publish(topic: string, event: RealtimeEvent, executor: Pick<Database, 'execute'> = database.db) {
-      const payload = JSON.stringify({ topic, event } satisfies Envelope);
-      await executor.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+      await notify({ topics: [topic], event }, executor);
+    },
+
+    /** Sends one event to many topics (say, each friend's feed) in as few notifications as fit. */
+    async publishToMany(
+      topics: string[],
+      event: RealtimeEvent,
+      executor: Pick<Database, 'execute'> = database.db,
+    ) {
+      for (let start = 0; start < topics.length; start += TOPICS_PER_NOTIFICATION) {
+        await notify({ topics: topics.slice(start, start + TOPICS_PER_NOTIFICATION), event }, executor);
+      }
     },
 
     /** Listens to a topic on this process; returns the function that stops listening. */
