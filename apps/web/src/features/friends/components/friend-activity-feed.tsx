@@ -2,8 +2,8 @@ import { friendsMessages } from '@rally/shared/friends/friends.schemas';
 import { ActivityIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useFriendActivity } from '../api/get-friend-activity.ts';
-import { EmptyState } from './empty-state.tsx';
 import { FriendActivityList } from './friend-activity-list.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
 

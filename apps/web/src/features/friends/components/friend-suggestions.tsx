@@ -1,9 +1,9 @@
 import { sportInfo } from '@rally/shared/sports';
 import { SparklesIcon } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useFriendSuggestions } from '../api/get-friend-suggestions.ts';
 import { AddFriendButton } from './add-friend-button.tsx';
-import { EmptyState } from './empty-state.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { PersonRow } from './person-row.tsx';
 

@@ -3,12 +3,12 @@ import { CheckIcon, InboxIcon, XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { useAcceptFriendRequest } from '../api/accept-friend-request.ts';
 import { useDeclineFriendRequest } from '../api/decline-friend-request.ts';
 import { useFriendRequests } from '../api/get-friend-requests.ts';
 import { useRemoveFriend } from '../api/remove-friend.ts';
-import { EmptyState } from './empty-state.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
 import { PersonRow } from './person-row.tsx';
 

@@ -4,8 +4,8 @@ import { ChevronRightIcon, TrophyIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
-import { EmptyState } from './empty-state.tsx';
 
 /** The player's leagues, each opening its page; on the own profile, a way to find more. */
 export function LeaguesCard({ leagues, isOwn }: { leagues: ProfileLeague[]; isOwn: boolean }) {
@@ -23,6 +23,7 @@ export function LeaguesCard({ leagues, isOwn }: { leagues: ProfileLeague[]; isOw
       <CardContent>
         {leagues.length === 0 ? (
           <EmptyState
+            bordered
             icon={TrophyIcon}
             title="No leagues yet"
             detail={isOwn ? 'Join a league to play a season with the same crew.' : undefined}

@@ -3,8 +3,8 @@ import { sportInfo } from '@rally/shared/sports';
 import { format } from 'date-fns';
 import { CalendarIcon, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
-import { EmptyState } from './empty-state.tsx';
 
 type ProfileGameListProps = {
   games: ProfileGame[];
@@ -14,7 +14,9 @@ type ProfileGameListProps = {
 /** Games on a profile tab, each opening its page. */
 export function ProfileGameList({ games, empty }: ProfileGameListProps) {
   if (games.length === 0) {
-    return <EmptyState icon={empty.icon ?? CalendarIcon} title={empty.title} detail={empty.detail} />;
+    return (
+      <EmptyState bordered icon={empty.icon ?? CalendarIcon} title={empty.title} detail={empty.detail} />
+    );
   }
   return (
     <ul className="grid gap-2">

@@ -1,8 +1,8 @@
 import type { ProfileReview } from '@rally/shared/profiles/profiles.schemas';
 import { format } from 'date-fns';
 import { StarIcon } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { EmptyState } from './empty-state.tsx';
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -23,6 +23,7 @@ export function ProfileReviewList({ reviews, isOwn }: { reviews: ProfileReview[]
   if (reviews.length === 0) {
     return (
       <EmptyState
+        bordered
         icon={StarIcon}
         title="No reviews yet"
         detail={

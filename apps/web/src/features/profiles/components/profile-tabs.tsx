@@ -1,8 +1,8 @@
 import type { ProfileScreen } from '@rally/shared/profiles/profiles.schemas';
 import { HistoryIcon, PenLineIcon } from 'lucide-react';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { EmptyState } from './empty-state.tsx';
 import { ProfileGameList } from './profile-game-list.tsx';
 import { ProfileReviewList } from './profile-review-list.tsx';
 
@@ -57,6 +57,7 @@ export function ProfileTabs({ screen }: { screen: ProfileScreen }) {
           {isOwn ? (
             <TabsContent value="write-reviews">
               <EmptyState
+                bordered
                 icon={PenLineIcon}
                 title="No players to review yet"
                 detail="After you play a game, the players you played with will appear here so you can rate their sportsmanship."

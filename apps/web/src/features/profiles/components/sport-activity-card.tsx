@@ -2,7 +2,7 @@ import type { SportActivity } from '@rally/shared/profiles/profiles.schemas';
 import { sportInfo } from '@rally/shared/sports';
 import { ActivityIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { EmptyState } from './empty-state.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
 const timesPlayed = (count: number) => (count === 1 ? 'Played once' : `Played ${count} times`);
 
@@ -16,6 +16,7 @@ export function SportActivityCard({ activities, isOwn }: { activities: SportActi
       <CardContent>
         {activities.length === 0 ? (
           <EmptyState
+            bordered
             icon={ActivityIcon}
             title="No games played yet"
             detail={isOwn ? 'Play a game and your sports will show up here.' : undefined}
