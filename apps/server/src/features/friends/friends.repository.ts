@@ -70,8 +70,12 @@ export function createFriendsRepository(db: Database) {
     },
 
     /** Deletes a pending request addressed to the recipient (declined requests are removed). */
-    async deletePendingTo(requestId: string, recipientId: string): Promise<FriendshipRow | undefined> {
-      const [row] = await db
+    async deletePendingTo(
+      requestId: string,
+      recipientId: string,
+      executor: Database = db,
+    ): Promise<FriendshipRow | undefined> {
+      const [row] = await executor
         .delete(friendships)
         .where(
           and(

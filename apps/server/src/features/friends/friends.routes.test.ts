@@ -171,6 +171,22 @@ describe('friend requests', () => {
     expect((await alice.client.post('/api/friends/requests', { userId: bob.id })).statusCode).toBe(201);
   });
 
+  it('marks the friend-request notification read once the request is answered', async () => {
+    const alice = await createUser(test);
+    const bob = await createUser(test);
+    const carol = await createUser(test);
+    const fromAlice = (await alice.client.post('/api/friends/requests', { userId: bob.id })).json();
+    const fromCarol = (await carol.client.post('/api/friends/requests', { userId: bob.id })).json();
+    expect((await bob.client.get('/api/notifications')).json().unreadCount).toBe(2);
+
+    await bob.client.post(`/api/friends/requests/${fromAlice.requestId}/accept`);
+    expect((await bob.client.get('/api/notifications')).json().unreadCount).toBe(1);
+    await bob.client.post(`/api/friends/requests/${fromCarol.requestId}/decline`);
+    const after = (await bob.client.get('/api/notifications')).json();
+    expect(after.unreadCount).toBe(0);
+    expect(after.notifications).toHaveLength(2);
+  });
+
   it('refuses a malformed request id with 400', async () => {
     const alice = await createUser(test);
     expect((await alice.client.post('/api/friends/requests/not-a-uuid/accept')).statusCode).toBe(400);

@@ -48,9 +48,9 @@ export const noFriendActivity: FriendActivitySource = { recentActivity: async ()
 type Deps = {
   friendsRepo: FriendsRepository;
   profiles: Pick<ProfileDirectory, 'getPublicProfiles' | 'searchProfiles' | 'listProfilesSharingSports'>;
-  notifications: Pick<NotificationsService, 'notify'>;
+  notifications: Pick<NotificationsService, 'notify' | 'markReadAbout'>;
   presence: PresenceLookup;
-  bus: Pick<RealtimeBus, 'publish'>;
+  bus: Pick<RealtimeBus, 'publishToMany'>;
   clock: Clock;
   activitySource?: FriendActivitySource;
 };
@@ -78,8 +78,7 @@ export function createFriendsService({
   /** Both people's open tabs refetch their friends, requests and search results. */
   async function publishChanged(a: string, b: string, tx?: Database) {
     const event: RealtimeEvent = { type: 'friendship.changed', userIds: [a, b] };
-    await bus.publish(userTopic(a), event, tx);
-    await bus.publish(userTopic(b), event, tx);
+    await bus.publishToMany([userTopic(a), userTopic(b)], event, tx);
   }
 
   async function toRequests(rows: FriendshipRow[], viewerId: string): Promise<FriendRequest[]> {
@@ -243,6 +242,7 @@ export function createFriendsService({
       return friendsRepo.transaction(async (tx) => {
         const row = await friendsRepo.acceptPending({ requestId, recipientId: userId, now: clock.now() }, tx);
         if (!row) throw notFound('friend request', friendsMessages.requestNotFound);
+        await notifications.markReadAbout({ userId, type: 'friend_request', relatedId: row.id }, tx);
         await publishChanged(row.userId, userId, tx);
         return { requestId: row.id, userId: row.userId, status: 'accepted' };
       });
@@ -250,9 +250,12 @@ export function createFriendsService({
 
     /** Declines (deletes) a request sent to the user; anyone else's request is not found. */
     async decline(userId: string, requestId: string): Promise<void> {
-      const row = await friendsRepo.deletePendingTo(requestId, userId);
-      if (!row) throw notFound('friend request', friendsMessages.requestNotFound);
-      await publishChanged(row.userId, userId);
+      await friendsRepo.transaction(async (tx) => {
+        const row = await friendsRepo.deletePendingTo(requestId, userId, tx);
+        if (!row) throw notFound('friend request', friendsMessages.requestNotFound);
+        await notifications.markReadAbout({ userId, type: 'friend_request', relatedId: row.id }, tx);
+        await publishChanged(row.userId, userId, tx);
+      });
     },
 
     /** Ends a friendship (either side may) or cancels a request the user sent. */

@@ -42,6 +42,26 @@ export function createNotificationsRepository(db: Database) {
       return 'changed';
     },
 
+    /** Marks read the user's unread notifications of a type about one item; returns their ids. */
+    async markReadAbout(
+      input: { userId: string; type: NotificationRow['type']; relatedId: string },
+      executor: Database = db,
+    ): Promise<string[]> {
+      const rows = await executor
+        .update(notifications)
+        .set({ read: true })
+        .where(
+          and(
+            eq(notifications.userId, input.userId),
+            eq(notifications.type, input.type),
+            eq(notifications.relatedId, input.relatedId),
+            eq(notifications.read, false),
+          ),
+        )
+        .returning({ id: notifications.id });
+      return rows.map((row) => row.id);
+    },
+
     async markAllRead(userId: string): Promise<string[]> {
       const rows = await db
         .update(notifications)

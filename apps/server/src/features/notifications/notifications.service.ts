@@ -62,6 +62,15 @@ export function createNotificationsService({
         await bus.publish(userTopic(userId), { type: 'notification.read', ids: [id] });
     },
 
+    /**
+     * Marks read what no longer needs the user's attention, such as a friend request they have answered
+     * elsewhere. Pass the caller's transaction so it happens only if the answer commits.
+     */
+    async markReadAbout(input: { userId: string; type: NotificationType; relatedId: string }, tx?: Database) {
+      const ids = await notificationsRepo.markReadAbout(input, tx);
+      if (ids.length > 0) await bus.publish(userTopic(input.userId), { type: 'notification.read', ids }, tx);
+    },
+
     async markAllRead(userId: string) {
       const ids = await notificationsRepo.markAllRead(userId);
       if (ids.length > 0) await bus.publish(userTopic(userId), { type: 'notification.read', ids });
