@@ -25,6 +25,11 @@ export async function registerRateLimits(
   });
 }
 
+/** Route options that limit a route per client address: spread them into the route's options. */
+export function perAddress(max: number, timeWindow: string) {
+  return { config: { rateLimit: { max, timeWindow } } };
+}
+
 export function clientIp(request: FastifyRequest, header: string | undefined): string {
   const forwarded = header ? request.headers[header] : undefined;
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();

@@ -12,11 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestHeaders, setCookies } from '../../lib/http.ts';
-import { perAccount } from '../../plugins/rate-limits.ts';
+import { perAccount, perAddress } from '../../plugins/rate-limits.ts';
 import type { AuthService } from './auth.service.ts';
 
 const tags = ['auth'];
-const perIp = (max: number, timeWindow: string) => ({ config: { rateLimit: { max, timeWindow } } });
 
 /** Account routes: parse, call the auth service, reply (setting the cookies it hands back). */
 export async function authRoutes(app: FastifyInstance, { authService }: { authService: AuthService }) {
@@ -39,7 +38,7 @@ export async function authRoutes(app: FastifyInstance, { authService }: { authSe
   api.post(
     '/sign-up',
     {
-      ...perIp(10, '1 hour'),
+      ...perAddress(10, '1 hour'),
       schema: {
         tags,
         summary: 'Create an account and mail its verification code',
@@ -56,7 +55,7 @@ export async function authRoutes(app: FastifyInstance, { authService }: { authSe
   api.post(
     '/sign-in',
     {
-      ...perIp(30, '15 minutes'),
+      ...perAddress(30, '15 minutes'),
       preHandler: perAccount(app, 'sign-in', { max: 10, timeWindow: '15 minutes' }),
       schema: {
         tags,
@@ -85,7 +84,7 @@ export async function authRoutes(app: FastifyInstance, { authService }: { authSe
   api.post(
     '/verify-email',
     {
-      ...perIp(30, '15 minutes'),
+      ...perAddress(30, '15 minutes'),
       preHandler: checkCodeLimit,
       schema: {
         tags,
@@ -107,7 +106,7 @@ export async function authRoutes(app: FastifyInstance, { authService }: { authSe
   api.post(
     '/resend-verification',
     {
-      ...perIp(10, '15 minutes'),
+      ...perAddress(10, '15 minutes'),
       preHandler: sendCodeLimit,
       schema: {
         tags,
@@ -122,7 +121,7 @@ export async function authRoutes(app: FastifyInstance, { authService }: { authSe
   api.post(
     '/forgot-password',
     {
-      ...perIp(10, '15 minutes'),
+      ...perAddress(10, '15 minutes'),
       preHandler: sendCodeLimit,
       schema: {
         tags,
@@ -137,7 +136,7 @@ export async function authRoutes(app: FastifyInstance, { authService }: { authSe
   api.post(
     '/forgot-password/verify',
     {
-      ...perIp(30, '15 minutes'),
+      ...perAddress(30, '15 minutes'),
       preHandler: checkCodeLimit,
       schema: {
         tags,
@@ -152,7 +151,7 @@ export async function authRoutes(app: FastifyInstance, { authService }: { authSe
   api.post(
     '/reset-password',
     {
-      ...perIp(30, '15 minutes'),
+      ...perAddress(30, '15 minutes'),
       preHandler: checkCodeLimit,
       schema: {
         tags,
@@ -167,7 +166,7 @@ export async function authRoutes(app: FastifyInstance, { authService }: { authSe
   api.post(
     '/forgot-username',
     {
-      ...perIp(10, '15 minutes'),
+      ...perAddress(10, '15 minutes'),
       preHandler: sendCodeLimit,
       schema: {
         tags,
@@ -182,7 +181,7 @@ export async function authRoutes(app: FastifyInstance, { authService }: { authSe
   api.post(
     '/forgot-username/verify',
     {
-      ...perIp(30, '15 minutes'),
+      ...perAddress(30, '15 minutes'),
       preHandler: checkCodeLimit,
       schema: {
         tags,

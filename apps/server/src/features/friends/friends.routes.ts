@@ -14,10 +14,10 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.ts';
+import { perAddress } from '../../plugins/rate-limits.ts';
 import type { FriendsService } from './friends.service.ts';
 
 const tags = ['friends'];
-const perIp = (max: number, timeWindow: string) => ({ config: { rateLimit: { max, timeWindow } } });
 
 export async function friendsRoutes(
   app: FastifyInstance,
@@ -53,7 +53,7 @@ export async function friendsRoutes(
   api.get(
     '/search',
     {
-      ...perIp(120, '1 minute'),
+      ...perAddress(120, '1 minute'),
       schema: {
         tags,
         summary: 'Find people by username or name, without those already friends or asked',
@@ -91,7 +91,7 @@ export async function friendsRoutes(
   api.post(
     '/requests',
     {
-      ...perIp(60, '1 minute'),
+      ...perAddress(60, '1 minute'),
       schema: {
         tags,
         summary: 'Send a friend request (accepts theirs when they already asked)',

@@ -7,11 +7,11 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.ts';
+import { perAddress } from '../../plugins/rate-limits.ts';
 import type { PresenceService } from './presence.service.ts';
 
 const tags = ['presence'];
 // A tab beats every 30 s and on each return to the page; this leaves room for many tabs behind one address.
-const perIp = { config: { rateLimit: { max: 240, timeWindow: '1 minute' } } };
 
 type Options = {
   presence: Pick<PresenceService, 'heartbeat' | 'offline' | 'onlineFriends' | 'sweepStale'>;
@@ -48,7 +48,7 @@ export async function presenceRoutes(
   api.post(
     '/heartbeat',
     {
-      ...perIp,
+      ...perAddress(240, '1 minute'),
       schema: {
         tags,
         summary: 'Say the user is here (recorded only while they share their activity status)',
@@ -61,7 +61,7 @@ export async function presenceRoutes(
   api.post(
     '/offline',
     {
-      ...perIp,
+      ...perAddress(240, '1 minute'),
       schema: {
         tags,
         summary: 'Say the user left (page hidden, tab closing, status turned off)',

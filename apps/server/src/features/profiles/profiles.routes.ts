@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
+import { perAddress } from '../../plugins/rate-limits.ts';
 import type { ProfilesService } from './profiles.service.ts';
 
 const tags = ['profiles'];
@@ -55,7 +56,7 @@ export async function profilesRoutes(
   api.post(
     '/me/avatar',
     {
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      ...perAddress(30, '15 minutes'),
       schema: {
         tags,
         summary: 'Replace the avatar with an uploaded image (multipart field "file", 5 MB at most)',
