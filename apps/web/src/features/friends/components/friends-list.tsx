@@ -1,9 +1,9 @@
 import { MessageCircleIcon, UserIcon, UsersIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useFriends } from '../api/get-friends.ts';
 import { ListSkeleton } from './list-skeleton.tsx';
@@ -30,18 +30,7 @@ export function FriendsList({ onMessage, onFindFriends }: FriendsListProps) {
   if (isError) {
     return (
       <div className="p-5">
-        <Alert variant="error">
-          <p>{FRIENDS_LOAD_FAILED}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-3"
-            disabled={isRefetching}
-            onClick={() => refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
+        <LoadError message={FRIENDS_LOAD_FAILED} onRetry={() => refetch()} retrying={isRefetching} />
       </div>
     );
   }

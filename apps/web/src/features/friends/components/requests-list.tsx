@@ -1,9 +1,9 @@
 import type { FriendRequest } from '@rally/shared/friends/friends.schemas';
 import { CheckIcon, InboxIcon, XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { useAcceptFriendRequest } from '../api/accept-friend-request.ts';
 import { useDeclineFriendRequest } from '../api/decline-friend-request.ts';
@@ -21,18 +21,11 @@ export function RequestsList() {
   if (isError) {
     return (
       <div className="p-5">
-        <Alert variant="error">
-          <p>Failed to load friend requests</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-3"
-            disabled={isRefetching}
-            onClick={() => refetch()}
-          >
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          message={'Failed to load friend requests'}
+          onRetry={() => refetch()}
+          retrying={isRefetching}
+        />
       </div>
     );
   }

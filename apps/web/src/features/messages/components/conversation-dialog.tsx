@@ -1,7 +1,6 @@
 import { XIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-error.ts';
 import { conversationMessages, useConversation } from '../api/get-conversation.ts';
 import { MessageComposer } from './message-composer.tsx';
@@ -77,14 +76,10 @@ function ConversationBody({ viewerId, friend }: { viewerId: string; friend: Conv
     const forbidden = isApiError(conversation.error) && conversation.error.status === 403;
     return (
       <div className="flex-1 p-4 md:h-[600px] md:max-h-[calc(100dvh-13rem)] md:flex-none">
-        <Alert variant="error">
-          <p>{forbidden ? errorMessage(conversation.error) : 'Failed to load messages'}</p>
-          {forbidden ? null : (
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => conversation.refetch()}>
-              Try again
-            </Button>
-          )}
-        </Alert>
+        <LoadError
+          message={forbidden ? errorMessage(conversation.error) : 'Failed to load messages'}
+          onRetry={forbidden ? undefined : () => conversation.refetch()}
+        />
       </div>
     );
   }
