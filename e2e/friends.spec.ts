@@ -1,25 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { signedInAccount } from './support/auth-flows.ts';
-import { befriend, bellBadge, newPlayer, openLive, type Player, watchConsole } from './support/players.ts';
+import { befriend, bellBadge, openLive, watchConsole } from './support/players.ts';
 import { expect, test } from './support/test.ts';
 
 /** A person's row in a list on the page, found by their name. */
 const rowOf = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
 
 test.describe('friends', () => {
-  const players: Player[] = [];
-  test.afterEach(async () => {
-    for (const player of players.splice(0)) await player.context.close();
-  });
-
   test('a request found in Find Friends reaches the other player live, who accepts it from the notification', async ({
-    browser,
-    baseURL,
+    newPlayer,
   }) => {
-    const alice = await newPlayer(browser, baseURL, 'alice');
-    const bob = await newPlayer(browser, baseURL, 'bob');
-    players.push(alice, bob);
+    const alice = await newPlayer('alice');
+    const bob = await newPlayer('bob');
     const consoleErrors = [...watchConsole(alice), ...watchConsole(bob)];
 
     await openLive(bob, '/dashboard');
@@ -79,13 +72,11 @@ test.describe('friends', () => {
   });
 
   test('a declined request leaves both lists, a sent one can be cancelled, and removing asks first', async ({
-    browser,
-    baseURL,
+    newPlayer,
   }) => {
-    const alice = await newPlayer(browser, baseURL, 'alice');
-    const bob = await newPlayer(browser, baseURL, 'bob');
-    const cara = await newPlayer(browser, baseURL, 'cara');
-    players.push(alice, bob, cara);
+    const alice = await newPlayer('alice');
+    const bob = await newPlayer('bob');
+    const cara = await newPlayer('cara');
 
     // Cara asks Alice (declined); Alice asks Bob (cancelled); Alice and Cara end up friends and part.
     const asked = await cara.page.request.post('/api/friends/requests', { data: { userId: alice.id } });
@@ -126,13 +117,11 @@ test.describe('friends', () => {
   });
 
   test('suggestions offer players who share a sport, and adding one takes them off the list', async ({
-    browser,
-    baseURL,
+    newPlayer,
   }) => {
     const sport = 'lacrosse';
-    const alice = await newPlayer(browser, baseURL, 'alice', { sports: [sport] });
-    const bob = await newPlayer(browser, baseURL, 'bob', { sports: [sport, 'rowing'] });
-    players.push(alice, bob);
+    const alice = await newPlayer('alice', { sports: [sport] });
+    const bob = await newPlayer('bob', { sports: [sport, 'rowing'] });
 
     await alice.page.goto('/friends?tab=find');
     const suggestions = alice.page.getByRole('list', { name: 'Suggested friends' });
@@ -144,15 +133,11 @@ test.describe('friends', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`the friends screens and the activity feed are accessible (${theme})`, async ({
-      browser,
-      baseURL,
-    }) => {
-      const alice = await newPlayer(browser, baseURL, 'alice');
-      const bob = await newPlayer(browser, baseURL, 'bob');
-      const cara = await newPlayer(browser, baseURL, 'cara');
-      const dan = await newPlayer(browser, baseURL, 'dan');
-      players.push(alice, bob, cara, dan);
+    test(`the friends screens and the activity feed are accessible (${theme})`, async ({ newPlayer }) => {
+      const alice = await newPlayer('alice');
+      const bob = await newPlayer('bob');
+      const cara = await newPlayer('cara');
+      const dan = await newPlayer('dan');
       await befriend(alice, bob);
       const asked = await cara.page.request.post('/api/friends/requests', { data: { userId: alice.id } });
       expect(asked.status()).toBe(201);

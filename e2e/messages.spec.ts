@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
-import { befriend, newPlayer, openLive, type Player, watchConsole } from './support/players.ts';
+import { befriend, openLive, watchConsole } from './support/players.ts';
 import { expect, test } from './support/test.ts';
 
 const PROFANITY = 'Your message contains profanity. Please keep messages appropriate.';
@@ -10,18 +10,9 @@ const logOf = (page: Page, friendName: string) =>
   page.getByRole('log', { name: `Messages with ${friendName}` });
 
 test.describe('direct messages', () => {
-  const players: Player[] = [];
-  test.afterEach(async () => {
-    for (const player of players.splice(0)) await player.context.close();
-  });
-
-  test('two friends talk live both ways; blank and profane messages are not sent', async ({
-    browser,
-    baseURL,
-  }) => {
-    const alice = await newPlayer(browser, baseURL, 'alice');
-    const bob = await newPlayer(browser, baseURL, 'bob');
-    players.push(alice, bob);
+  test('two friends talk live both ways; blank and profane messages are not sent', async ({ newPlayer }) => {
+    const alice = await newPlayer('alice');
+    const bob = await newPlayer('bob');
     await befriend(alice, bob);
     const consoleErrors = [...watchConsole(alice), ...watchConsole(bob)];
 
@@ -80,12 +71,10 @@ test.describe('direct messages', () => {
   });
 
   test('a long conversation opens at the newest message and pages back to the oldest', async ({
-    browser,
-    baseURL,
+    newPlayer,
   }) => {
-    const alice = await newPlayer(browser, baseURL, 'alice');
-    const bob = await newPlayer(browser, baseURL, 'bob');
-    players.push(alice, bob);
+    const alice = await newPlayer('alice');
+    const bob = await newPlayer('bob');
     await befriend(alice, bob);
     // 55 messages: the first page holds the newest 50, the oldest 5 wait behind "Load earlier messages".
     for (let index = 1; index <= 55; index += 1) {
@@ -109,10 +98,9 @@ test.describe('direct messages', () => {
     await expect(log.getByRole('listitem')).toHaveCount(55);
   });
 
-  test('the open conversation is accessible, in light and in dark', async ({ browser, baseURL }) => {
-    const alice = await newPlayer(browser, baseURL, 'alice');
-    const bob = await newPlayer(browser, baseURL, 'bob');
-    players.push(alice, bob);
+  test('the open conversation is accessible, in light and in dark', async ({ newPlayer }) => {
+    const alice = await newPlayer('alice');
+    const bob = await newPlayer('bob');
     await befriend(alice, bob);
     await bob.page.request.post(`/api/messages/${alice.id}`, { data: { message: 'See you at the courts' } });
     await alice.page.request.post(`/api/messages/${bob.id}`, { data: { message: 'On my way' } });
@@ -132,9 +120,9 @@ test.describe('direct messages', () => {
 });
 
 test.describe('direct messages on a phone', () => {
-  test('the conversation fills the screen', async ({ browser, baseURL }) => {
-    const alice = await newPlayer(browser, baseURL, 'alice');
-    const bob = await newPlayer(browser, baseURL, 'bob');
+  test('the conversation fills the screen', async ({ newPlayer }) => {
+    const alice = await newPlayer('alice');
+    const bob = await newPlayer('bob');
     await befriend(alice, bob);
     await alice.page.setViewportSize({ width: 390, height: 844 });
     await alice.page.goto('/friends');

@@ -1,17 +1,11 @@
-import { bellBadge, newPlayer, openLive, type Player } from './support/players.ts';
+import { bellBadge, openLive } from './support/players.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('notification panel', () => {
-  const players: Player[] = [];
-  test.afterEach(async () => {
-    for (const player of players.splice(0)) await player.context.close();
-  });
-
-  test('Mark all as read clears the unread notifications and the badge', async ({ browser, baseURL }) => {
-    const bob = await newPlayer(browser, baseURL, 'bob');
-    const alice = await newPlayer(browser, baseURL, 'alice');
-    const cara = await newPlayer(browser, baseURL, 'cara');
-    players.push(bob, alice, cara);
+  test('Mark all as read clears the unread notifications and the badge', async ({ newPlayer }) => {
+    const bob = await newPlayer('bob');
+    const alice = await newPlayer('alice');
+    const cara = await newPlayer('cara');
 
     await openLive(bob, '/dashboard');
     for (const asker of [alice, cara]) {

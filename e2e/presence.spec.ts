@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PRESENCE_POLL_INTERVAL_MS } from '../packages/shared/src/presence/presence.schemas.ts';
-import { befriend, newPlayer, openLive, type Player, watchConsole } from './support/players.ts';
+import { befriend, openLive, type Player, watchConsole } from './support/players.ts';
 import { expect, test } from './support/test.ts';
 
 /** The green dot on a friend's row: an image named Online. */
@@ -18,15 +18,9 @@ async function setActivityStatus(player: Player, showActivityStatus: boolean) {
 }
 
 test.describe('activity status', () => {
-  const players: Player[] = [];
-  test.afterEach(async () => {
-    for (const player of players.splice(0)) await player.context.close();
-  });
-
-  test("a friend's online dot follows their activity status, live", async ({ browser, baseURL }) => {
-    const alice = await newPlayer(browser, baseURL, 'alice');
-    const bob = await newPlayer(browser, baseURL, 'bob');
-    players.push(alice, bob);
+  test("a friend's online dot follows their activity status, live", async ({ newPlayer }) => {
+    const alice = await newPlayer('alice');
+    const bob = await newPlayer('bob');
     await befriend(alice, bob);
     const consoleErrors = [...watchConsole(alice), ...watchConsole(bob)];
 
@@ -52,10 +46,9 @@ test.describe('activity status', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a player who does not share their status never shows as online', async ({ browser, baseURL }) => {
-    const alice = await newPlayer(browser, baseURL, 'alice');
-    const bob = await newPlayer(browser, baseURL, 'bob');
-    players.push(alice, bob);
+  test('a player who does not share their status never shows as online', async ({ newPlayer }) => {
+    const alice = await newPlayer('alice');
+    const bob = await newPlayer('bob');
     await befriend(alice, bob);
     await setActivityStatus(bob, false);
 

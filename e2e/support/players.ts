@@ -5,13 +5,13 @@ import { type Account, createVerifiedAccount, newAccount } from './accounts.ts';
 /** A signed-in player with a complete profile, in a browser of their own. */
 export type Player = Account & { id: string; page: Page; context: BrowserContext };
 
-type PlayerOptions = { sports?: string[] };
+export type PlayerOptions = { sports?: string[] };
 
 /**
  * A second (or third) person for journeys between users: their own browser context, their own client
  * address (so per-address limits stay theirs), signed in, with a name, a location and sports.
  */
-export async function newPlayer(
+export async function createPlayer(
   browser: Browser,
   baseURL: string | undefined,
   prefix: string,
