@@ -22,3 +22,6 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Sessions last this long and are extended when used after a day (seconds). */
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const SESSION_REFRESH_AFTER_SECONDS = 24 * 60 * 60;
+
+/** An account whose email is still unverified this long after sign-up is deleted, freeing its username. */
+export const UNVERIFIED_ACCOUNT_TTL_DAYS = 7;

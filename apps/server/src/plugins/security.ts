@@ -11,8 +11,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { trustedOrigins: string[]; inlineScriptHashes: string[]; imageOrigins?: string[] },
+  options: {
+    publicUrl: string;
+    trustedOrigins: string[];
+    inlineScriptHashes: string[];
+    imageOrigins?: string[];
+  },
 ) {
+  const publicUrl = new URL(options.publicUrl);
+  // The realtime socket's own origin, spelled out: older browsers do not count ws: as 'self'.
+  const socketOrigin = `${publicUrl.protocol === 'https:' ? 'wss:' : 'ws:'}//${publicUrl.host}`;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -20,7 +28,7 @@ export async function registerSecurity(
         scriptSrc: ["'self'", ...options.inlineScriptHashes.map((hash) => `'${hash}'`)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(options.imageOrigins ?? [])],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: ["'self'", socketOrigin],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -30,11 +38,15 @@ export async function registerSecurity(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Over plain http the header means nothing, and a local server must not pin https on localhost.
+    strictTransportSecurity: publicUrl.protocol === 'https:' ? { maxAge: 31_536_000 } : false,
   });
 
   const trusted = new Set(options.trustedOrigins);
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Every write, whatever its path: a check on the raw URL's prefix misses what the router decodes
+    // (`/%61pi/...`, `//api/...`), and no write anywhere may ride on a cookie from another site.
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin) {
       if (!trusted.has(origin) && !isSameHost(origin, request.headers.host)) {

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
-/** A player's public face and preferences; created with the account (spec document 1 §3). */
+/** A player's public face and preferences; created when the account's email is verified (spec document 1 §3). */
 export const userProfiles = pgTable(
   'user_profiles',
   {

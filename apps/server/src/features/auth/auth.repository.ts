@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { resetCodes, users } from '../../db/schema/auth.ts';
 
@@ -32,6 +32,15 @@ export function createAuthRepository(db: Database) {
         .from(users)
         .where(eq(users.username, username.toLowerCase()));
       return row;
+    },
+
+    /** Deletes accounts never verified and created before the cutoff (their rows go with them); returns how many. */
+    async deleteUnverifiedCreatedBefore(cutoff: Date): Promise<number> {
+      const deleted = await db
+        .delete(users)
+        .where(and(eq(users.emailVerified, false), lt(users.createdAt, cutoff)))
+        .returning({ id: users.id });
+      return deleted.length;
     },
 
     /** Replaces any open username-reminder code of the user with a new one. */

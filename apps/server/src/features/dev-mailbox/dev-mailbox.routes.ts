@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/app-error.ts';
+import { isLoopbackAddress } from '../../lib/loopback.ts';
 import type { Mailer, SentEmail } from '../../plugins/mail.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -17,8 +19,15 @@ function page(emails: SentEmail[]) {
 ${items || '<p>No emails yet.</p>'}</main></body></html>`;
 }
 
-/** Only registered without SMTP outside production: lets a newcomer read verification codes locally. */
+/**
+ * Lets a newcomer read verification codes locally, with no mail server. The codes in it reset any
+ * password, so it answers only a peer on this machine: the socket's own address, never a forwarded
+ * header a client could write. Anyone else is told there is nothing here.
+ */
 export async function devMailboxRoutes(app: FastifyInstance, { mailer }: { mailer: Mailer }) {
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackAddress(request.socket.remoteAddress)) throw notFound('page');
+  });
   app.get('/dev/mailbox', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(page(mailer.sent())),
   );

@@ -7,6 +7,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.ts';
+import { schedulePeriodic } from '../../plugins/periodic-task.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 import type { PresenceService } from './presence.service.ts';
 
@@ -28,21 +29,11 @@ export async function presenceRoutes(
   app.addHook('preHandler', requireUser);
 
   // The sweeper: a closed laptop sends no "offline", so its user goes offline for friends when the
-  // heartbeats stop (75 s stale + up to one interval). Never overlapping, never keeping the process alive.
-  let sweeping: Promise<unknown> | undefined;
-  const sweeper = setInterval(() => {
-    if (sweeping) return;
-    sweeping = presence
-      .sweepStale()
-      .catch((error: unknown) => app.log.error({ err: error }, 'presence: sweep failed'))
-      .finally(() => {
-        sweeping = undefined;
-      });
-  }, sweepIntervalMs);
-  sweeper.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(sweeper);
-    await sweeping;
+  // heartbeats stop (75 s stale + up to one interval).
+  schedulePeriodic(app, {
+    name: 'presence: sweep',
+    intervalMs: sweepIntervalMs,
+    run: () => presence.sweepStale(),
   });
 
   api.post(

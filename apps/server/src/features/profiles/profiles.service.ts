@@ -82,7 +82,7 @@ export function createProfilesService({
   }
 
   return {
-    /** Every account gets its profile row at sign-up, carrying its username, name and email. */
+    /** An account gets its profile row once its email is verified, carrying its username, name and email. */
     async createForAccount(account: Account) {
       await profilesRepo.insertIfMissing({
         userId: account.id,
