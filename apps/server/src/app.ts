@@ -6,6 +6,7 @@ import { passwordResetEmail, verificationEmail } from './features/auth/auth.emai
 import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createSessionsRepository } from './features/auth/sessions.repository.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { createFriendsRepository } from './features/friends/friends.repository.ts';
 import { friendsRoutes } from './features/friends/friends.routes.ts';
@@ -35,6 +36,7 @@ import { createMailer, type Mailer } from './plugins/mail.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { realtimeRoutes } from './plugins/realtime/realtime.routes.ts';
 import { createRealtimeBus, type RealtimeBus } from './plugins/realtime/realtime-bus.ts';
+import { createSessionEndings } from './plugins/realtime/session-endings.ts';
 import { createTopicAccess, type TopicAccess } from './plugins/realtime/topic-access.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { readSpa, registerSpa } from './plugins/spa.ts';
@@ -78,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const spa = readSpa(config.staticDir);
   const storage = await createStorage(config.storage);
   await registerSecurity(app, {
+    publicUrl: config.publicUrl,
     trustedOrigins: config.trustedOrigins,
     inlineScriptHashes: spa?.inlineScriptHashes ?? [],
     imageOrigins: storage.externalOrigin ? [storage.externalOrigin] : [],
@@ -98,6 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bus = createRealtimeBus(database, app.log);
   await bus.start();
   app.addHook('onClose', () => bus.stop());
+  const sessionEndings = createSessionEndings(database, app.log);
+  await sessionEndings.start();
+  app.addHook('onClose', () => sessionEndings.stop());
   const authRepo = createAuthRepository(database.db);
   const profiles = createProfilesService({
     profilesRepo: createProfilesRepository(database.db),
@@ -136,6 +142,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adminEmails: config.adminEmails,
     // Signing out takes the user offline for friends at once, not when the heartbeat goes stale.
     beforeSignOut: (userId) => presence.offline(userId),
+    sessionsRepo: createSessionsRepository(database.db),
+    // Every process closes the ended sessions' sockets, wherever the sign-out or reset landed.
+    onSessionsEnded: (ended) => sessionEndings.announce(ended),
   });
   const requireUser = createRequireUser(authService);
   app.decorateRequest('user', null);
@@ -181,6 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(realtimeRoutes, {
     authService,
     bus,
+    sessionEndings,
+    sessionCheckMs: config.realtimeSessionCheckMs,
     topicAccess,
     trustedOrigins: config.trustedOrigins,
   });

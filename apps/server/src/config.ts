@@ -37,6 +37,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Extra origins allowed to make cookie-authenticated writes (comma-separated), e.g. the Vite dev server. */
   TRUSTED_ORIGINS: z.string().default(''),
+  /** How often each process closes sockets whose session expired or was revoked (sign-outs close them at once). */
+  REALTIME_SESSION_CHECK_SECONDS: z.coerce.number().positive().max(3_600).default(15),
   // Uploaded media goes to DATA_DIR/media unless all of the S3_* variables are set (see S3_VARIABLES).
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL' }).optional(),
@@ -111,6 +113,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
           : undefined,
     },
     logLevel: e.LOG_LEVEL,
+    realtimeSessionCheckMs: e.REALTIME_SESSION_CHECK_SECONDS * 1000,
     trustedOrigins: [
       new URL(publicUrl).origin,
       ...devOrigins,

@@ -15,8 +15,15 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseConnection = {
   kind: 'pglite' | 'postgres';
   db: Database;
-  /** Subscribes to a LISTEN/NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: NotificationListener): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a LISTEN/NOTIFY channel; resolves to an unsubscribe function. `onReconnect` runs
+   * when a dropped LISTEN connection is back: notifications sent in between were lost (PGlite never drops).
+   */
+  listen(
+    channel: string,
+    onPayload: NotificationListener,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   /** Answers when the database answers a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -88,7 +95,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
   return {
     kind: 'postgres',
     db: db as unknown as Database,
-    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    listen: (channel, onPayload, onReconnect) => listener.listen(channel, onPayload, onReconnect),
     async ping() {
       await pool.query('select 1');
     },

@@ -6,6 +6,9 @@ export async function connectSocket(url: string, headers: Record<string, string>
   const socket = new WebSocket(url, { headers });
   const received: ServerMessage[] = [];
   const waiters = new Set<() => void>();
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    socket.once('close', (code, reason) => resolve({ code, reason: String(reason) }));
+  });
   socket.on('message', (data) => {
     received.push(JSON.parse(String(data)) as ServerMessage);
     for (const wake of waiters) wake();
@@ -41,9 +44,24 @@ export async function connectSocket(url: string, headers: Record<string, string>
     }
   }
 
+  /** How the server closed the socket, waiting up to `timeoutMs`; rejects if it stays open. */
+  async function closedWithin(timeoutMs = 5_000) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`socket still open after ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      return await Promise.race([closed, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   return {
     received,
     next,
+    closedWithin,
+    isOpen: () => socket.readyState === WebSocket.OPEN,
     send: (message: ClientMessage) => socket.send(JSON.stringify(message)),
     sendRaw: (text: string) => socket.send(text),
     async subscribe(topic: string) {

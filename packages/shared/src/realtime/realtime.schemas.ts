@@ -7,6 +7,17 @@ export const REALTIME_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as con
 export const REALTIME_PATH = '/api/realtime';
 
 /**
+ * Close codes the server sends and the client acts on. `goingAway`: this process is shutting down,
+ * reconnect (to another one). `sessionEnded`: the session was signed out, reset or expired; do not
+ * reconnect, go to sign-in. `tooManySockets`: this session or user has too many sockets open already.
+ */
+export const REALTIME_CLOSE = {
+  goingAway: 1001,
+  sessionEnded: 4401,
+  tooManySockets: 4429,
+} as const;
+
+/**
  * Topics a client may subscribe to. The server checks each subscription against the user:
  * `user:{id}` is that user's own feed (notifications, messages, friendships, friends' presence);
  * features add their own (`game:{id}`, `league:{id}`, `games`).
@@ -47,4 +58,6 @@ export type ServerMessage =
   | { type: 'denied'; topic: string; message: string }
   | { type: 'event'; topic: string; event: RealtimeEvent }
   | { type: 'pong' }
+  /** Events may have been missed (the server's own feed was interrupted): refetch what is shown. */
+  | { type: 'resync' }
   | { type: 'error'; message: string };

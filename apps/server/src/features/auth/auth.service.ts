@@ -11,8 +11,16 @@ import type { Mailer } from '../../plugins/mail.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import { usernameReminderEmail } from './auth.emails.ts';
 import type { AuthRepository } from './auth.repository.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
 
-export type AuthenticatedUser = { id: string; email: string; name: string; isAdmin: boolean };
+export type AuthenticatedUser = {
+  id: string;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+  /** The session the request came with: a realtime socket is closed when it ends. */
+  sessionId: string;
+};
 
 /** What a route needs to answer: the body and the cookies better-auth wants set. */
 export type WithCookies<T> = { result: T; setCookies: string[] };
@@ -27,6 +35,9 @@ type Deps = {
   adminEmails: string[];
   /** Runs before a session ends, for the user's last words to the world (presence goes offline). */
   beforeSignOut?: (userId: string) => Promise<void>;
+  sessionsRepo: SessionsRepository;
+  /** Runs after sessions end (a sign-out: that one; a password reset: all of the user's), to close their sockets. */
+  onSessionsEnded?: (ended: { sessionIds?: string[]; userIds?: string[] }) => Promise<void>;
 };
 
 const errorCode = (error: unknown) =>
@@ -41,6 +52,8 @@ export function createAuthService({
   secret,
   adminEmails,
   beforeSignOut,
+  sessionsRepo,
+  onSessionsEnded,
 }: Deps) {
   const hashCode = (code: string) => createHmac('sha256', secret).update(code).digest('hex');
 
@@ -91,7 +104,18 @@ export function createAuthService({
       const current = await auth.api.getSession({ headers });
       if (!current) return null;
       const { id, email, name } = current.user;
-      return { id, email, name, isAdmin: adminEmails.includes(email.toLowerCase()) };
+      return {
+        id,
+        email,
+        name,
+        isAdmin: adminEmails.includes(email.toLowerCase()),
+        sessionId: current.session.id,
+      };
+    },
+
+    /** Which of these sessions still exist and have not expired: sockets of the others are closed. */
+    async liveSessionIds(sessionIds: string[]): Promise<Set<string>> {
+      return sessionsRepo.findLiveIds(sessionIds, clock.now());
     },
 
     /** The signed-in user behind these request headers, or null. */
@@ -154,6 +178,7 @@ export function createAuthService({
       const current = await auth.api.getSession({ headers });
       if (current) await beforeSignOut?.(current.user.id);
       const { headers: responseHeaders } = await auth.api.signOut({ headers, returnHeaders: true });
+      if (current) await onSessionsEnded?.({ sessionIds: [current.session.id] });
       return { result: { message: authMessages.signedOut }, setCookies: responseHeaders.getSetCookie() };
     },
 
@@ -216,6 +241,9 @@ export function createAuthService({
         if (error instanceof APIError) throw badRequest('reset_code_invalid', authMessages.resetCodeInvalid);
         throw error;
       }
+      // The reset revoked every session of the account (better-auth's revokeSessionsOnPasswordReset).
+      const account = await authRepo.findByEmail(input.email);
+      if (account) await onSessionsEnded?.({ userIds: [account.id] });
       return { message: authMessages.passwordReset };
     },
 

@@ -1,3 +1,4 @@
+import { REALTIME_CLOSE } from '@rally/shared/realtime/realtime.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSocket } from '../../test/realtime-client.ts';
 import { startServerProcess } from '../../test/server-process.ts';
@@ -22,6 +23,8 @@ describe.skipIf(!serverUrl)(
         DATABASE_URL: database.databaseUrl,
         AUTH_SECRET: 'cross-instance-secret-cross-instance-secret',
         DEV_MAILBOX: 'true',
+        // Long enough that only the announcement between processes can close a socket in these tests.
+        REALTIME_SESSION_CHECK_SECONDS: '600',
       };
       first = await startServerProcess(shared);
       second = await startServerProcess(shared);
@@ -32,6 +35,25 @@ describe.skipIf(!serverUrl)(
       await second?.stop();
       await drop?.();
     });
+
+    const post = (server: Server, path: string, body: object, cookie?: string) =>
+      fetch(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+    const cookieFrom = (response: Response) =>
+      response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+    async function mailedCode(server: Server, to: string, subject: RegExp) {
+      const { emails } = (await (await fetch(`${server.baseUrl}/api/dev/mailbox`)).json()) as {
+        emails: { to: string; subject: string }[];
+      };
+      const mail = emails.filter((m) => m.to === to && subject.test(m.subject)).at(-1);
+      return /(\d{6})/.exec(mail?.subject ?? '')?.[1];
+    }
 
     async function signUp(server: Server, name: string) {
       const account = {
@@ -103,6 +125,47 @@ describe.skipIf(!serverUrl)(
 
       bobSocket.close();
       aliceSocket.close();
+    });
+
+    it('closes a socket on one process when its session ends through the other', async () => {
+      const carol = await signUp(first, 'carol');
+      const signedIn = await post(first, '/api/auth/sign-in', {
+        identifier: 'carol',
+        password: 'Cross-process-1',
+      });
+      expect(signedIn.status).toBe(200);
+      const laptop = carol.cookie;
+      const phone = cookieFrom(signedIn);
+
+      // Both of Carol's browsers hold sockets on the second process.
+      const laptopSocket = await connectSocket(second.socketUrl, { cookie: laptop });
+      const phoneSocket = await connectSocket(second.socketUrl, { cookie: phone });
+
+      // The phone signs out through the first process: its socket on the second closes, the laptop's stays.
+      expect((await post(first, '/api/auth/sign-out', {}, phone)).status).toBe(200);
+      expect(await phoneSocket.closedWithin(3_000)).toEqual({
+        code: REALTIME_CLOSE.sessionEnded,
+        reason: 'Session ended',
+      });
+      expect(laptopSocket.isOpen()).toBe(true);
+
+      // A password reset through the first process ends every session: the laptop's socket closes too.
+      expect((await post(first, '/api/auth/forgot-password', { email: 'carol@example.com' })).status).toBe(
+        200,
+      );
+      let code: string | undefined;
+      for (let tries = 0; !code && tries < 50; tries += 1) {
+        code = await mailedCode(first, 'carol@example.com', /password reset/);
+        if (!code) await new Promise((r) => setTimeout(r, 100));
+      }
+      const reset = await post(first, '/api/auth/reset-password', {
+        email: 'carol@example.com',
+        code,
+        password: 'Cross-process-2',
+        confirmPassword: 'Cross-process-2',
+      });
+      expect(reset.status).toBe(200);
+      expect((await laptopSocket.closedWithin(3_000)).code).toBe(REALTIME_CLOSE.sessionEnded);
     });
   },
 );

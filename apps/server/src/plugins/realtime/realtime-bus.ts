@@ -20,6 +20,7 @@ const TOPICS_PER_NOTIFICATION = 100;
  */
 export function createRealtimeBus(database: DatabaseConnection, log: FastifyBaseLogger) {
   const subscribers = new Map<string, Set<Listener>>();
+  const resyncListeners = new Set<() => void>();
   let unlisten: (() => Promise<void>) | undefined;
 
   function dispatch(payload: string) {
@@ -47,12 +48,25 @@ export function createRealtimeBus(database: DatabaseConnection, log: FastifyBase
 
   return {
     async start() {
-      unlisten = await database.listen(CHANNEL, dispatch);
+      unlisten = await database.listen(CHANNEL, dispatch, () => {
+        log.warn('realtime: the database feed was interrupted; telling every socket to resync');
+        for (const listener of resyncListeners) listener();
+      });
     },
 
     async stop() {
       await unlisten?.();
       subscribers.clear();
+      resyncListeners.clear();
+    },
+
+    /**
+     * Runs `listener` when events may have been lost (the LISTEN connection dropped and is back), so
+     * whoever relays them can tell clients to refetch. Returns the function that stops it.
+     */
+    onResync(listener: () => void): () => void {
+      resyncListeners.add(listener);
+      return () => resyncListeners.delete(listener);
     },
 
     /** Sends an event to every subscriber of the topic on every process. Pass a transaction to send on commit. */

@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import {
   type ClientMessage,
   clientMessageSchema,
+  REALTIME_CLOSE,
   REALTIME_HEARTBEAT_MS,
   REALTIME_PATH,
   type ServerMessage,
@@ -9,37 +10,63 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AuthService } from '../../features/auth/auth.service.ts';
-import { forbidden, unauthorized } from '../../lib/app-error.ts';
+import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
 import { requestHeaders } from '../../lib/http.ts';
 import type { RealtimeBus } from './realtime-bus.ts';
+import type { SessionEndings } from './session-endings.ts';
+import { watchSessions } from './session-watch.ts';
+import { createSocketRegistry, MAX_SOCKETS_PER_SESSION, MAX_SOCKETS_PER_USER } from './socket-registry.ts';
 import type { TopicAccess } from './topic-access.ts';
 
 const MAX_TOPICS_PER_SOCKET = 200;
 const MAX_MESSAGE_BYTES = 4 * 1024;
 
 type Deps = {
-  authService: AuthService;
+  authService: Pick<AuthService, 'authenticate' | 'liveSessionIds'>;
   bus: RealtimeBus;
+  sessionEndings: SessionEndings;
+  /** How often this process checks that its sockets' sessions still exist and have not expired. */
+  sessionCheckMs: number;
   topicAccess: TopicAccess;
   trustedOrigins: string[];
 };
 
+const tooManySockets = () =>
+  new AppError(
+    429,
+    'too_many_sockets',
+    `Too many open tabs: at most ${MAX_SOCKETS_PER_SESSION} per browser and ${MAX_SOCKETS_PER_USER} per account. Close some and try again.`,
+  );
+
 /**
  * One socket per browser tab at /api/realtime, authenticated by the session cookie at the upgrade.
  * The client subscribes to topics; each subscription is checked before a single event is sent.
+ * A socket lives no longer than its session, and a session (and a user) holds a bounded number.
  */
 export async function realtimeRoutes(
   app: FastifyInstance,
-  { authService, bus, topicAccess, trustedOrigins }: Deps,
+  { authService, bus, sessionEndings, sessionCheckMs, topicAccess, trustedOrigins }: Deps,
 ) {
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   const trusted = new Set(trustedOrigins);
-  const sockets = new Set<WebSocket>();
+  const sockets = createSocketRegistry();
+  const sessionWatch = watchSessions({
+    registry: sockets,
+    endings: sessionEndings,
+    liveSessionIds: (ids) => authService.liveSessionIds(ids),
+    intervalMs: sessionCheckMs,
+    log: app.log,
+  });
+  // The database feed was interrupted: events may be lost, so every client refetches what it shows.
+  const offResync = bus.onResync(() => {
+    const message = JSON.stringify({ type: 'resync' } satisfies ServerMessage);
+    for (const socket of sockets.sockets()) if (socket.readyState === socket.OPEN) socket.send(message);
+  });
 
   // Sockets that stop answering pings (a sleeping laptop, a dropped network) are closed.
   const alive = new WeakMap<WebSocket, boolean>();
   const heartbeat = setInterval(() => {
-    for (const socket of sockets) {
+    for (const socket of sockets.sockets()) {
       if (alive.get(socket) === false) {
         socket.terminate();
         continue;
@@ -51,7 +78,10 @@ export async function realtimeRoutes(
   heartbeat.unref();
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
-    for (const socket of sockets) socket.close(1001, 'Server shutting down');
+    offResync();
+    await sessionWatch.stop();
+    // Going Away: the client reconnects, to another process if this one is leaving for good.
+    for (const socket of sockets.sockets()) socket.close(REALTIME_CLOSE.goingAway, 'Server shutting down');
   });
 
   app.get(
@@ -67,15 +97,22 @@ export async function realtimeRoutes(
         }
         request.user = await authService.authenticate(requestHeaders(request));
         if (!request.user) throw unauthorized();
+        if (!sockets.hasRoomFor({ userId: request.user.id, sessionId: request.user.sessionId })) {
+          throw tooManySockets();
+        }
       },
     },
     (socket, request) => {
       const user = request.user!;
+      // Upgrades racing past the check above meet the cap here, after the upgrade: a close code says why.
+      if (!sockets.add(socket, { userId: user.id, sessionId: user.sessionId })) {
+        socket.close(REALTIME_CLOSE.tooManySockets, 'Too many sockets');
+        return;
+      }
       const subscriptions = new Map<string, () => void>();
       const send = (message: ServerMessage) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
       };
-      sockets.add(socket);
       alive.set(socket, true);
       socket.on('pong', () => alive.set(socket, true));
 
@@ -122,7 +159,7 @@ export async function realtimeRoutes(
       });
 
       socket.on('close', () => {
-        sockets.delete(socket);
+        sockets.remove(socket);
         for (const unsubscribe of subscriptions.values()) unsubscribe();
         subscriptions.clear();
       });

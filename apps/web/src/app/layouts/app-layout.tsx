@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { useSignedInUser } from '../../features/auth/api/get-session.ts';
+import { setSession, useSignedInUser } from '../../features/auth/api/get-session.ts';
 import { useLiveFriends } from '../../features/friends/hooks/use-live-friends.ts';
 import { useLiveMessages } from '../../features/messages/hooks/use-live-messages.ts';
 import { useLiveNotifications } from '../../features/notifications/hooks/use-live-notifications.ts';
@@ -12,8 +13,10 @@ import { MobileTopBar } from './mobile-top-bar.tsx';
 /** The signed-in frame: the rail on desktop, the top and bottom bars on mobile, the screen in between. */
 export function Component() {
   const user = useSignedInUser();
+  const queryClient = useQueryClient();
   return (
-    <RealtimeProvider userId={user.id}>
+    // The socket closed because the session ended: forget it, as a 401 from the API does; the guards go to /auth.
+    <RealtimeProvider userId={user.id} onSessionEnded={() => setSession(queryClient, null)}>
       <LiveFeeds userId={user.id} />
       <div className="min-h-dvh md:pl-20">
         <a

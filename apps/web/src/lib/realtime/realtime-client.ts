@@ -1,5 +1,6 @@
 import {
   type ClientMessage,
+  REALTIME_CLOSE,
   REALTIME_HEARTBEAT_MS,
   REALTIME_PATH,
   REALTIME_RECONNECT_DELAYS_MS,
@@ -21,12 +22,15 @@ export function reconnectDelay(attempt: number): number {
 /**
  * The one socket of this tab. Features subscribe to topics with handlers; the client keeps the
  * subscriptions across reconnects, pings every 30 s, reconnects after 1, 2, 5, then 10 s, and tells
- * `onReconnect` listeners so they can refetch whatever they may have missed while it was down.
+ * `onReconnect` listeners so they can refetch whatever they may have missed while it was down (or
+ * when the server says it may have missed events, with a `resync` message). When the server closes
+ * the socket because the session ended, it stays closed and `onSessionEnded` listeners run.
  */
 export class RealtimeClient {
   private socket: WebSocket | undefined;
   private readonly handlers = new Map<string, Set<EventHandler>>();
   private readonly reconnectListeners = new Set<() => void>();
+  private readonly sessionEndedListeners = new Set<() => void>();
   private readonly statusListeners = new Set<(status: RealtimeStatus) => void>();
   private attempt = 0;
   private everOpened = false;
@@ -75,6 +79,12 @@ export class RealtimeClient {
     return () => this.reconnectListeners.delete(listener);
   }
 
+  /** Runs when the server closed the socket because the session ended (signed out, reset, expired). */
+  onSessionEnded(listener: () => void): () => void {
+    this.sessionEndedListeners.add(listener);
+    return () => this.sessionEndedListeners.delete(listener);
+  }
+
   onStatus(listener: (status: RealtimeStatus) => void): () => void {
     this.statusListeners.add(listener);
     return () => this.statusListeners.delete(listener);
@@ -91,13 +101,20 @@ export class RealtimeClient {
       this.setStatus('open');
       for (const topic of this.handlers.keys()) this.send({ type: 'subscribe', topic });
       this.startHeartbeat();
-      if (reconnected) for (const listener of this.reconnectListeners) listener();
+      if (reconnected) this.resync();
     });
     socket.addEventListener('message', (message) => this.receive(String(message.data)));
-    socket.addEventListener('close', () => {
+    socket.addEventListener('close', (event) => {
       if (this.socket !== socket) return;
       this.socket = undefined;
       this.stopHeartbeat();
+      if (event.code === REALTIME_CLOSE.sessionEnded) {
+        // Reconnecting would be refused: the session is gone, so the app signs out instead.
+        this.stopped = true;
+        this.setStatus('closed');
+        for (const listener of this.sessionEndedListeners) listener();
+        return;
+      }
       this.setStatus('closed');
       if (!this.stopped) this.scheduleReconnect();
     });
@@ -122,8 +139,16 @@ export class RealtimeClient {
       clearTimeout(this.pongTimer);
       return;
     }
+    if (message.type === 'resync') {
+      this.resync();
+      return;
+    }
     if (message.type !== 'event') return;
     for (const handler of this.handlers.get(message.topic) ?? []) handler(message.event);
+  }
+
+  private resync() {
+    for (const listener of this.reconnectListeners) listener();
   }
 
   private startHeartbeat() {

@@ -1,16 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { RealtimeClient } from './realtime-client.ts';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 
 /**
- * Opens the tab's socket while a user is signed in. After a reconnect every active query is
- * refetched, so nothing that happened while the socket was down is lost to the user.
+ * Opens the tab's socket while a user is signed in. After a reconnect (or when the server says
+ * events may have been missed) every active query is refetched, so nothing that happened meanwhile
+ * is lost to the user. When the server ends the socket because the session ended, `onSessionEnded`
+ * runs: the app forgets the session, as it does for a 401 from the API.
  */
-export function RealtimeProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
+export function RealtimeProvider({
+  userId,
+  onSessionEnded,
+  children,
+}: {
+  userId: string | null;
+  onSessionEnded?: () => void;
+  children: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const [client] = useState(() => new RealtimeClient());
+  const sessionEnded = useRef(onSessionEnded);
+  sessionEnded.current = onSessionEnded;
 
   useEffect(() => {
     if (!userId) return;
@@ -18,8 +30,10 @@ export function RealtimeProvider({ userId, children }: { userId: string | null; 
     const offReconnect = client.onReconnect(() => {
       void queryClient.invalidateQueries();
     });
+    const offSessionEnded = client.onSessionEnded(() => sessionEnded.current?.());
     return () => {
       offReconnect();
+      offSessionEnded();
       client.stop();
     };
   }, [client, queryClient, userId]);
