@@ -12,6 +12,7 @@ import { createFriendsRepository } from './features/friends/friends.repository.t
 import { friendsRoutes } from './features/friends/friends.routes.ts';
 import { createFriendsService, type FriendsService } from './features/friends/friends.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { createHealthService } from './features/health/health.service.ts';
 import { createMessagesRepository } from './features/messages/messages.repository.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { createMessagesService, type MessagesService } from './features/messages/messages.service.ts';
@@ -28,6 +29,7 @@ import { createProfilesRepository } from './features/profiles/profiles.repositor
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { createProfilesService, type ProfilesService } from './features/profiles/profiles.service.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createReadiness, type Readiness } from './lib/readiness.ts';
 import { createAuth } from './plugins/auth.ts';
 import { createRequireUser } from './plugins/authenticate.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -63,6 +65,8 @@ export type AppDeps = {
   secrets: { authSecret: string };
   logger?: FastifyBaseLogger | boolean | object;
   clock?: Clock;
+  /** Turns health to 503 when the process begins shutting down (main.ts drives it). */
+  readiness?: Readiness;
   mailer?: Mailer;
 };
 
@@ -72,6 +76,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // A request that takes longer (a stalled database, a slow upload) answers 503 rather than hang.
+    handlerTimeout: config.requestTimeoutMs,
+    // Shutting down, requests on kept-alive connections are still served (see lib/shutdown.ts), and
+    // only connections with nothing in flight are closed.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -179,7 +189,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', { profiles, notifications, friends, presence, messages });
 
   // Features
-  await app.register(healthRoutes, { prefix: '/api', ping: () => database.ping() });
+  const readiness = deps.readiness ?? createReadiness();
+  const health = createHealthService({ ping: () => database.ping(), isDraining: () => readiness.draining });
+  await app.register(healthRoutes, { prefix: '/api', health });
   await app.register(authRoutes, { prefix: '/api/auth', authService });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications, requireUser });
   await app.register(profilesRoutes, { prefix: '/api/profiles', profiles, requireUser });

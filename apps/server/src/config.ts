@@ -16,6 +16,9 @@ const emailList = z
   );
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/** A duration in milliseconds, up to an hour. */
+const milliseconds = z.coerce.number().int().min(0).max(3_600_000);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -39,6 +42,16 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: z.string().default(''),
   /** How often each process closes sockets whose session expired or was revoked (sign-outs close them at once). */
   REALTIME_SESSION_CHECK_SECONDS: z.coerce.number().positive().max(3_600).default(15),
+  /** How long a request may wait for a pooled PostgreSQL connection before it answers 503 (0: no limit). */
+  DATABASE_POOL_TIMEOUT_MS: milliseconds.default(5_000),
+  /** How long one PostgreSQL statement may run, lock waits included, before it is cancelled and answers 503 (0: no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(15_000),
+  /** How long the server works on one request, reading its body included, before answering 503 (0: no limit). */
+  REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
+  /** On SIGTERM, how long health answers 503 while requests are still served, so load balancers move away. */
+  SHUTDOWN_DRAIN_MS: milliseconds.default(2_000),
+  /** After the drain, how long requests already accepted have to finish before connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
   // Uploaded media goes to DATA_DIR/media unless all of the S3_* variables are set (see S3_VARIABLES).
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL' }).optional(),
@@ -113,6 +126,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
           : undefined,
     },
     logLevel: e.LOG_LEVEL,
+    databaseTimeouts: { acquireMs: e.DATABASE_POOL_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     realtimeSessionCheckMs: e.REALTIME_SESSION_CHECK_SECONDS * 1000,
     trustedOrigins: [
       new URL(publicUrl).origin,

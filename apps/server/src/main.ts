@@ -2,21 +2,45 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createReadiness } from './lib/readiness.ts';
+import { shutDownGracefully, trackRequestsInFlight } from './lib/shutdown.ts';
 import { loadSecrets } from './secrets.ts';
+
+/** Time allowed, after the last request, to close realtime sockets and the database before exiting anyway. */
+const CLOSE_RESOURCES_MS = 5_000;
 
 async function main() {
   const config = parseConfig();
   const secrets = await loadSecrets(config.dataDir, { authSecret: config.authSecret });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database, secrets });
-
-  // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
   });
+  const readiness = createReadiness();
+  const app = await buildApp({ config, database, secrets, readiness });
+  const requests = trackRequestsInFlight(app.server, readiness);
+
+  // On SIGTERM/SIGINT: health turns 503, requests are still served for the drain, then no new
+  // connection is accepted, those accepted finish, sockets close with 1001, the database closes.
+  // Past the drain, the deadline and a little for sockets and the database, the process exits anyway.
+  const { drainMs, timeoutMs } = config.shutdown;
+  closeWithGrace(
+    { delay: drainMs + timeoutMs + CLOSE_RESOURCES_MS, logger: app.log },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'shutting down after an error');
+      else app.log.info({ signal, drainMs }, 'shutting down: draining');
+      await shutDownGracefully({
+        app,
+        readiness,
+        requests,
+        closeDatabase: () => database.close(),
+        log: app.log,
+        drainMs,
+        timeoutMs,
+      });
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { unavailableReason } from '../lib/database-errors.ts';
 import { createPostgresListener, type NotificationListener } from './postgres-listener.ts';
 
 /** The Drizzle handle every repository takes: the same API on PGlite and on a PostgreSQL server. */
@@ -39,12 +40,21 @@ export type DatabaseOptions = {
   dataDir?: string | undefined;
   /** A snapshot of an already-migrated embedded database (tests start from one). */
   loadDataDir?: Blob | File | undefined;
+  /** Bounds on waiting for a PostgreSQL server; omitted means none (migrations never have them). */
+  timeouts?: DatabaseTimeouts | undefined;
+};
+
+export type DatabaseTimeouts = {
+  /** How long to wait for a pooled connection, busy or unreachable server alike (0: forever). */
+  acquireMs: number;
+  /** How long the server lets one statement run, lock waits included, before cancelling it (0: forever). */
+  statementMs: number;
 };
 
 /** Opens the database (a PostgreSQL server when a URL is given, otherwise embedded PGlite) and migrates it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   return options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
+    ? await openPostgres(options.databaseUrl, options.timeouts)
     : await openPglite(options.dataDir, options.loadDataDir);
 }
 
@@ -75,22 +85,45 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
   return connection;
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 60_000 });
-  // An idle connection can drop (a database restart, a failover): the pool replaces it on next use.
-  // Without a listener the error would end the process.
-  pool.on('error', (error) => console.error('database: an idle connection failed', error));
-  const db = drizzleNodePg(pool);
-  // Several processes may start at once against one server: an advisory lock lets one migrate
-  // while the others wait, then find nothing left to do.
-  const lock = await pool.connect();
+/**
+ * Migrates on a connection of its own, without the request timeouts: a migration may rightly run
+ * long, and may wait for another process's. Several processes may start at once against one server:
+ * an advisory lock lets one migrate while the others wait, then find nothing left to do.
+ */
+async function migratePostgres(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
   try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrateNodePg(db, { migrationsFolder });
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
   } finally {
-    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    lock.release();
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await client.end();
   }
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  timeouts: DatabaseTimeouts | undefined,
+): Promise<DatabaseConnection> {
+  await migratePostgres(databaseUrl);
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    idleTimeoutMillis: 60_000,
+    // Without these, one table locked by a long transaction ties up every connection and every
+    // request waits with it: a bounded wait fails fast instead, and the request answers 503.
+    connectionTimeoutMillis: timeouts?.acquireMs ?? 0,
+    statement_timeout: timeouts?.statementMs ?? 0,
+    // A server that vanishes without closing (a network partition) is noticed, not waited on forever.
+    keepAlive: true,
+  });
+  // An idle connection can drop (a database restart, a failover): the pool replaces it on next use.
+  // Without a listener the error would end the process. One line each, without a stack: it is expected.
+  pool.on('error', (error) =>
+    console.warn(`database: an idle connection was lost (${unavailableReason(error) ?? error.message})`),
+  );
+  const db = drizzleNodePg(pool);
   const listener = createPostgresListener(databaseUrl);
   return {
     kind: 'postgres',

@@ -1,6 +1,8 @@
+import { SERVICE_UNAVAILABLE_CODE, SERVICE_UNAVAILABLE_MESSAGE } from '@rally/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { RETRY_AFTER_SECONDS, temporaryOutageReason } from '../lib/service-unavailable.ts';
 
 const GENERIC_MESSAGE = 'An unexpected error occurred.';
 
@@ -23,6 +25,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       const first = error.validation[0]?.message ?? 'Invalid request';
       return reply.status(400).send({ code: 'validation_failed', message: first, fields });
+    }
+    const outage = temporaryOutageReason(error);
+    if (outage) {
+      // The database is down or too slow, or the request ran out of time: not a bug, and it will pass.
+      request.log.warn({ reason: outage }, 'request failed: service temporarily unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ code: SERVICE_UNAVAILABLE_CODE, message: SERVICE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

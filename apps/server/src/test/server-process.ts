@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 
 const mainFile = resolve(import.meta.dirname, '../main.ts');
 
-async function freePort(): Promise<number> {
+/** A TCP port nobody listens on right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();
@@ -56,9 +57,22 @@ export async function startServerProcess(env: Record<string, string>) {
     await new Promise((r) => setTimeout(r, 200));
   }
 
+  const exited = new Promise<number | null>((resolveExit) => {
+    if (child.exitCode !== null) resolveExit(child.exitCode);
+    else child.once('exit', (code) => resolveExit(code));
+  });
+
   return {
     baseUrl,
     socketUrl: `ws://127.0.0.1:${port}/api/realtime`,
+    /** Sends a signal (SIGTERM, as an orchestrator would) and returns at once. */
+    signal(signal: NodeJS.Signals) {
+      child.kill(signal);
+    },
+    /** Resolves with the exit code once the process has ended. */
+    exited,
+    /** Everything the process wrote to stdout and stderr so far. */
+    output: () => output,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));

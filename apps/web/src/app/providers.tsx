@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
+import { ServiceStatusBanner } from '../components/layout/service-status-banner.tsx';
 import { TooltipProvider } from '../components/ui/tooltip.tsx';
 import { setSession } from '../features/auth/api/get-session.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
@@ -18,6 +19,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider delayDuration={300}>
+        <ServiceStatusBanner />
         {children}
         <Toaster
           theme={theme}

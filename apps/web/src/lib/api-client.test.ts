@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, setUnauthorizedHandler } from './api-client.ts';
 import { ApiError } from './api-error.ts';
+import { isServiceUnavailable, setServiceUnavailable } from './service-status.ts';
 
 function respondWith(status: number, body: unknown) {
   vi.stubGlobal(
@@ -25,6 +26,7 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 afterEach(() => {
   vi.unstubAllGlobals();
   setUnauthorizedHandler(undefined);
+  setServiceUnavailable(false);
 });
 
 describe('api client', () => {
@@ -73,5 +75,60 @@ describe('api client', () => {
     respondWith(401, { code: 'unauthorized', message: 'User not authenticated' });
     await caught(api.get('/api/games'));
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports an outage when the server answers 503, and its end with the next answer', async () => {
+    respondWith(503, {
+      code: 'service_unavailable',
+      message: 'Rally is temporarily unavailable. Please try again in a moment.',
+    });
+    const error = await caught(api.get('/api/friends'));
+    expect(error.code).toBe('service_unavailable');
+    expect(error.message).toBe('Rally is temporarily unavailable. Please try again in a moment.');
+    expect(isServiceUnavailable()).toBe(true);
+
+    respondWith(200, { friends: [] });
+    await api.get('/api/friends');
+    expect(isServiceUnavailable()).toBe(false);
+  });
+
+  it('reports an outage when the server cannot be reached at all', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await caught(api.get('/api/friends'));
+    expect(isServiceUnavailable()).toBe(true);
+  });
+
+  it('words a gateway answer with no server behind it as the outage it is', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad Gateway</html>', { status: 502 })),
+    );
+    const error = await caught(api.get('/api/friends'));
+    expect(error.code).toBe('service_unavailable');
+    expect(error.message).toBe('Rally is temporarily unavailable. Please try again in a moment.');
+    expect(isServiceUnavailable()).toBe(true);
+  });
+
+  it('counts any answer of a working server as the end of an outage, but not a request the app cancelled', async () => {
+    setServiceUnavailable(true);
+    const controller = new AbortController();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        controller.abort();
+        throw new DOMException('The operation was aborted.', 'AbortError');
+      }),
+    );
+    await expect(api.get('/api/friends', undefined, controller.signal)).rejects.toThrow();
+    expect(isServiceUnavailable()).toBe(true);
+
+    respondWith(404, { code: 'user_not_found', message: 'User not found' });
+    await caught(api.get('/api/profiles/nobody'));
+    expect(isServiceUnavailable()).toBe(false);
   });
 });

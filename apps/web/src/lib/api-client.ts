@@ -1,6 +1,7 @@
-import { apiErrorSchema } from '@rally/shared/errors';
+import { apiErrorSchema, SERVICE_UNAVAILABLE_CODE, SERVICE_UNAVAILABLE_MESSAGE } from '@rally/shared/errors';
 import type { z } from 'zod';
 import { ApiError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error.ts';
+import { OUTAGE_STATUSES, setServiceUnavailable } from './service-status.ts';
 
 const TOO_MANY_REQUESTS_MESSAGE = 'Too many attempts. Please wait a moment and try again.';
 
@@ -34,6 +35,9 @@ async function toApiError(response: Response): Promise<ApiError> {
     return new ApiError(response.status, code, message, fields);
   }
   if (response.status === 429) return new ApiError(429, 'rate_limited', TOO_MANY_REQUESTS_MESSAGE);
+  if (OUTAGE_STATUSES.has(response.status)) {
+    return new ApiError(response.status, SERVICE_UNAVAILABLE_CODE, SERVICE_UNAVAILABLE_MESSAGE);
+  }
   return new ApiError(response.status, 'http_error', GENERIC_ERROR_MESSAGE);
 }
 
@@ -53,8 +57,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     });
   } catch (error) {
     if (signal?.aborted) throw error;
+    setServiceUnavailable(true);
     throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
   }
+
+  // Any real answer from the server ends an outage; only an outage status starts one (a 500 is a bug
+  // on a server that is up, and says nothing either way).
+  if (OUTAGE_STATUSES.has(response.status)) setServiceUnavailable(true);
+  else if (response.status < 500) setServiceUnavailable(false);
 
   if (!response.ok) {
     const error = await toApiError(response);

@@ -1,6 +1,7 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from './api-error.ts';
+import { isOutageError } from './service-status.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -14,12 +15,15 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** The one place failed writes become toasts, so every form reports errors the same way. */
+/**
+ * The one place failed writes become toasts, so every form reports errors the same way. An outage
+ * is not one: the banner says it once for the whole app (components/service-status-banner.tsx).
+ */
 function toastMutationError(
   error: unknown,
   meta: { errorToast?: false | ((error: unknown) => string) } = {},
 ) {
-  if (meta.errorToast === false) return;
+  if (meta.errorToast === false || isOutageError(error)) return;
   toast.error(meta.errorToast ? meta.errorToast(error) : errorMessage(error));
 }
 

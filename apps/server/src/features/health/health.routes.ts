@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { HealthService } from './health.service.ts';
 
-/** 200 while the database answers, 503 when it does not: what a load balancer asks. */
-export async function healthRoutes(app: FastifyInstance, { ping }: { ping: () => Promise<void> }) {
+/**
+ * 200 while this process wants traffic; 503, within a couple of seconds, while the database does not
+ * answer or the process is shutting down: what a load balancer asks.
+ */
+export async function healthRoutes(app: FastifyInstance, { health }: { health: HealthService }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
+      // Health answers its own 503 when the database is slow, before the app-wide request timeout could.
+      handlerTimeout: health.timeoutMs + 1_000,
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database reachability',
+        summary: 'Readiness: the database answers and the process is not shutting down',
         response: {
           200: z.object({ status: z.literal('ok') }),
           503: z.object({ status: z.literal('unavailable') }),
@@ -17,13 +23,10 @@ export async function healthRoutes(app: FastifyInstance, { ping }: { ping: () =>
       },
     },
     async (request, reply) => {
-      try {
-        await ping();
-        return { status: 'ok' as const };
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.status(503).send({ status: 'unavailable' as const });
-      }
+      const result = await health.check();
+      if (result.status === 'ok') return result;
+      request.log.warn({ reason: result.reason }, 'health check: unavailable');
+      return reply.status(503).send({ status: 'unavailable' as const });
     },
   );
 }

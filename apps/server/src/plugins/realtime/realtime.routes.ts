@@ -47,7 +47,17 @@ export async function realtimeRoutes(
   app: FastifyInstance,
   { authService, bus, sessionEndings, sessionCheckMs, topicAccess, trustedOrigins }: Deps,
 ) {
-  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_MESSAGE_BYTES },
+    // Shutting down, the server has finished its requests by now (lib/shutdown.ts). The plugin's own
+    // preClose would close sockets without a code; Going Away makes clients reconnect elsewhere.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) {
+        client.close(REALTIME_CLOSE.goingAway, 'Server shutting down');
+      }
+      done();
+    },
+  });
   const trusted = new Set(trustedOrigins);
   const sockets = createSocketRegistry();
   const sessionWatch = watchSessions({

@@ -1,0 +1,27 @@
+import { MutationObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error.ts';
+import { createQueryClient } from './query-client.ts';
+
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('sonner', () => ({ toast: { error: toastError } }));
+
+afterEach(() => toastError.mockClear());
+
+async function failMutation(error: unknown) {
+  const observer = new MutationObserver(createQueryClient(), { mutationFn: () => Promise.reject(error) });
+  await observer.mutate().catch(() => undefined);
+}
+
+describe('failed writes', () => {
+  it("toast the server's message", async () => {
+    await failMutation(new ApiError(409, 'already_friends', 'You are already friends.'));
+    expect(toastError).toHaveBeenCalledWith('You are already friends.');
+  });
+
+  it('do not toast during an outage, which the banner already says once', async () => {
+    await failMutation(new ApiError(503, 'service_unavailable', 'Rally is temporarily unavailable.'));
+    await failMutation(new ApiError(0, 'network_error', 'Network error occurred. Please try again.'));
+    expect(toastError).not.toHaveBeenCalled();
+  });
+});
