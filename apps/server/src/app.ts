@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/client.ts';
@@ -7,6 +7,7 @@ import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createSessionsRepository } from './features/auth/sessions.repository.ts';
+import { createUnverifiedAccountsSweep } from './features/auth/unverified-accounts.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { createFriendsRepository } from './features/friends/friends.repository.ts';
 import { friendsRoutes } from './features/friends/friends.routes.ts';
@@ -28,13 +29,17 @@ import { createPresenceService, type PresenceService } from './features/presence
 import { createProfilesRepository } from './features/profiles/profiles.repository.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { createProfilesService, type ProfilesService } from './features/profiles/profiles.service.ts';
+import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { logSerializers } from './lib/log-serializers.ts';
 import { createReadiness, type Readiness } from './lib/readiness.ts';
 import { createAuth } from './plugins/auth.ts';
 import { createRequireUser } from './plugins/authenticate.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
+import { schedulePeriodic } from './plugins/periodic-task.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { realtimeRoutes } from './plugins/realtime/realtime.routes.ts';
 import { createRealtimeBus, type RealtimeBus } from './plugins/realtime/realtime-bus.ts';
@@ -59,11 +64,15 @@ declare module 'fastify' {
   }
 }
 
+/** How often expired unverified accounts are looked for: they expire by the day, so hourly is plenty. */
+const UNVERIFIED_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
 export type AppDeps = {
   config: Config;
   database: DatabaseConnection;
   secrets: { authSecret: string };
-  logger?: FastifyBaseLogger | boolean | object;
+  /** False for no log; otherwise pino options (a `stream` to capture it) merged over the configured level. */
+  logger?: boolean | FastifyLoggerOptions;
   clock?: Clock;
   /** Turns health to 503 when the process begins shutting down (main.ts drives it). */
   readiness?: Readiness;
@@ -74,7 +83,15 @@ export type AppDeps = {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, secrets } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    // Every logger the app builds keeps values (query parameters, emails, tokens) out of the log.
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(typeof deps.logger === 'object' ? deps.logger : {}),
+            serializers: logSerializers,
+          },
     bodyLimit: 1024 * 1024,
     // A request that takes longer (a stalled database, a slow upload) answers 503 rather than hang.
     handlerTimeout: config.requestTimeoutMs,
@@ -86,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const spa = readSpa(config.staticDir);
   const storage = await createStorage(config.storage);
@@ -95,7 +113,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     inlineScriptHashes: spa?.inlineScriptHashes ?? [],
     imageOrigins: storage.externalOrigin ? [storage.externalOrigin] : [],
   });
-  await registerRateLimits(app, { clientIpHeader: config.clientIpHeader });
+  const rateLimits = await registerRateLimits(app, {
+    clientIpHeader: config.clientIpHeader,
+    db: database.db,
+    secret: secrets.authSecret,
+    clock: deps.clock ?? systemClock,
+  });
   await registerDocs(app, { publicUrl: config.publicUrl });
 
   // Shared services
@@ -108,6 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       keepMailbox: config.devMailbox,
       log: app.log,
     });
+  const background = createBackgroundTasks(app.log);
+  app.addHook('onClose', () => background.drain());
   const bus = createRealtimeBus(database, app.log);
   await bus.start();
   app.addHook('onClose', () => bus.stop());
@@ -134,7 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustedOrigins: config.trustedOrigins,
     clientIpHeader: config.clientIpHeader,
     log: app.log,
-    onUserCreated: (user) => profiles.createForAccount(user),
+    // Until its email is verified an account has no profile: nobody can find, see or befriend it.
+    onEmailVerified: (user) => profiles.createForAccount(user),
     sendCode: ({ email, code, purpose }) =>
       mailer.send(
         purpose === 'email-verification'
@@ -147,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authRepo,
     profiles,
     mailer,
+    background,
     clock,
     secret: secrets.authSecret,
     adminEmails: config.adminEmails,
@@ -192,7 +219,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const readiness = deps.readiness ?? createReadiness();
   const health = createHealthService({ ping: () => database.ping(), isDraining: () => readiness.draining });
   await app.register(healthRoutes, { prefix: '/api', health });
-  await app.register(authRoutes, { prefix: '/api/auth', authService });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    authService,
+    attemptLimiter: rateLimits.attemptLimiter,
+  });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications, requireUser });
   await app.register(profilesRoutes, { prefix: '/api/profiles', profiles, requireUser });
   await registerMedia(app, storage);
@@ -206,6 +237,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionCheckMs: config.realtimeSessionCheckMs,
     topicAccess,
     trustedOrigins: config.trustedOrigins,
+  });
+  const unverifiedAccounts = createUnverifiedAccountsSweep({ authRepo, clock });
+  schedulePeriodic(app, {
+    name: 'accounts: delete unverified',
+    intervalMs: UNVERIFIED_SWEEP_INTERVAL_MS,
+    run: () => unverifiedAccounts.sweep(),
   });
   if (config.devMailbox) await app.register(devMailboxRoutes, { mailer });
 

@@ -16,9 +16,10 @@ import { emailOTP, username } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema/auth.ts';
+import { describeLogArguments } from '../lib/log-serializers.ts';
 
 /** OWASP's current argon2id guidance: 19 MiB, 2 passes, 1 lane. */
-const argon2Options = {
+export const argon2Options = {
   algorithm: 2 /* Algorithm.Argon2id: a const enum, not importable here */,
   memoryCost: 19_456,
   timeCost: 2,
@@ -36,8 +37,12 @@ export type AuthOptions = {
   log: FastifyBaseLogger;
   /** Delivers a one-time code by email. */
   sendCode(input: { email: string; code: string; purpose: OtpPurpose }): Promise<void>;
-  /** Runs when an account is created, to create the rows that belong with it. */
-  onUserCreated(user: { id: string; email: string; name: string; username: string }): Promise<void>;
+  /**
+   * Runs when an account's email is verified (by its code, or by a password reset that proves the
+   * inbox), to create the rows that make it a person others can find. Runs again on later updates of
+   * a verified account, so it must be idempotent.
+   */
+  onEmailVerified(user: { id: string; email: string; name: string; username: string }): Promise<void>;
 };
 
 /**
@@ -88,14 +93,17 @@ export function createAuth(options: AuthOptions) {
     },
     logger: {
       log: (level, message, ...args) => {
-        options.log[level]({ args }, `auth: ${message}`);
+        // Its arguments can be failed queries with their values, or the values themselves: errors are
+        // logged without values, anything else by kind only.
+        options.log[level]({ args: describeLogArguments(args) }, `auth: ${message}`);
       },
     },
     databaseHooks: {
       user: {
-        create: {
+        update: {
           after: async (user) => {
-            await options.onUserCreated({
+            if (!user.emailVerified) return;
+            await options.onEmailVerified({
               id: user.id,
               email: user.email,
               name: user.name,

@@ -1,29 +1,62 @@
 import rateLimit from '@fastify/rate-limit';
 import { authMessages } from '@rally/shared/auth/auth.messages';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { tooManyRequests } from '../lib/app-error.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import { type AttemptBudget, type AttemptLimiter, createAttemptLimiter } from './attempt-limiter.ts';
+import { schedulePeriodic } from './periodic-task.ts';
+import { createRateLimitCounters } from './rate-limit-counters.repository.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 
-export type LimitRule = { max: number; timeWindow: string };
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The client's address: the trusted client-IP header's first entry when one is set, else the socket's. */
+    clientAddress: string;
+  }
+}
+
+/** Expired counters are swept this often; a window is at most an hour, so rows never linger long. */
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * Registers the rate limiter without a global rule: each sensitive route opts in with a limit per
- * client address (route config) and, where it names an account, a limit per account (`perAccount`).
- * Counters live in process memory; several processes each count their own share.
+ * client address (`perAddress`), and routes that name an account add an attempt limiter. Every counter
+ * lives in the database, so N processes share one limit and a restart forgives nothing.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  options: { clientIpHeader: string | undefined },
+  options: { clientIpHeader: string | undefined; db: Database; secret: string; clock: Clock },
 ) {
+  const { clientIpHeader, clock } = options;
+  const counters = createRateLimitCounters(options.db, { secret: options.secret });
+  app.decorateRequest('clientAddress', {
+    getter(this: FastifyRequest) {
+      return clientIp(this, clientIpHeader);
+    },
+  });
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: (request) => clientIp(request, options.clientIpHeader),
+    store: databaseRateLimitStore(counters, clock),
+    keyGenerator: (request) => clientIp(request, clientIpHeader),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       code: 'rate_limited',
       message: authMessages.tooManyRequests,
     }),
   });
+  schedulePeriodic(app, {
+    name: 'rate limits: delete expired counters',
+    intervalMs: SWEEP_INTERVAL_MS,
+    run: () => counters.deleteExpired(clock.now()),
+  });
+  return {
+    /** An attempt limiter named `name` (its counters are apart from every other limiter's). */
+    attemptLimiter: (name: string, budget: AttemptBudget): AttemptLimiter =>
+      createAttemptLimiter({ counters, clock }, name, budget),
+  };
 }
+
+export type AttemptLimiters = Awaited<ReturnType<typeof registerRateLimits>>['attemptLimiter'];
 
 /** Route options that limit a route per client address: spread them into the route's options. */
 export function perAddress(max: number, timeWindow: string) {
@@ -34,24 +67,4 @@ export function clientIp(request: FastifyRequest, header: string | undefined): s
   const forwarded = header ? request.headers[header] : undefined;
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
   return first || request.ip;
-}
-
-/** A limit keyed by the account a request names (its email or username), whatever address it comes from. */
-export function perAccount(app: FastifyInstance, group: string, rule: LimitRule): preHandlerAsyncHookHandler {
-  // createRateLimit, not rateLimit: the route's per-address limiter has already run on this request,
-  // and the plugin lets only one of its hooks run per request.
-  const check = app.createRateLimit({
-    ...rule,
-    keyGenerator: (request) => {
-      const body = (request.body ?? {}) as { email?: unknown; identifier?: unknown };
-      const account = String(body.email ?? body.identifier ?? '')
-        .trim()
-        .toLowerCase();
-      return `${group}:${account}`;
-    },
-  });
-  return async (request) => {
-    const limit = await check(request);
-    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(authMessages.tooManyRequests);
-  };
 }

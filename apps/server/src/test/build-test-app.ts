@@ -2,17 +2,30 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppDeps, buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { openTestDatabase } from './test-database.ts';
 
+type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
+
 export const TEST_ORIGIN = 'http://rally.test';
 
-/** The app exactly as production builds it, on a fresh database, mailing a real SMTP sink. */
-export async function buildTestApp(options: { env?: Record<string, string> } = {}) {
+/**
+ * The app exactly as production builds it, on a fresh database, mailing a real SMTP sink. Given the
+ * `database` of another test app, it is a second server process on that database instead (closing it
+ * leaves the database to its owner).
+ */
+export async function buildTestApp(
+  options: {
+    env?: Record<string, string>;
+    database?: TestDatabase;
+    /** Pino options for the app's log (a `stream` to read it); no log when omitted. */
+    logger?: AppDeps['logger'];
+  } = {},
+) {
   const mail = await startSmtpSink();
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const config = parseConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_ORIGIN,
@@ -26,7 +39,7 @@ export async function buildTestApp(options: { env?: Record<string, string> } = {
     config,
     database: database.connection,
     secrets: { authSecret: 'test-secret-test-secret-test-secret-0123' },
-    logger: false,
+    logger: options.logger ?? false,
   });
   await app.ready();
   return {
@@ -35,7 +48,7 @@ export async function buildTestApp(options: { env?: Record<string, string> } = {
     database,
     async close() {
       await app.close();
-      await database.drop();
+      if (!options.database) await database.drop();
       await mail.close();
     },
   };

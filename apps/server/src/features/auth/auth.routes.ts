@@ -12,16 +12,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestHeaders, setCookies } from '../../lib/http.ts';
-import { perAccount, perAddress } from '../../plugins/rate-limits.ts';
+import { type AttemptLimiters, perAddress } from '../../plugins/rate-limits.ts';
+import { createAuthLimits } from './auth.limits.ts';
 import type { AuthService } from './auth.service.ts';
 
 const tags = ['auth'];
 
 /** Account routes: parse, call the auth service, reply (setting the cookies it hands back). */
-export async function authRoutes(app: FastifyInstance, { authService }: { authService: AuthService }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { authService, attemptLimiter }: { authService: AuthService; attemptLimiter: AttemptLimiters },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const sendCodeLimit = perAccount(app, 'send-code', { max: 5, timeWindow: '15 minutes' });
-  const checkCodeLimit = perAccount(app, 'check-code', { max: 10, timeWindow: '15 minutes' });
+  const limits = createAuthLimits(attemptLimiter, (identifier) => authService.signInLimitKey(identifier));
 
   api.get(
     '/session',
@@ -39,6 +42,7 @@ export async function authRoutes(app: FastifyInstance, { authService }: { authSe
     '/sign-up',
     {
       ...perAddress(10, '1 hour'),
+      ...limits.signUp,
       schema: {
         tags,
         summary: 'Create an account and mail its verification code',
@@ -56,7 +60,7 @@ export async function authRoutes(app: FastifyInstance, { authService }: { authSe
     '/sign-in',
     {
       ...perAddress(30, '15 minutes'),
-      preHandler: perAccount(app, 'sign-in', { max: 10, timeWindow: '15 minutes' }),
+      ...limits.signIn,
       schema: {
         tags,
         summary: 'Sign in by email or username',
@@ -85,7 +89,7 @@ export async function authRoutes(app: FastifyInstance, { authService }: { authSe
     '/verify-email',
     {
       ...perAddress(30, '15 minutes'),
-      preHandler: checkCodeLimit,
+      ...limits.codeChecks,
       schema: {
         tags,
         summary: 'Verify the sign-up code and sign in',
@@ -107,7 +111,7 @@ export async function authRoutes(app: FastifyInstance, { authService }: { authSe
     '/resend-verification',
     {
       ...perAddress(10, '15 minutes'),
-      preHandler: sendCodeLimit,
+      ...limits.codeRequests,
       schema: {
         tags,
         summary: 'Mail a fresh sign-up code',
@@ -122,7 +126,7 @@ export async function authRoutes(app: FastifyInstance, { authService }: { authSe
     '/forgot-password',
     {
       ...perAddress(10, '15 minutes'),
-      preHandler: sendCodeLimit,
+      ...limits.codeRequests,
       schema: {
         tags,
         summary: 'Mail a password reset code',
@@ -137,7 +141,7 @@ export async function authRoutes(app: FastifyInstance, { authService }: { authSe
     '/forgot-password/verify',
     {
       ...perAddress(30, '15 minutes'),
-      preHandler: checkCodeLimit,
+      ...limits.codeChecks,
       schema: {
         tags,
         summary: 'Check a password reset code',
@@ -152,7 +156,7 @@ export async function authRoutes(app: FastifyInstance, { authService }: { authSe
     '/reset-password',
     {
       ...perAddress(30, '15 minutes'),
-      preHandler: checkCodeLimit,
+      ...limits.codeChecks,
       schema: {
         tags,
         summary: 'Set a new password with a reset code',
@@ -167,7 +171,7 @@ export async function authRoutes(app: FastifyInstance, { authService }: { authSe
     '/forgot-username',
     {
       ...perAddress(10, '15 minutes'),
-      preHandler: sendCodeLimit,
+      ...limits.codeRequests,
       schema: {
         tags,
         summary: 'Mail a username reminder code',
@@ -182,7 +186,7 @@ export async function authRoutes(app: FastifyInstance, { authService }: { authSe
     '/forgot-username/verify',
     {
       ...perAddress(30, '15 minutes'),
-      preHandler: checkCodeLimit,
+      ...limits.codeChecks,
       schema: {
         tags,
         summary: 'Reveal the username with its reminder code',

@@ -5,9 +5,11 @@ import { isEmailIdentifier } from '@rally/shared/auth/identifier';
 import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS } from '@rally/shared/limits';
 import { APIError } from 'better-auth/api';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error.ts';
+import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import type { Mailer } from '../../plugins/mail.ts';
+import { checkDecoyPassword } from '../../plugins/password-decoy.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import { usernameReminderEmail } from './auth.emails.ts';
 import type { AuthRepository } from './auth.repository.ts';
@@ -30,6 +32,8 @@ type Deps = {
   authRepo: AuthRepository;
   profiles: ProfilesService;
   mailer: Mailer;
+  /** Runs the mailing of codes after the answer, so it takes the same time whether an account exists. */
+  background: Pick<BackgroundTasks, 'run'>;
   clock: Clock;
   secret: string;
   adminEmails: string[];
@@ -48,6 +52,7 @@ export function createAuthService({
   authRepo,
   profiles,
   mailer,
+  background,
   clock,
   secret,
   adminEmails,
@@ -83,6 +88,12 @@ export function createAuthService({
     const current = await auth.api.getSession({ headers: new Headers({ cookie }) });
     if (!current) throw unauthorized();
     return toSession(current.user, current.session.expiresAt);
+  }
+
+  /** The account a sign-in identifier names: by email when it contains @, otherwise by username. */
+  async function findSignInAccount(identifier: string) {
+    const trimmed = identifier.trim();
+    return isEmailIdentifier(trimmed) ? authRepo.findByEmail(trimmed) : authRepo.findByUsername(trimmed);
   }
 
   function verificationError(error: unknown): never {
@@ -149,13 +160,23 @@ export function createAuthService({
       return { message: authMessages.codeSent };
     },
 
+    /**
+     * What sign-in attempts are counted against: the account the identifier names, so its email and its
+     * username share one budget; an identifier that names no account is counted by itself, alike.
+     */
+    async signInLimitKey(identifier: string): Promise<string> {
+      const account = await findSignInAccount(identifier);
+      return account ? `account ${account.id}` : `identifier ${identifier.trim().toLowerCase()}`;
+    },
+
     /** Signs in by email or username; an unverified account is refused (and mailed a fresh code). */
     async signIn(input: SignInInput, headers: Headers): Promise<WithCookies<Session>> {
-      const identifier = input.identifier.trim();
-      const account = isEmailIdentifier(identifier)
-        ? await authRepo.findByEmail(identifier)
-        : await authRepo.findByUsername(identifier);
-      if (!account) throw new AppError(401, 'invalid_credentials', authMessages.invalidCredentials);
+      const account = await findSignInAccount(input.identifier);
+      if (!account) {
+        // As long as a wrong password takes, so the answer's timing does not tell whether the account exists.
+        await checkDecoyPassword(input.password);
+        throw new AppError(401, 'invalid_credentials', authMessages.invalidCredentials);
+      }
       try {
         const { headers: responseHeaders } = await auth.api.signInEmail({
           body: { email: account.email, password: input.password, rememberMe: true },
@@ -203,19 +224,24 @@ export function createAuthService({
       }
     },
 
-    /** Mails a fresh sign-up code; answers the same whether or not the account exists. */
+    /** Mails a fresh sign-up code; answers the same, in the same time, whether or not the account exists. */
     async resendVerification(email: string) {
-      const account = await authRepo.findByEmail(email);
-      if (account && !account.emailVerified) {
-        await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } });
-      }
+      background.run('auth: resending a sign-up code', async () => {
+        const account = await authRepo.findByEmail(email);
+        if (account && !account.emailVerified) {
+          await auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } });
+        }
+      });
       return { message: authMessages.codeResent };
     },
 
+    /** Mails a password reset code; answers the same, in the same time, whether or not the account exists. */
     async forgotPassword(email: string) {
-      if (await authRepo.findByEmail(email)) {
-        await auth.api.sendVerificationOTP({ body: { email, type: 'forget-password' } });
-      }
+      background.run('auth: mailing a password reset code', async () => {
+        if (await authRepo.findByEmail(email)) {
+          await auth.api.sendVerificationOTP({ body: { email, type: 'forget-password' } });
+        }
+      });
       return { message: authMessages.resetCodeSent };
     },
 
@@ -247,10 +273,11 @@ export function createAuthService({
       return { message: authMessages.passwordReset };
     },
 
-    /** Mails a username-reminder code; answers the same whether or not the account exists. */
+    /** Mails a username-reminder code; answers the same, in the same time, whether or not the account exists. */
     async forgotUsername(email: string) {
-      const account = await authRepo.findByEmail(email);
-      if (account) {
+      background.run('auth: mailing a username reminder', async () => {
+        const account = await authRepo.findByEmail(email);
+        if (!account) return;
         const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
         await authRepo.replaceUsernameCode({
           id: randomUUID(),
@@ -259,7 +286,7 @@ export function createAuthService({
           expiresAt: new Date(clock.now().getTime() + CODE_TTL_SECONDS * 1000),
         });
         await mailer.send(usernameReminderEmail({ to: account.email, code }));
-      }
+      });
       return { message: authMessages.usernameReminderSent };
     },
 
