@@ -2,6 +2,7 @@ import { SERVICE_UNAVAILABLE_CODE, SERVICE_UNAVAILABLE_MESSAGE } from '@rally/sh
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { createLogThrottle } from '../lib/log-throttle.ts';
 import { RETRY_AFTER_SECONDS, temporaryOutageReason } from '../lib/service-unavailable.ts';
 
 const GENERIC_MESSAGE = 'An unexpected error occurred.';
@@ -11,6 +12,7 @@ const GENERIC_MESSAGE = 'An unexpected error occurred.';
  * answer 400 with the field issues, and anything else is logged and hidden behind a generic 500.
  */
 export function registerErrorHandler(app: FastifyInstance) {
+  const failureLog = createLogThrottle();
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply
@@ -29,7 +31,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     const outage = temporaryOutageReason(error);
     if (outage) {
       // The database is down or too slow, or the request ran out of time: not a bug, and it will pass.
-      request.log.warn({ reason: outage }, 'request failed: service temporarily unavailable');
+      // An outage fails every request alike: repeats are counted, not each logged.
+      const admitted = failureLog.admit(`${request.routeOptions.url ?? '-'} unavailable ${outage}`);
+      if (admitted) {
+        request.log.warn(
+          { reason: outage, suppressed: admitted.suppressed },
+          'request failed: service temporarily unavailable',
+        );
+      }
       return reply
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
@@ -46,11 +55,32 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(status)
         .send({ code: error.code?.toLowerCase() ?? 'bad_request', message: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
+    // One line per failure, with the request id; repeats of one failure on one route are counted, not
+    // each logged. The err serializer keeps values out of the line (lib/log-serializers.ts).
+    const admitted = failureLog.admit(
+      `${request.method} ${request.routeOptions.url ?? '-'} ${failureKind(error)}`,
+    );
+    if (admitted) request.log.error({ err: error, suppressed: admitted.suppressed }, 'request failed');
     return reply.status(500).send({ code: 'internal_error', message: GENERIC_MESSAGE });
   });
 
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ code: 'not_found', message: `No route for ${request.method} ${request.url}` });
   });
+}
+
+/**
+ * What tells one failure from another for the log's throttle: the first code in the error or what it
+ * wraps (a SQLSTATE, a driver code; the message of a database error carries values and varies), or
+ * else its type and message. Kept in memory only, never logged.
+ */
+function failureKind(error: unknown): string {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' || typeof code === 'number') return String(code);
+    current = cause;
+  }
+  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+  return `${String(name)}: ${String(message).slice(0, 200)}`;
 }
