@@ -40,4 +40,12 @@ describe('messageHistoryQuery', () => {
       messagesMessages.invalidBefore,
     );
   });
+
+  it('refuses a cursor outside 2000 to 2100, which the database cannot always store', () => {
+    for (const before of ['0000-01-01T00:00:00Z', '1999-12-31T23:59:59Z', '9999-12-31T23:59:59-14:00']) {
+      expect(messageHistoryQuery.safeParse({ before }).error?.issues[0]?.message).toBe(
+        messagesMessages.invalidBefore,
+      );
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDateTime, DATE_TIME_MAX, DATE_TIME_MIN } from '../date-time.ts';
 import { cleanText } from '../text-filter.ts';
 
 export const MESSAGE_MAX_LENGTH = 2_000;
@@ -13,7 +14,7 @@ export const messagesMessages = {
   tooLong: `Messages can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
   notFriends: 'You can only message your friends.',
   tooFast: 'You are sending messages too quickly. Please wait a moment and try again.',
-  invalidBefore: 'before must be an ISO date-time',
+  invalidBefore: `before must be an ISO date-time between ${DATE_TIME_MIN.slice(0, 10)} and ${DATE_TIME_MAX.slice(0, 10)}`,
 } as const;
 
 export const directMessageSchema = z.object({
@@ -32,7 +33,7 @@ export const conversationParams = z.object({
 
 /** A page of history: the newest `limit` messages sent before `before` (all when omitted). */
 export const messageHistoryQuery = z.object({
-  before: z.iso.datetime({ offset: true, error: messagesMessages.invalidBefore }).optional(),
+  before: boundedDateTime(messagesMessages.invalidBefore).optional(),
   limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).default(MESSAGES_PAGE_DEFAULT),
 });
 export type MessageHistoryQuery = z.input<typeof messageHistoryQuery>;
