@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../lib/app-error.ts';
+import { isOwnOrigin } from '../lib/origin.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -49,7 +50,7 @@ export async function registerSecurity(
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin) {
-      if (!trusted.has(origin) && !isSameHost(origin, request.headers.host)) {
+      if (!isOwnOrigin(origin, { trusted, host: request.headers.host })) {
         throw forbidden('Cross-site request refused.', 'cross_site_request');
       }
       return;
@@ -58,12 +59,4 @@ export async function registerSecurity(
       throw forbidden('Cross-site request refused.', 'cross_site_request');
     }
   });
-}
-
-function isSameHost(origin: string, host: string | undefined): boolean {
-  try {
-    return host !== undefined && new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }

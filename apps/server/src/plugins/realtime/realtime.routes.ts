@@ -12,6 +12,7 @@ import type { WebSocket } from 'ws';
 import type { AuthService } from '../../features/auth/auth.service.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
 import { requestHeaders } from '../../lib/http.ts';
+import { isOwnOrigin } from '../../lib/origin.ts';
 import type { RealtimeBus } from './realtime-bus.ts';
 import type { SessionEndings } from './session-endings.ts';
 import { watchSessions } from './session-watch.ts';
@@ -102,7 +103,7 @@ export async function realtimeRoutes(
       // Refused before the upgrade: a page on another site must not open a socket with our cookie.
       preValidation: async (request) => {
         const origin = request.headers.origin;
-        if (origin && !trusted.has(origin) && new URL(origin).host !== request.headers.host) {
+        if (origin && !isOwnOrigin(origin, { trusted, host: request.headers.host })) {
           throw forbidden('Cross-site request refused.', 'cross_site_request');
         }
         request.user = await authService.authenticate(requestHeaders(request));
