@@ -11,6 +11,7 @@ export const profileMessages = {
   updateFailed: 'Failed to update profile. Please try again.',
   avatarNotImage: 'Please choose an image file (JPEG, PNG, WebP or GIF)',
   avatarTooLarge: `Image must be ${AVATAR_MAX_MB} MB or smaller`,
+  avatarUnreadable: 'The upload could not be read. Please choose one image file and try again.',
   activityStatusEnabled: 'Activity status enabled',
   activityStatusDisabled: 'Activity status disabled',
   activityStatusFailed: 'Failed to update activity status',

@@ -94,16 +94,23 @@ export async function profilesRoutes(
   );
 }
 
-/** The uploaded file's bytes, with the spec's texts for a missing or oversized file. */
+/**
+ * The uploaded file's bytes, with the spec's texts for a missing or oversized file. A body that cannot
+ * be read as one file (no boundary, cut short, garbage, extra parts) is the client's fault: a 400 that
+ * says so, never a 500.
+ */
 async function readUpload(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
-  const tooLarge = () => new AppError(413, 'image_too_large', profileMessages.avatarTooLarge);
   if (!request.isMultipart()) throw badRequest('not_an_image', profileMessages.avatarNotImage);
-  const file = await request.file();
-  if (!file) throw badRequest('not_an_image', profileMessages.avatarNotImage);
   try {
+    const file = await request.file();
+    if (!file) throw badRequest('not_an_image', profileMessages.avatarNotImage);
     return await file.toBuffer();
   } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-    throw error;
+    if (error instanceof AppError) throw error;
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+      throw new AppError(413, 'image_too_large', profileMessages.avatarTooLarge);
+    }
+    request.log.info({ err: error }, 'avatar upload: unreadable multipart body');
+    throw badRequest('invalid_upload', profileMessages.avatarUnreadable);
   }
 }
