@@ -1,5 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { isLoopbackHost } from './lib/loopback.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -14,7 +15,9 @@ const emailList = z
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
   );
-const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const flag = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be on or off' })
+  .transform((value) => value === 'on' || value === 'true' || value === '1');
 
 /** A duration in milliseconds, up to an hour. */
 const milliseconds = z.coerce.number().int().min(0).max(3_600_000);
@@ -34,11 +37,14 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   /** Header carrying the client IP when behind a proxy (e.g. x-forwarded-for); unset means the socket address. */
   CLIENT_IP_HEADER: z.string().toLowerCase().optional(),
-  /** Lists sent mail at /dev/mailbox. Defaults to on only without SMTP_URL outside production. */
+  /**
+   * Lists sent mail at /dev/mailbox, to requests from this machine only. Unset: on only without SMTP_URL,
+   * outside production, when PUBLIC_URL is a loopback address; `on` is needed anywhere else.
+   */
   DEV_MAILBOX: flag.optional(),
   STATIC_DIR: path.default(resolve(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Extra origins allowed to make cookie-authenticated writes (comma-separated), e.g. the Vite dev server. */
+  /** Extra origins allowed to make cookie-authenticated writes (comma-separated); `npm run dev` adds the Vite dev server. */
   TRUSTED_ORIGINS: z.string().default(''),
   /** How often each process closes sockets whose session expired or was revoked (sign-outs close them at once). */
   REALTIME_SESSION_CHECK_SECONDS: z.coerce.number().positive().max(3_600).default(15),
@@ -91,7 +97,6 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
-  const devOrigins = e.NODE_ENV === 'production' ? [] : ['http://localhost:5173'];
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -104,7 +109,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     adminEmails: e.ADMIN_EMAILS,
     authSecret: e.AUTH_SECRET,
     clientIpHeader: e.CLIENT_IP_HEADER,
-    devMailbox: e.DEV_MAILBOX ?? (!e.SMTP_URL && e.NODE_ENV !== 'production'),
+    // Anyone who can read the mailbox can reset any password: on by default only where nobody else can reach it.
+    devMailbox:
+      e.DEV_MAILBOX ??
+      (!e.SMTP_URL && e.NODE_ENV !== 'production' && isLoopbackHost(new URL(publicUrl).hostname)),
     staticDir: e.STATIC_DIR,
     storage: {
       mediaDir: join(e.DATA_DIR, 'media'),
@@ -126,13 +134,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
           : undefined,
     },
     logLevel: e.LOG_LEVEL,
+    realtimeSessionCheckMs: e.REALTIME_SESSION_CHECK_SECONDS * 1000,
     databaseTimeouts: { acquireMs: e.DATABASE_POOL_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
-    realtimeSessionCheckMs: e.REALTIME_SESSION_CHECK_SECONDS * 1000,
     trustedOrigins: [
       new URL(publicUrl).origin,
-      ...devOrigins,
       ...e.TRUSTED_ORIGINS.split(',')
         .map((origin) => origin.trim())
         .filter(Boolean),

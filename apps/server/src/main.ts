@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { announceDevMailbox } from './features/dev-mailbox/announce-dev-mailbox.ts';
 import { createReadiness } from './lib/readiness.ts';
 import { shutDownGracefully, trackRequestsInFlight } from './lib/shutdown.ts';
 import { loadSecrets } from './secrets.ts';
@@ -46,7 +47,7 @@ async function main() {
   app.log.info(
     `Rally is running at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`,
   );
-  if (config.devMailbox) app.log.info(`Emails are not sent: read them at ${config.publicUrl}/dev/mailbox`);
+  announceDevMailbox(config, app.log);
 }
 
 main().catch((error: unknown) => {
