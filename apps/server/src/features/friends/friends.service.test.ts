@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from '../../test/build-test-app.ts';
-import { createNotificationsRepository } from '../notifications/notifications.repository.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
 import { befriend } from './friends.factories.ts';
 import { createFriendsRepository } from './friends.repository.ts';
 import { createFriendsService, type FriendActivitySource } from './friends.service.ts';
@@ -22,7 +20,7 @@ function friendsService(activitySource?: FriendActivitySource) {
   return createFriendsService({
     friendsRepo: createFriendsRepository(db),
     profiles: test.app.services.profiles,
-    notifications: createNotificationsService({ notificationsRepo: createNotificationsRepository(db), bus }),
+    notifications: test.app.services.notifications,
     presence: { onlineAmong: async () => new Set() },
     bus,
     clock: { now: () => now },
