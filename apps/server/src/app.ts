@@ -23,6 +23,7 @@ import {
   createNotificationsService,
   type NotificationsService,
 } from './features/notifications/notifications.service.ts';
+import { registerPresenceJobs } from './features/presence/presence.jobs.ts';
 import { createPresenceRepository } from './features/presence/presence.repository.ts';
 import { presenceRoutes } from './features/presence/presence.routes.ts';
 import { createPresenceService, type PresenceService } from './features/presence/presence.service.ts';
@@ -38,8 +39,8 @@ import { createRequireUser } from './plugins/authenticate.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerJobs } from './plugins/jobs.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
-import { schedulePeriodic } from './plugins/periodic-task.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { realtimeRoutes } from './plugins/realtime/realtime.routes.ts';
 import { createRealtimeBus, type RealtimeBus } from './plugins/realtime/realtime-bus.ts';
@@ -64,8 +65,8 @@ declare module 'fastify' {
   }
 }
 
-/** How often expired unverified accounts are looked for: they expire by the day, so hourly is plenty. */
-const UNVERIFIED_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** When expired unverified accounts are looked for: they expire by the day, so hourly is plenty. */
+const UNVERIFIED_SWEEP_CRON = '7 * * * *';
 
 export type AppDeps = {
   config: Config;
@@ -113,7 +114,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     inlineScriptHashes: spa?.inlineScriptHashes ?? [],
     imageOrigins: storage.externalOrigin ? [storage.externalOrigin] : [],
   });
+  // Before anything that registers jobs; the queue starts when the app is ready.
+  const jobs = registerJobs(app, { database, log: app.log });
   const rateLimits = await registerRateLimits(app, {
+    jobs,
     clientIpHeader: config.clientIpHeader,
     db: database.db,
     secret: secrets.authSecret,
@@ -239,11 +243,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustedOrigins: config.trustedOrigins,
   });
   const unverifiedAccounts = createUnverifiedAccountsSweep({ authRepo, clock });
-  schedulePeriodic(app, {
-    name: 'accounts: delete unverified',
-    intervalMs: UNVERIFIED_SWEEP_INTERVAL_MS,
-    run: () => unverifiedAccounts.sweep(),
-  });
+  jobs.schedule('accounts-delete-unverified', UNVERIFIED_SWEEP_CRON, () => unverifiedAccounts.sweep());
+  registerPresenceJobs(jobs, presence);
   if (config.devMailbox) await app.register(devMailboxRoutes, { mailer });
 
   if (spa) await registerSpa(app, spa);

@@ -28,6 +28,11 @@ export type DatabaseConnection = {
   /** Answers when the database answers a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * How a library that writes its own SQL (the job queue) reaches this database: the embedded
+   * client itself (nothing else can open it), or the server's URL for a pool of its own.
+   */
+  rawAccess: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 };
 
 const migrationsFolder = resolve(import.meta.dirname, 'migrations');
@@ -71,6 +76,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
     kind: 'pglite',
     client,
     db: db as unknown as Database,
+    rawAccess: { kind: 'pglite', client },
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
       return unsubscribe;
@@ -128,6 +134,7 @@ async function openPostgres(
   return {
     kind: 'postgres',
     db: db as unknown as Database,
+    rawAccess: { kind: 'postgres', url: databaseUrl },
     listen: (channel, onPayload, onReconnect) => listener.listen(channel, onPayload, onReconnect),
     async ping() {
       await pool.query('select 1');

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { type AttemptBudget, type AttemptLimiter, createAttemptLimiter } from './attempt-limiter.ts';
-import { schedulePeriodic } from './periodic-task.ts';
+import type { Jobs } from './jobs.ts';
 import { createRateLimitCounters } from './rate-limit-counters.repository.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
@@ -15,8 +15,8 @@ declare module 'fastify' {
   }
 }
 
-/** Expired counters are swept this often; a window is at most an hour, so rows never linger long. */
-const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+/** Expired counters are swept every 10 minutes; a window is at most an hour, so rows never linger long. */
+const SWEEP_CRON = '*/10 * * * *';
 
 /**
  * Registers the rate limiter without a global rule: each sensitive route opts in with a limit per
@@ -25,7 +25,13 @@ const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  options: { clientIpHeader: string | undefined; db: Database; secret: string; clock: Clock },
+  options: {
+    clientIpHeader: string | undefined;
+    db: Database;
+    secret: string;
+    clock: Clock;
+    jobs: Pick<Jobs, 'schedule'>;
+  },
 ) {
   const { clientIpHeader, clock } = options;
   const counters = createRateLimitCounters(options.db, { secret: options.secret });
@@ -44,11 +50,7 @@ export async function registerRateLimits(
       message: authMessages.tooManyRequests,
     }),
   });
-  schedulePeriodic(app, {
-    name: 'rate limits: delete expired counters',
-    intervalMs: SWEEP_INTERVAL_MS,
-    run: () => counters.deleteExpired(clock.now()),
-  });
+  options.jobs.schedule('rate-limits-delete-expired', SWEEP_CRON, () => counters.deleteExpired(clock.now()));
   return {
     /** An attempt limiter named `name` (its counters are apart from every other limiter's). */
     attemptLimiter: (name: string, budget: AttemptBudget): AttemptLimiter =>

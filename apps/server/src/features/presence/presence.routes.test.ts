@@ -1,10 +1,7 @@
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createClient, createUser, type TestApp } from '../../test/build-test-app.ts';
 import { befriend, openUserSocket, setProfile, type TestUser } from '../friends/friends.factories.ts';
 import { createPresenceRepository } from './presence.repository.ts';
-import { presenceRoutes } from './presence.routes.ts';
 import { createPresenceService } from './presence.service.ts';
 
 let test: TestApp;
@@ -167,34 +164,5 @@ describe('presence', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe('User not authenticated');
     }
-  });
-});
-
-describe('presence sweeper', () => {
-  it('runs on its interval and stops when the app closes', async () => {
-    let sweeps = 0;
-    const app = Fastify({ logger: false });
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    await app.register(presenceRoutes, {
-      presence: {
-        heartbeat: async () => ({ online: false, shared: false }),
-        offline: async () => {},
-        onlineFriends: async () => ({ online: [] }),
-        sweepStale: async () => {
-          sweeps += 1;
-          return 0;
-        },
-      },
-      requireUser: async () => {},
-      sweepIntervalMs: 10,
-    });
-    await app.ready();
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(sweeps).toBeGreaterThanOrEqual(2);
-    await app.close();
-    const afterClose = sweeps;
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    expect(sweeps).toBe(afterClose);
   });
 });

@@ -1,13 +1,8 @@
-import {
-  heartbeatResultSchema,
-  onlineFriendsSchema,
-  PRESENCE_SWEEP_INTERVAL_MS,
-} from '@rally/shared/presence/presence.schemas';
+import { heartbeatResultSchema, onlineFriendsSchema } from '@rally/shared/presence/presence.schemas';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { schedulePeriodic } from '../../plugins/periodic-task.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 import type { PresenceService } from './presence.service.ts';
 
@@ -15,26 +10,13 @@ const tags = ['presence'];
 // A tab beats every 30 s and on each return to the page; this leaves room for many tabs behind one address.
 
 type Options = {
-  presence: Pick<PresenceService, 'heartbeat' | 'offline' | 'onlineFriends' | 'sweepStale'>;
+  presence: Pick<PresenceService, 'heartbeat' | 'offline' | 'onlineFriends'>;
   requireUser: preHandlerAsyncHookHandler;
-  /** How often stale users are marked offline; tests shorten it. */
-  sweepIntervalMs?: number;
 };
 
-export async function presenceRoutes(
-  app: FastifyInstance,
-  { presence, requireUser, sweepIntervalMs = PRESENCE_SWEEP_INTERVAL_MS }: Options,
-) {
+export async function presenceRoutes(app: FastifyInstance, { presence, requireUser }: Options) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', requireUser);
-
-  // The sweeper: a closed laptop sends no "offline", so its user goes offline for friends when the
-  // heartbeats stop (75 s stale + up to one interval).
-  schedulePeriodic(app, {
-    name: 'presence: sweep',
-    intervalMs: sweepIntervalMs,
-    run: () => presence.sweepStale(),
-  });
 
   api.post(
     '/heartbeat',

@@ -1,0 +1,157 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { DatabaseConnection } from '../db/client.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background work shared by every process on the database: scheduled, repeated and queued jobs. */
+    jobs: Jobs;
+  }
+}
+
+export type JobHandler<Data> = (data: Data) => Promise<unknown>;
+
+export type SendOptions = Pick<
+  PgBoss.SendOptions,
+  'startAfter' | 'singletonKey' | 'retryLimit' | 'retryDelay'
+>;
+
+export type Jobs = {
+  /** Runs `handler` on a cron (UTC, minute precision) once per due time across all processes. */
+  schedule(name: string, cron: string, handler: () => Promise<unknown>): void;
+  /**
+   * Runs `handler` every `everyMs` (for work finer than a minute) once across all processes: each run
+   * queues the next, and a minute schedule restarts the chain if a run was lost (a process killed mid-run).
+   */
+  repeat(name: string, everyMs: number, handler: () => Promise<unknown>): void;
+  /** Works jobs queued under `name` by `send`, in whichever process polls first. */
+  work<Data extends object>(name: string, handler: JobHandler<Data>): void;
+  /** Queues a job for `work(name)`; resolves to its id, or null when a singleton key dropped it. */
+  send<Data extends object>(name: string, data: Data, options?: SendOptions): Promise<string | null>;
+};
+
+export type JobsOptions = {
+  /** How often each process checks for due schedules (pg-boss allows 1-45 s); tests shorten it. */
+  cronCheckSeconds?: number;
+};
+
+/** The singleton key of a repeated job's chain: only one link of the chain waits at a time. */
+const CHAIN_KEY = 'chain';
+
+/**
+ * Registers the job queue (pg-boss, on the app's own database) as `app.jobs`. Features register their
+ * jobs while the app is built; the queue starts when the app is ready and stops, waiting for running
+ * jobs, when it closes. Jobs live in the database, so N processes share them and each runs once.
+ */
+export function registerJobs(
+  app: FastifyInstance,
+  deps: { database: Pick<DatabaseConnection, 'rawAccess'>; log: FastifyBaseLogger },
+  options: JobsOptions = {},
+): Jobs {
+  const { log } = deps;
+  const boss = new PgBoss({
+    ...bossConnection(deps.database.rawAccess),
+    ...(options.cronCheckSeconds ? { cronMonitorIntervalSeconds: options.cronCheckSeconds } : {}),
+    // Each process checks for schedules every second, so a cron job leaves its queue within seconds.
+    cronWorkerIntervalSeconds: 1,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'jobs: queue error'));
+  const registrations: Array<() => Promise<unknown>> = [];
+  let started = false;
+
+  function register(step: () => Promise<unknown>) {
+    // Jobs are part of how the app is built: a late registration would silently never run.
+    if (started) throw new Error('jobs: register jobs before the app is ready');
+    registrations.push(step);
+  }
+
+  /** Runs one job's handler, logging a failure under the job's name (pg-boss retries it). */
+  function loggedWork<Data extends object>(name: string, handler: JobHandler<Data>) {
+    return async (jobs: PgBoss.Job<Data>[]) => {
+      for (const job of jobs) {
+        try {
+          await handler(job.data);
+        } catch (error) {
+          log.error({ err: error }, `${name}: failed`);
+          throw error;
+        }
+      }
+    };
+  }
+
+  const jobs: Jobs = {
+    schedule(name, cron, handler) {
+      register(async () => {
+        await boss.createQueue(name, { name, policy: 'stately' });
+        await boss.schedule(name, cron, {}, { tz: 'UTC' });
+        await boss.work(name, loggedWork(name, handler));
+      });
+    },
+    repeat(name, everyMs, handler) {
+      const next = (startAfterSeconds: number) =>
+        boss.send(name, {}, { singletonKey: CHAIN_KEY, startAfter: startAfterSeconds });
+      register(async () => {
+        // Stately: at most one waiting and one running job per key, so starting N processes (or the
+        // safety schedule firing while the chain is alive) adds no second chain.
+        await boss.createQueue(name, { name, policy: 'stately' });
+        await boss.schedule(name, '* * * * *', {}, { tz: 'UTC', singletonKey: CHAIN_KEY });
+        await boss.work(
+          name,
+          { pollingIntervalSeconds: Math.max(0.5, Math.min(2, everyMs / 2000)) },
+          async () => {
+            // A failed run is logged and not retried: the next link is the retry.
+            await handler().catch((error: unknown) => log.error({ err: error }, `${name}: failed`));
+            await next(Math.max(1, Math.round(everyMs / 1000)));
+          },
+        );
+        await next(0);
+      });
+    },
+    work(name, handler) {
+      register(async () => {
+        await boss.createQueue(name, { name });
+        await boss.work(name, loggedWork(name, handler));
+      });
+    },
+    async send(name, data, sendOptions = {}) {
+      return await boss.send(name, data, sendOptions);
+    },
+  };
+
+  app.addHook('onReady', async () => {
+    await boss.start();
+    started = true;
+    for (const step of registrations) await step();
+  });
+  app.addHook('onClose', async () => {
+    // Running jobs finish (up to the timeout) before the database they write to goes away.
+    await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  });
+  app.decorate('jobs', jobs);
+  return jobs;
+}
+
+/** pg-boss on PGlite speaks through the embedded client; on a server it opens a small pool of its own. */
+function bossConnection(access: DatabaseConnection['rawAccess']): PgBoss.DatabaseOptions {
+  if (access.kind === 'postgres') return { connectionString: access.url, max: 3 };
+  return { db: pgliteExecutor(access.client) };
+}
+
+/**
+ * PGlite's `query` takes one statement with parameters; pg-boss's migrations send several statements
+ * without parameters at once, which only `exec` runs (its last result is the answer).
+ */
+function pgliteExecutor(client: PGlite): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (values?.length) {
+        const result = await client.query(text, values);
+        return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      }
+      const results = await client.exec(text);
+      const last = results.at(-1);
+      return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? 0 };
+    },
+  };
+}
