@@ -137,7 +137,7 @@ function startServer(): ChildProcess {
       PUBLIC_URL: BASE,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'rally-bench-')),
       DEV_MAILBOX: 'true',
-      CLIENT_IP_HEADER: 'x-forwarded-for',
+      TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       STATIC_DIR: join(tmpdir(), 'rally-bench-no-static'),
     },

@@ -53,7 +53,7 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(join(tmpdir(), 'rally-e2e-')),
       DEV_MAILBOX: 'true',
       // Each test browser names its own address, so per-address limits do not bleed across tests.
-      CLIENT_IP_HEADER: 'x-forwarded-for',
+      TRUST_PROXY: 'true',
       ADMIN_EMAILS: 'admin@e2e.rally.test',
       LOG_LEVEL: 'warn',
     },

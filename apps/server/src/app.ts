@@ -41,7 +41,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerJobs } from './plugins/jobs.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
-import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerRateLimits, trustedProxies } from './plugins/rate-limits.ts';
 import { realtimeRoutes } from './plugins/realtime/realtime.routes.ts';
 import { createRealtimeBus, type RealtimeBus } from './plugins/realtime/realtime-bus.ts';
 import { createSessionEndings } from './plugins/realtime/session-endings.ts';
@@ -94,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             serializers: logSerializers,
           },
     bodyLimit: 1024 * 1024,
+    // request.ip is the client's address: the socket's, or the one the trusted proxies forwarded.
+    trustProxy: trustedProxies(config.trustProxy),
     // A request that takes longer (a stalled database, a slow upload) answers 503 rather than hang.
     handlerTimeout: config.requestTimeoutMs,
     // Shutting down, requests on kept-alive connections are still served (see lib/shutdown.ts), and
@@ -118,7 +120,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = registerJobs(app, { database, log: app.log });
   const rateLimits = await registerRateLimits(app, {
     jobs,
-    clientIpHeader: config.clientIpHeader,
     db: database.db,
     secret: secrets.authSecret,
     clock: deps.clock ?? systemClock,
@@ -161,7 +162,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: secrets.authSecret,
     publicUrl: config.publicUrl,
     trustedOrigins: config.trustedOrigins,
-    clientIpHeader: config.clientIpHeader,
     log: app.log,
     // Until its email is verified an account has no profile: nobody can find, see or befriend it.
     onEmailVerified: (user) => profiles.createForAccount(user),

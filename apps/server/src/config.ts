@@ -19,6 +19,20 @@ const flag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'], { error: 'must be on or off' })
   .transform((value) => value === 'on' || value === 'true' || value === '1');
 
+/** Fastify's `trustProxy`: a hop count, a list of proxy addresses or CIDRs, or `true` (every hop). */
+const trustProxy = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((value): number | string[] | true => {
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+  });
+
 /** A duration in milliseconds, up to an hour. */
 const milliseconds = z.coerce.number().int().min(0).max(3_600_000);
 
@@ -35,8 +49,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Rally <no-reply@rally.local>'),
   ADMIN_EMAILS: emailList,
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-  /** Header carrying the client IP when behind a proxy (e.g. x-forwarded-for); unset means the socket address. */
-  CLIENT_IP_HEADER: z.string().toLowerCase().optional(),
+  /**
+   * Which proxies in front of the server are trusted to say who the client is (in X-Forwarded-For):
+   * a hop count (`1`: one load balancer) or a comma list of proxy addresses and CIDRs. Unset: the socket
+   * address. `true` trusts every hop, so any client can forge its address: for tests only.
+   */
+  TRUST_PROXY: trustProxy.optional(),
   /**
    * Lists sent mail at /dev/mailbox, to requests from this machine only. Unset: on only without SMTP_URL,
    * outside production, when PUBLIC_URL is a loopback address; `on` is needed anywhere else.
@@ -108,7 +126,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     adminEmails: e.ADMIN_EMAILS,
     authSecret: e.AUTH_SECRET,
-    clientIpHeader: e.CLIENT_IP_HEADER,
+    trustProxy: e.TRUST_PROXY ?? false,
     // Anyone who can read the mailbox can reset any password: on by default only where nobody else can reach it.
     devMailbox:
       e.DEV_MAILBOX ??

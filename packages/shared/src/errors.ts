@@ -1,18 +1,82 @@
 import { z } from 'zod';
 
+/**
+ * Every error code the server sends, with the HTTP status it comes with: a closed list, so clients can
+ * switch on a code and the compiler tells them (and the server) when one is added or goes away.
+ */
+export const ERROR_STATUS = {
+  // 400: the request itself is wrong
+  bad_request: 400,
+  validation_failed: 400,
+  invalid_cursor: 400,
+  invalid_text: 400,
+  invalid_upload: 400,
+  not_an_image: 400,
+  code_expired: 400,
+  code_invalid: 400,
+  code_attempts: 400,
+  reset_code_invalid: 400,
+  cannot_friend_self: 400,
+  // 401: nobody, or the wrong person, is signed in
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  // 403: signed in, but not allowed
+  forbidden: 403,
+  cross_site_request: 403,
+  email_not_verified: 403,
+  not_friends: 403,
+  // 404
+  not_found: 404,
+  profile_not_found: 404,
+  user_not_found: 404,
+  friend_not_found: 404,
+  friend_request_not_found: 404,
+  notification_not_found: 404,
+  page_not_found: 404,
+  method_not_allowed: 405,
+  // 409: the state of things forbids it
+  username_taken: 409,
+  email_taken: 409,
+  already_verified: 409,
+  already_friends: 409,
+  request_already_sent: 409,
+  request_exists: 409,
+  payload_too_large: 413,
+  image_too_large: 413,
+  unsupported_media_type: 415,
+  // 429: too many, too fast
+  rate_limited: 429,
+  too_many_sockets: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+/** The codes that come with HTTP status `S`. */
+export type ErrorCodeWithStatus<S extends number> = {
+  [C in ErrorCode]: (typeof ERROR_STATUS)[C] extends S ? C : never;
+}[ErrorCode];
+
+export const errorCodeSchema = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
+
 /** The body of every failed API request: a stable code, the text a user reads, and field issues for 400s. */
-export const apiErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.array(z.string())).optional(),
-});
+export const apiErrorSchema = z
+  .object({
+    code: errorCodeSchema,
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  })
+  .meta({ id: 'ApiError', description: 'A failed request: a stable code, the text a user reads, field issues' });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /**
  * The code of a 503: the service is down or overloaded for a moment (the database is unreachable or too
  * slow). Nothing is wrong with the request; asking again later will work.
  */
-export const SERVICE_UNAVAILABLE_CODE = 'service_unavailable';
+export const SERVICE_UNAVAILABLE_CODE = 'service_unavailable' satisfies ErrorCode;
 
 /** What a user reads with a 503: nothing they did, and it will pass. */
 export const SERVICE_UNAVAILABLE_MESSAGE = 'Rally is temporarily unavailable. Please try again in a moment.';
+
+/** What a user reads when a rate limit refuses a request: the one text for every limit without its own. */
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a moment and try again.';

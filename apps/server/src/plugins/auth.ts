@@ -16,6 +16,7 @@ import { emailOTP, username } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema/auth.ts';
+import { CLIENT_ADDRESS_HEADER } from '../lib/http.ts';
 import { describeLogArguments } from '../lib/log-serializers.ts';
 
 /** OWASP's current argon2id guidance: 19 MiB, 2 passes, 1 lane. */
@@ -33,7 +34,6 @@ export type AuthOptions = {
   secret: string;
   publicUrl: string;
   trustedOrigins: string[];
-  clientIpHeader: string | undefined;
   log: FastifyBaseLogger;
   /** Delivers a one-time code by email. */
   sendCode(input: { email: string; code: string; purpose: OtpPurpose }): Promise<void>;
@@ -89,7 +89,8 @@ export function createAuth(options: AuthOptions) {
     advanced: {
       cookiePrefix: 'rally',
       useSecureCookies: options.publicUrl.startsWith('https://'),
-      ipAddress: { ipAddressHeaders: options.clientIpHeader ? [options.clientIpHeader] : [] },
+      // Our routes pass request.ip in this header (lib/http.ts), replacing any value a client sent.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     logger: {
       log: (level, message, ...args) => {

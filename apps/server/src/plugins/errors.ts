@@ -1,4 +1,9 @@
-import { SERVICE_UNAVAILABLE_CODE, SERVICE_UNAVAILABLE_MESSAGE } from '@rally/shared/errors';
+import {
+  type ErrorCode,
+  RATE_LIMITED_MESSAGE,
+  SERVICE_UNAVAILABLE_CODE,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from '@rally/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -6,6 +11,17 @@ import { createLogThrottle } from '../lib/log-throttle.ts';
 import { RETRY_AFTER_SECONDS, temporaryOutageReason } from '../lib/service-unavailable.ts';
 
 const GENERIC_MESSAGE = 'An unexpected error occurred.';
+
+/** Our code for each client-error status Fastify or a plugin answers on its own; any other becomes 400. */
+const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
 
 /**
  * The one error handler: expected failures pass their code and message through, validation failures
@@ -46,14 +62,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({ code: 'rate_limited', message: 'Too many attempts. Please wait a moment and try again.' });
+      return reply.status(429).send({ code: 'rate_limited', message: RATE_LIMITED_MESSAGE });
     }
     if (status >= 400 && status < 500) {
+      // Fastify's and its plugins' own codes (FST_ERR_CTP_INVALID_MEDIA_TYPE...) are internals that
+      // change between versions: clients get one of ours for the status instead.
+      const known = CLIENT_ERROR_CODES[status];
       return reply
-        .status(status)
-        .send({ code: error.code?.toLowerCase() ?? 'bad_request', message: error.message });
+        .status(known ? status : 400)
+        .send({ code: known ?? 'bad_request', message: error.message });
     }
     // One line per failure, with the request id; repeats of one failure on one route are counted, not
     // each logged. The err serializer keeps values out of the line (lib/log-serializers.ts).

@@ -1,19 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
-import { authMessages } from '@rally/shared/auth/auth.messages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RATE_LIMITED_MESSAGE } from '@rally/shared/errors';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { type AttemptBudget, type AttemptLimiter, createAttemptLimiter } from './attempt-limiter.ts';
 import type { Jobs } from './jobs.ts';
 import { createRateLimitCounters } from './rate-limit-counters.repository.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The client's address: the trusted client-IP header's first entry when one is set, else the socket's. */
-    clientAddress: string;
-  }
-}
 
 /** Expired counters are swept every 10 minutes; a window is at most an hour, so rows never linger long. */
 const SWEEP_CRON = '*/10 * * * *';
@@ -25,29 +18,20 @@ const SWEEP_CRON = '*/10 * * * *';
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  options: {
-    clientIpHeader: string | undefined;
-    db: Database;
-    secret: string;
-    clock: Clock;
-    jobs: Pick<Jobs, 'schedule'>;
-  },
+  options: { db: Database; secret: string; clock: Clock; jobs: Pick<Jobs, 'schedule'> },
 ) {
-  const { clientIpHeader, clock } = options;
+  const { clock } = options;
   const counters = createRateLimitCounters(options.db, { secret: options.secret });
-  app.decorateRequest('clientAddress', {
-    getter(this: FastifyRequest) {
-      return clientIp(this, clientIpHeader);
-    },
-  });
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(counters, clock),
-    keyGenerator: (request) => clientIp(request, clientIpHeader),
+    // The socket's address, or the client's as the trusted proxies told it (TRUST_PROXY): never a
+    // header entry the client wrote itself.
+    keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       code: 'rate_limited',
-      message: authMessages.tooManyRequests,
+      message: RATE_LIMITED_MESSAGE,
     }),
   });
   options.jobs.schedule('rate-limits-delete-expired', SWEEP_CRON, () => counters.deleteExpired(clock.now()));
@@ -65,8 +49,11 @@ export function perAddress(max: number, timeWindow: string) {
   return { config: { rateLimit: { max, timeWindow } } };
 }
 
-export function clientIp(request: FastifyRequest, header: string | undefined): string {
-  const forwarded = header ? request.headers[header] : undefined;
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || request.ip;
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` option (which makes `request.ip` the client's address): a hop
+ * count becomes a function, since Fastify types accept one but not a bare number.
+ */
+export function trustedProxies(setting: number | string[] | boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }

@@ -1,3 +1,5 @@
+import { RATE_LIMITED_MESSAGE } from '../errors.ts';
+
 /** The account texts of the spec's error catalogue (document 1 §5 and §8), word for word. */
 export const authMessages = {
   fillAllRequired: 'Please fill in all required fields',
@@ -33,7 +35,7 @@ export const authMessages = {
   signedOut: 'Signed out successfully',
   signOutFailed: 'Failed to sign out',
   notAuthenticated: 'User not authenticated',
-  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  tooManyRequests: RATE_LIMITED_MESSAGE,
   invalidEmail: 'Please enter a valid email address',
 } as const;
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createClient, createUser, type TestApp } from '../../test/build-test-app.ts';
 
-const env = { CLIENT_IP_HEADER: 'x-forwarded-for' };
+const env = { TRUST_PROXY: 'true' };
 
 let test: TestApp;
 beforeEach(async () => {

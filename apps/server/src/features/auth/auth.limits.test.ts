@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createClient, createUser, type TestApp } from '../../test/build-test-app.ts';
 
 // Each simulated machine sends its own address in x-forwarded-for, trusted as the client's address here.
-const env = { CLIENT_IP_HEADER: 'x-forwarded-for' };
+const env = { TRUST_PROXY: 'true' };
 
 let test: TestApp;
 beforeEach(async () => {

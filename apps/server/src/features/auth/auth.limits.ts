@@ -52,23 +52,23 @@ export function createAuthLimits(
   return {
     signIn: limitAttempts(attemptLimiter('sign-in', SIGN_IN_FAILURES), {
       subject: async (request) => ({
-        address: request.clientAddress,
+        address: request.ip,
         account: await signInAccount((request.body as { identifier: string }).identifier),
       }),
       counts: (status) => status === WRONG_CREDENTIALS,
       successClears: true,
     }),
     codeRequests: limitAttempts(attemptLimiter('code-request', CODE_REQUESTS), {
-      subject: (request) => ({ address: request.clientAddress, account: emailOf(request) }),
+      subject: (request) => ({ address: request.ip, account: emailOf(request) }),
       counts: () => true,
     }),
     codeChecks: limitAttempts(attemptLimiter('code-check', CODE_FAILURES), {
-      subject: (request) => ({ address: request.clientAddress, account: emailOf(request) }),
+      subject: (request) => ({ address: request.ip, account: emailOf(request) }),
       counts: (status) => status === WRONG_CODE,
       successClears: true,
     }),
     signUp: limitAttempts(attemptLimiter('sign-up-taken', SIGN_UP_TAKEN_ANSWERS), {
-      subject: (request) => ({ address: request.clientAddress }),
+      subject: (request) => ({ address: request.ip }),
       counts: (status) => status === TAKEN,
     }),
   };

@@ -4,7 +4,7 @@ import type { Session, SignInInput, SignUpInput } from '@rally/shared/auth/auth.
 import { isEmailIdentifier } from '@rally/shared/auth/identifier';
 import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS } from '@rally/shared/limits';
 import { APIError } from 'better-auth/api';
-import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error.ts';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Auth } from '../../plugins/auth.ts';
@@ -175,7 +175,7 @@ export function createAuthService({
       if (!account) {
         // As long as a wrong password takes, so the answer's timing does not tell whether the account exists.
         await checkDecoyPassword(input.password);
-        throw new AppError(401, 'invalid_credentials', authMessages.invalidCredentials);
+        throw unauthorized(authMessages.invalidCredentials, 'invalid_credentials');
       }
       try {
         const { headers: responseHeaders } = await auth.api.signInEmail({
@@ -189,7 +189,7 @@ export function createAuthService({
         if (errorCode(error) === 'EMAIL_NOT_VERIFIED')
           throw forbidden(authMessages.emailNotVerified, 'email_not_verified');
         if (error instanceof APIError && error.statusCode === 401) {
-          throw new AppError(401, 'invalid_credentials', authMessages.invalidCredentials);
+          throw unauthorized(authMessages.invalidCredentials, 'invalid_credentials');
         }
         throw error;
       }

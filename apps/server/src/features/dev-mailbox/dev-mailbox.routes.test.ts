@@ -20,7 +20,7 @@ describe('the development mailbox', () => {
   });
 
   it('answers a stranger on the network as if it did not exist, page and API, whatever headers they send', async () => {
-    test = await buildTestApp({ env: { DEV_MAILBOX: 'on', CLIENT_IP_HEADER: 'x-forwarded-for' } });
+    test = await buildTestApp({ env: { DEV_MAILBOX: 'on', TRUST_PROXY: 'true' } });
     await test.app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',

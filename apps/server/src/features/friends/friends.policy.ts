@@ -17,6 +17,3 @@ export function friendshipStatusOf(
   if (row.status === 'accepted') return 'friends';
   return row.userId === viewerId ? 'pending_sent' : 'pending_received';
 }
-
-/** Two people may message each other only while they are friends. */
-export const canMessage = (status: FriendshipStatus) => status === 'friends';

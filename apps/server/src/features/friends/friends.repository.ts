@@ -1,6 +1,7 @@
 import { and, count, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { friendships } from '../../db/schema/friends.ts';
+import { transactionRunner } from '../../db/transaction.ts';
 
 export type FriendshipRow = typeof friendships.$inferSelect;
 
@@ -15,10 +16,7 @@ const involving = (userId: string) => or(eq(friendships.userId, userId), eq(frie
 
 export function createFriendsRepository(db: Database) {
   return {
-    /** Runs the work in one transaction; pass the handle it gets to the other calls. */
-    transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Database));
-    },
+    transaction: transactionRunner(db),
 
     async findPair(a: string, b: string): Promise<FriendshipRow | undefined> {
       const [row] = await db.select().from(friendships).where(pair(a, b));

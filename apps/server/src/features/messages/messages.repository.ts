@@ -1,15 +1,13 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { directMessages } from '../../db/schema/messages.ts';
+import { transactionRunner } from '../../db/transaction.ts';
 
 export type MessageRow = typeof directMessages.$inferSelect;
 
 export function createMessagesRepository(db: Database) {
   return {
-    /** Runs the work in one transaction; pass the handle it gets to the other calls. */
-    transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Database));
-    },
+    transaction: transactionRunner(db),
 
     async insert(
       message: { senderId: string; receiverId: string; message: string; sentAt: Date },

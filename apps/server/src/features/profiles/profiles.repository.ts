@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { userProfiles, userSportActivities } from '../../db/schema/profiles.ts';
+import { transactionRunner } from '../../db/transaction.ts';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 export type SportActivityRow = typeof userSportActivities.$inferSelect;
@@ -49,10 +50,7 @@ const excluding = (ids: readonly string[]): SQL | undefined =>
 
 export function createProfilesRepository(db: Database) {
   return {
-    /** Runs work in one transaction; the repository's methods take the `tx` it is given. */
-    transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(tx as unknown as Database));
-    },
+    transaction: transactionRunner(db),
 
     async insertIfMissing(profile: { userId: string; username: string; name: string; email: string }) {
       await db.insert(userProfiles).values(profile).onConflictDoNothing({ target: userProfiles.userId });

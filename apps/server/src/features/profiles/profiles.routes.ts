@@ -108,7 +108,7 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest): Promis
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError(413, 'image_too_large', profileMessages.avatarTooLarge);
+      throw new AppError('image_too_large', profileMessages.avatarTooLarge);
     }
     request.log.info({ err: error }, 'avatar upload: unreadable multipart body');
     throw badRequest('invalid_upload', profileMessages.avatarUnreadable);

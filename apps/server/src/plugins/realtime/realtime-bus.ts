@@ -98,9 +98,6 @@ export function createRealtimeBus(database: DatabaseConnection, log: FastifyBase
         if (set.size === 0) subscribers.delete(topic);
       };
     },
-
-    /** How many topics this process has listeners for. */
-    topicCount: () => subscribers.size,
   };
 }
 

@@ -34,7 +34,6 @@ type Deps = {
 
 const tooManySockets = () =>
   new AppError(
-    429,
     'too_many_sockets',
     `Too many open tabs: at most ${MAX_SOCKETS_PER_SESSION} per browser and ${MAX_SOCKETS_PER_USER} per account. Close some and try again.`,
   );

@@ -4,8 +4,8 @@ import type { AuthenticatedUser } from '../../features/auth/auth.service.ts';
 export type TopicAuthorizer = (user: AuthenticatedUser, id: string) => Promise<boolean> | boolean;
 
 /**
- * The registry of who may subscribe to what. Each feature registers its own topic prefixes;
- * an unknown prefix is refused, so a topic no feature vouches for leaks nothing.
+ * Who may subscribe to what, by topic prefix. A feature that publishes on a topic of its own adds its
+ * prefix here; an unknown prefix is refused, so a topic no feature vouches for leaks nothing.
  */
 export function createTopicAccess() {
   const authorizers = new Map<string, TopicAuthorizer>([
@@ -13,10 +13,6 @@ export function createTopicAccess() {
     ['user', (user, id) => user.id === id],
   ]);
   return {
-    register(prefix: string, authorizer: TopicAuthorizer) {
-      if (authorizers.has(prefix)) throw new Error(`topic prefix "${prefix}" is already registered`);
-      authorizers.set(prefix, authorizer);
-    },
     async canSubscribe(user: AuthenticatedUser, topic: string): Promise<boolean> {
       const separator = topic.indexOf(':');
       const prefix = separator === -1 ? topic : topic.slice(0, separator);
