@@ -39,8 +39,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
   },
   webServer: {
-    // The built app on a fresh embedded database; mail goes to the development mailbox the tests read.
-    command: 'npx tsx ../apps/server/src/main.ts',
+    // The built app, as `npm start` runs it (rebuilt first only if its sources changed), on a fresh
+    // embedded database; mail goes to the development mailbox the tests read.
+    command: 'node ../scripts/build-if-changed.mjs && node ../apps/server/dist/main.js',
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
