@@ -19,14 +19,17 @@ export function readSpa(staticDir: string) {
 /**
  * Serves the built app: real files as they are (hashed assets cached for a year), any other
  * path that is not an API call and does not look like a file gets index.html for the client router.
+ * The build writes `.br` and `.gz` beside each text file, sent as they are to clients that accept them.
  */
 export async function registerSpa(app: FastifyInstance, spa: { staticDir: string }) {
   await app.register(fastifyStatic, {
     root: spa.staticDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Vite's hashed output: a changed file gets a new name, so the old one may be cached forever.
+      // Anything else (index.html, favicon) is revalidated on every use, so a new build shows at once.
       const immutable = relative(spa.staticDir, filePath).startsWith(`assets${sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

@@ -1,0 +1,90 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+
+const script = `console.log(${JSON.stringify('Rally '.repeat(400))});`;
+const indexHtml = `<!doctype html><html><head><title>Rally</title></head><body>${'<p>Rally</p>'.repeat(200)}</body></html>`;
+
+let test: TestApp;
+beforeAll(async () => {
+  // A build as `vite build` leaves it: hashed files under assets/, each text file beside its .br and .gz.
+  const staticDir = await mkdtemp(join(tmpdir(), 'rally-static-'));
+  await mkdir(join(staticDir, 'assets'));
+  for (const [name, content] of [
+    ['index.html', indexHtml],
+    ['assets/app-abc123.js', script],
+  ] as const) {
+    await writeFile(join(staticDir, name), content);
+    await writeFile(join(staticDir, `${name}.br`), brotliCompressSync(content));
+    await writeFile(join(staticDir, `${name}.gz`), gzipSync(content));
+  }
+  await writeFile(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  test = await buildTestApp({ env: { STATIC_DIR: staticDir } });
+});
+afterAll(async () => {
+  await test.close();
+});
+
+describe('the built app', () => {
+  it('sends the brotli file to a browser that accepts brotli, decoding to the original', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+    expect(response.rawPayload.length).toBeLessThan(script.length / 5);
+  });
+
+  it('sends the gzip file to a client that accepts only gzip, and the plain file to one that accepts neither', async () => {
+    const gzip = await test.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await test.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('lets browsers keep hashed assets for a year without asking again', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const response = await test.app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('has browsers revalidate index.html and other unhashed files, so a new release shows at once', async () => {
+    const favicon = await test.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+
+    const route = await test.app.inject({
+      method: 'GET',
+      url: '/profile',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(route.statusCode).toBe(200);
+    expect(route.headers['cache-control']).toBe('no-cache');
+    expect(route.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(route.rawPayload).toString()).toBe(indexHtml);
+  });
+});
