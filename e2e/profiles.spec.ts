@@ -22,6 +22,18 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** The paths of the API reads the page makes from now on, in order. */
+function apiGetsOf(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'GET' && pathname.startsWith('/api/')) paths.push(pathname);
+  });
+  return paths;
+}
+
+const duplicates = (paths: string[]) => paths.filter((path, index) => paths.indexOf(path) !== index);
+
 /** Someone else, in a browser of their own, with a full profile saved through the API. */
 async function otherPlayer(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({
@@ -206,6 +218,27 @@ test.describe('profiles', () => {
     await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
     await expect(toast(page, 'Signed out successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('the own profile is fetched once, and settings reads only the activity-status flag', async ({
+    page,
+  }) => {
+    await signedInAccount(page, 'lean');
+    const gets = apiGetsOf(page);
+    await page.goto('/profile');
+    await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(gets.filter((path) => path === '/api/profiles/me')).toHaveLength(1);
+    expect(gets.filter((path) => path === '/api/profiles/me/activity-status')).toHaveLength(1);
+    expect(duplicates(gets)).toEqual([]);
+
+    gets.length = 0;
+    await page.goto('/profile/settings');
+    await expect(page.getByRole('switch', { name: 'Show my activity status' })).toBeChecked();
+    await page.waitForLoadState('networkidle');
+    expect(gets).not.toContain('/api/profiles/me');
+    expect(gets.filter((path) => path === '/api/profiles/me/activity-status')).toHaveLength(1);
+    expect(duplicates(gets)).toEqual([]);
   });
 });
 

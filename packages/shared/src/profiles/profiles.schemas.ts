@@ -89,6 +89,10 @@ export function skillsForSports(
 export const updateActivityStatusInput = z.object({ showActivityStatus: z.boolean() });
 export type UpdateActivityStatusInput = z.infer<typeof updateActivityStatusInput>;
 
+/** The own activity-status setting alone, for screens that need only that flag (presence, settings). */
+export const activityStatusSchema = z.object({ showActivityStatus: z.boolean() });
+export type ActivityStatus = z.infer<typeof activityStatusSchema>;
+
 export const profileUserIdParams = z.object({
   userId: z.string().trim().min(1).max(100, profileMessages.notFound),
 });

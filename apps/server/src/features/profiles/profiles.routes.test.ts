@@ -229,6 +229,16 @@ describe('activity status', () => {
     expect((await alice.client.get('/api/profiles/me')).json().profile.showActivityStatus).toBe(true);
   });
 
+  it('reads the setting alone, as last saved, without the rest of the profile', async () => {
+    const alice = await createUser(test);
+    const initial = await alice.client.get('/api/profiles/me/activity-status');
+    expect(initial.statusCode).toBe(200);
+    expect(initial.json()).toEqual({ showActivityStatus: true });
+    await alice.client.patch('/api/profiles/me/activity-status', { showActivityStatus: false });
+    const saved = await alice.client.get('/api/profiles/me/activity-status');
+    expect(saved.json()).toEqual({ showActivityStatus: false });
+  });
+
   it('refuses a body without the setting', async () => {
     const alice = await createUser(test);
     expect((await alice.client.patch('/api/profiles/me/activity-status', {})).statusCode).toBe(400);
@@ -245,6 +255,7 @@ describe('signed out', () => {
       anon.put('/api/profiles/me', { name: 'Mallory' }),
       anon.post('/api/profiles/me/avatar'),
       anon.patch('/api/profiles/me/activity-status', { showActivityStatus: false }),
+      anon.get('/api/profiles/me/activity-status'),
     ]);
     for (const response of responses) {
       expect(response.statusCode).toBe(401);

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES } from '@rally/shared/profiles/profile-limits';
 import { profileMessages } from '@rally/shared/profiles/profiles.messages';
 import {
+  activityStatusSchema,
   ownProfileSchema,
   profileScreenSchema,
   profileUserIdParams,
@@ -65,6 +66,20 @@ export async function profilesRoutes(
       },
     },
     async (request) => profiles.replaceAvatar(currentUser(request), await readUpload(app, request)),
+  );
+
+  api.get(
+    '/me/activity-status',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the own activity status is shown to friends (the one flag, without the profile)',
+        response: { 200: activityStatusSchema },
+      },
+    },
+    async (request) => ({
+      showActivityStatus: await profiles.getActivityStatusSetting(currentUser(request).id),
+    }),
   );
 
   api.patch(

@@ -5,6 +5,7 @@ import { useLiveFriends } from '../../features/friends/hooks/use-live-friends.ts
 import { useLiveMessages } from '../../features/messages/hooks/use-live-messages.ts';
 import { useLiveNotifications } from '../../features/notifications/hooks/use-live-notifications.ts';
 import { usePresenceHeartbeat } from '../../features/presence/hooks/use-presence-heartbeat.ts';
+import { useActivityStatus } from '../../features/profiles/api/get-activity-status.ts';
 import { RealtimeProvider } from '../../lib/realtime/realtime-provider.tsx';
 import { DesktopRail } from './desktop-rail.tsx';
 import { MobileBottomBar } from './mobile-bottom-bar.tsx';
@@ -41,6 +42,11 @@ function LiveFeeds({ userId }: { userId: string }) {
   useLiveNotifications(userId);
   useLiveFriends(userId);
   useLiveMessages(userId);
-  usePresenceHeartbeat(userId);
+  // Presence beats only while the profile's activity-status setting is on: the small endpoint, not the profile.
+  const activityStatus = useActivityStatus();
+  usePresenceHeartbeat(userId, {
+    sharing: activityStatus.data?.showActivityStatus,
+    recheck: async () => (await activityStatus.refetch()).data?.showActivityStatus,
+  });
   return null;
 }

@@ -7,6 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client.ts';
+import { activityStatusQueryKey } from './get-activity-status.ts';
 import { profileScreenQueryKey } from './get-profile-screen.ts';
 
 export function updateActivityStatus(input: UpdateActivityStatusInput): Promise<UpdateActivityStatusInput> {
@@ -20,6 +21,7 @@ export function useUpdateActivityStatus() {
     mutationFn: updateActivityStatus,
     meta: { errorToast: () => profileMessages.activityStatusFailed },
     onSuccess: ({ showActivityStatus }) => {
+      queryClient.setQueryData(activityStatusQueryKey, { showActivityStatus });
       queryClient.setQueryData<ProfileScreen>(profileScreenQueryKey(), (screen) =>
         screen?.isOwn ? { ...screen, profile: { ...screen.profile, showActivityStatus } } : screen,
       );

@@ -1,15 +1,15 @@
 import { EyeIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Switch } from '../../../../components/ui/switch.tsx';
-import { useProfileScreen } from '../../api/get-profile-screen.ts';
+import { useActivityStatus } from '../../api/get-activity-status.ts';
 import { useUpdateActivityStatus } from '../../api/update-activity-status.ts';
 
 /** Whether friends may see when the player is online; the saved value drives the switch. */
 export function ActivityStatusToggle() {
-  const { data: screen, isPending, isError } = useProfileScreen();
+  const { data: setting, isPending, isError } = useActivityStatus();
   const update = useUpdateActivityStatus();
   const id = useId();
-  const saved = screen?.isOwn ? screen.profile.showActivityStatus : false;
+  const saved = setting?.showActivityStatus ?? false;
   // While a change is on its way, the switch shows where it is going.
   const checked = update.isPending && update.variables ? update.variables.showActivityStatus : saved;
   return (
