@@ -72,6 +72,11 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(15_000),
   /** How long the server works on one request, reading its body included, before answering 503 (0: no limit). */
   REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
+  /**
+   * How long a checked session is trusted before the database is asked again (0: every request asks).
+   * A session revoked outside sign-out and password reset (which end it at once) acts at most this long.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
   /** On SIGTERM, how long health answers 503 while requests are still served, so load balancers move away. */
   SHUTDOWN_DRAIN_MS: milliseconds.default(2_000),
   /** After the drain, how long requests already accepted have to finish before connections are cut. */
@@ -155,6 +160,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     realtimeSessionCheckMs: e.REALTIME_SESSION_CHECK_SECONDS * 1000,
     databaseTimeouts: { acquireMs: e.DATABASE_POOL_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     trustedOrigins: [
       new URL(publicUrl).origin,

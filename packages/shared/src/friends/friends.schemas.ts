@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decodeFriendsCursor } from './friend-order.ts';
 
 /** Friend rows show at most this many of a person's sports (spec document 1 §9). */
 export const FRIEND_ROW_SPORTS = 3;
@@ -12,6 +13,9 @@ export const FRIEND_ACTIVITY_WINDOW_DAYS = 7;
 /** The feed page shows at most this many items; the dashboard shows the first 8. */
 export const FRIEND_ACTIVITY_LIMIT = 20;
 export const DASHBOARD_FRIEND_ACTIVITY_SHOWN = 8;
+/** Friends per page of the friends list: a first screen and then some, without shipping 200 rows. */
+export const FRIENDS_PAGE_DEFAULT = 50;
+export const FRIENDS_PAGE_MAX = 100;
 
 /** Server texts of the friends feature; the spec gives none, so they say plainly what happened. */
 export const friendsMessages = {
@@ -26,6 +30,7 @@ export const friendsMessages = {
   requestTitle: 'New friend request',
   activityEmptyTitle: 'No recent friend activity',
   activityEmptyDetail: 'Connect with friends to see their activities!',
+  invalidCursor: 'This page of friends no longer exists: reload the list.',
 } as const;
 
 export const friendRequestNotificationMessage = (name: string) => `${name} sent you a friend request`;
@@ -49,7 +54,23 @@ export const friendSchema = friendUserSchema.extend({
 });
 export type Friend = z.infer<typeof friendSchema>;
 
-export const friendListSchema = z.object({ friends: z.array(friendSchema) });
+/** A page of the friends list: `cursor` is the previous page's `nextCursor`; none means the first page. */
+export const friendListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(FRIENDS_PAGE_MAX).default(FRIENDS_PAGE_DEFAULT),
+  cursor: z
+    .string()
+    .max(2_000, friendsMessages.invalidCursor)
+    .refine((value) => decodeFriendsCursor(value) !== undefined, friendsMessages.invalidCursor)
+    .optional(),
+});
+export type FriendListQuery = z.input<typeof friendListQuery>;
+
+export const friendListSchema = z.object({
+  /** Friends by name (`byName`), one page of them. */
+  friends: z.array(friendSchema),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
 export type FriendList = z.infer<typeof friendListSchema>;
 
 export const friendRequestSchema = z.object({

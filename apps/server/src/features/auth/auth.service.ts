@@ -13,6 +13,7 @@ import { checkDecoyPassword } from '../../plugins/password-decoy.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import { usernameReminderEmail } from './auth.emails.ts';
 import type { AuthRepository } from './auth.repository.ts';
+import { type SessionCache, sessionCookieValue } from './session-cache.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
 export type AuthenticatedUser = {
@@ -42,6 +43,8 @@ type Deps = {
   sessionsRepo: SessionsRepository;
   /** Runs after sessions end (a sign-out: that one; a password reset: all of the user's), to close their sockets. */
   onSessionsEnded?: (ended: { sessionIds?: string[]; userIds?: string[] }) => Promise<void>;
+  /** Sessions checked in the last few seconds, so most requests skip the database and the signature check. */
+  sessionCache?: SessionCache;
 };
 
 const errorCode = (error: unknown) =>
@@ -59,6 +62,7 @@ export function createAuthService({
   beforeSignOut,
   sessionsRepo,
   onSessionsEnded,
+  sessionCache,
 }: Deps) {
   const hashCode = (code: string) => createHmac('sha256', secret).update(code).digest('hex');
 
@@ -112,16 +116,25 @@ export function createAuthService({
   return {
     /** Who sent a request (from its session cookie), for every route that needs a signed-in user. */
     async authenticate(headers: Headers): Promise<AuthenticatedUser | null> {
+      const cookieValue = sessionCookieValue(headers.get('cookie'));
+      // Sessions come only from the cookie: without one there is nothing to look up.
+      if (!cookieValue) return null;
+      const cached = sessionCache?.get(cookieValue);
+      if (cached) return cached;
+      const readAt = sessionCache?.generation() ?? 0;
+      // A miss checks as before, which also slides the session's expiry when it is due.
       const current = await auth.api.getSession({ headers });
       if (!current) return null;
       const { id, email, name } = current.user;
-      return {
+      const user = {
         id,
         email,
         name,
         isAdmin: adminEmails.includes(email.toLowerCase()),
         sessionId: current.session.id,
       };
+      sessionCache?.remember(cookieValue, user, current.session.expiresAt, readAt);
+      return user;
     },
 
     /** Which of these sessions still exist and have not expired: sockets of the others are closed. */

@@ -1,5 +1,6 @@
 import {
   friendActivityListSchema,
+  friendListQuery,
   friendListSchema,
   friendRequestIdParams,
   friendRequestListSchema,
@@ -31,11 +32,12 @@ export async function friendsRoutes(
     {
       schema: {
         tags,
-        summary: 'Accepted friends, by name, with whether each is online',
+        summary: 'A page of accepted friends, by name, with whether each is online',
+        querystring: friendListQuery,
         response: { 200: friendListSchema },
       },
     },
-    async (request) => friends.list(currentUser(request).id),
+    async (request) => friends.list(currentUser(request).id, request.query),
   );
 
   api.get(

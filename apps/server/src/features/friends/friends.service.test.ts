@@ -21,7 +21,6 @@ function friendsService(activitySource?: FriendActivitySource) {
     friendsRepo: createFriendsRepository(db),
     profiles: test.app.services.profiles,
     notifications: test.app.services.notifications,
-    presence: { onlineAmong: async () => new Set() },
     bus,
     clock: { now: () => now },
     ...(activitySource ? { activitySource } : {}),

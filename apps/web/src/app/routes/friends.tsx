@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useSignedInUser } from '../../features/auth/api/get-session.ts';
-import { useFriends } from '../../features/friends/api/get-friends.ts';
+import { loadedFriends, useFriends } from '../../features/friends/api/get-friends.ts';
 import { FriendsPage } from '../../features/friends/pages/friends-page.tsx';
 import { ConversationDialog } from '../../features/messages/components/conversation-dialog.tsx';
 
@@ -29,8 +29,15 @@ export function Component() {
   const navigate = useNavigate();
   const chatId = params.get('chat');
   const friends = useFriends();
-  const friend = chatId ? friends.data?.friends.find((f) => f.userId === chatId) : undefined;
-  const notAFriend = Boolean(chatId && friends.data && !friend);
+  const friend = chatId ? loadedFriends(friends.data).find((f) => f.userId === chatId) : undefined;
+  // The list comes a page at a time: a friend further down is looked for on the next pages first.
+  const lookFurther = Boolean(chatId && friends.data && !friend && friends.hasNextPage);
+  const notAFriend = Boolean(chatId && friends.data && !friend && !friends.hasNextPage);
+  const { fetchNextPage, isFetchingNextPage } = friends;
+
+  useEffect(() => {
+    if (lookFurther && !isFetchingNextPage) void fetchNextPage();
+  }, [lookFurther, isFetchingNextPage, fetchNextPage]);
 
   const closeChat = () => {
     if ((location.state as ChatState)?.openedChat) void navigate(-1);

@@ -1,6 +1,7 @@
 import type { FriendList } from '@rally/shared/friends/friends.schemas';
+import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { withFriendOnline } from './get-friends.ts';
+import { loadedFriends, withFriendOnline } from './get-friends.ts';
 
 const friend = (userId: string, online: boolean) => ({
   userId,
@@ -12,20 +13,33 @@ const friend = (userId: string, online: boolean) => ({
   since: '2026-11-22T12:00:00.000Z',
 });
 
+const pages = (...lists: FriendList['friends'][]): InfiniteData<FriendList> => ({
+  pages: lists.map((friends, i) => ({ friends, nextCursor: i < lists.length - 1 ? `c${i}` : null })),
+  pageParams: lists.map((_, i) => (i === 0 ? undefined : `c${i - 1}`)),
+});
+
 describe('withFriendOnline', () => {
-  it('turns on the dot of the friend who came online and leaves the others', () => {
-    const list: FriendList = { friends: [friend('a', false), friend('b', false)] };
-    expect(withFriendOnline(list, 'a', true).friends.map((f) => f.online)).toEqual([true, false]);
+  it('turns on the dot of the friend who came online, on whichever page, and leaves the others', () => {
+    const data = pages([friend('a', false)], [friend('b', false)]);
+    expect(loadedFriends(withFriendOnline(data, 'b', true)).map((f) => f.online)).toEqual([false, true]);
   });
 
   it('turns the dot off when the friend leaves', () => {
-    const list: FriendList = { friends: [friend('a', true)] };
-    expect(withFriendOnline(list, 'a', false).friends[0]?.online).toBe(false);
+    const data = pages([friend('a', true)]);
+    expect(loadedFriends(withFriendOnline(data, 'a', false))[0]?.online).toBe(false);
   });
 
-  it('keeps the same list when nothing changes, so nothing re-renders', () => {
-    const list: FriendList = { friends: [friend('a', true)] };
-    expect(withFriendOnline(list, 'a', true)).toBe(list);
-    expect(withFriendOnline(list, 'stranger', true)).toBe(list);
+  it('keeps the same data when nothing changes, so nothing re-renders', () => {
+    const data = pages([friend('a', true)]);
+    expect(withFriendOnline(data, 'a', true)).toBe(data);
+    expect(withFriendOnline(data, 'stranger', true)).toBe(data);
+  });
+});
+
+describe('loadedFriends', () => {
+  it('lists each friend once across pages, in page order', () => {
+    const data = pages([friend('a', false), friend('b', false)], [friend('b', false), friend('c', true)]);
+    expect(loadedFriends(data).map((f) => f.userId)).toEqual(['a', 'b', 'c']);
+    expect(loadedFriends(undefined)).toEqual([]);
   });
 });

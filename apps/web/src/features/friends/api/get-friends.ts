@@ -1,30 +1,60 @@
-import { type FriendList, friendListSchema } from '@rally/shared/friends/friends.schemas';
+import { type Friend, type FriendList, friendListSchema } from '@rally/shared/friends/friends.schemas';
 import { PRESENCE_POLL_INTERVAL_MS } from '@rally/shared/presence/presence.schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { friendsKeys } from './friends-keys.ts';
 
-export function getFriends(signal?: AbortSignal): Promise<FriendList> {
-  return api.get('/api/friends', friendListSchema, signal);
+/** A page of friends by name: the first without a cursor, then each after the previous page's `nextCursor`. */
+export function getFriends(cursor?: string, signal?: AbortSignal): Promise<FriendList> {
+  const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
+  return api.get(`/api/friends${query}`, friendListSchema, signal);
 }
 
 export function getFriendsQueryOptions() {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: friendsKeys.list(),
-    queryFn: ({ signal }) => getFriends(signal),
+    queryFn: ({ pageParam, signal }) => getFriends(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     // Presence events keep the dots live; the poll is the spec's 10-second floor if an event is missed.
     refetchInterval: PRESENCE_POLL_INTERVAL_MS,
   });
 }
 
+/** The friends list, a page at a time ("Load more" asks for the next). */
 export function useFriends() {
-  return useQuery(getFriendsQueryOptions());
+  return useInfiniteQuery(getFriendsQueryOptions());
 }
 
-/** The list with one friend's online dot set, as a presence.changed event reports it. */
-export function withFriendOnline(list: FriendList, userId: string, online: boolean): FriendList {
-  if (!list.friends.some((friend) => friend.userId === userId && friend.online !== online)) return list;
+/** Every friend loaded so far, by name, each once (a refetch may move someone across a page edge). */
+export function loadedFriends(data: InfiniteData<FriendList> | undefined): Friend[] {
+  if (!data) return [];
+  const seen = new Set<string>();
+  return data.pages.flatMap((page) =>
+    page.friends.filter((friend) => !seen.has(friend.userId) && seen.add(friend.userId)),
+  );
+}
+
+/** The loaded pages with one friend's online dot set, as a presence.changed event reports it. */
+export function withFriendOnline(
+  data: InfiniteData<FriendList>,
+  userId: string,
+  online: boolean,
+): InfiniteData<FriendList> {
+  const changes = (page: FriendList) =>
+    page.friends.some((friend) => friend.userId === userId && friend.online !== online);
+  if (!data.pages.some(changes)) return data;
   return {
-    friends: list.friends.map((friend) => (friend.userId === userId ? { ...friend, online } : friend)),
+    ...data,
+    pages: data.pages.map((page) =>
+      changes(page)
+        ? {
+            ...page,
+            friends: page.friends.map((friend) =>
+              friend.userId === userId ? { ...friend, online } : friend,
+            ),
+          }
+        : page,
+    ),
   };
 }

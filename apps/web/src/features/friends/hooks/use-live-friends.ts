@@ -1,6 +1,6 @@
 import type { FriendList } from '@rally/shared/friends/friends.schemas';
 import { userTopic } from '@rally/shared/realtime/realtime.schemas';
-import { useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useRealtime } from '../../../lib/realtime/use-realtime.ts';
 import { friendsKeys } from '../api/friends-keys.ts';
 import { withFriendOnline } from '../api/get-friends.ts';
@@ -15,8 +15,8 @@ export function useLiveFriends(userId: string) {
     if (event.type === 'friendship.changed') {
       void queryClient.invalidateQueries({ queryKey: friendsKeys.all });
     } else if (event.type === 'presence.changed') {
-      queryClient.setQueryData<FriendList>(friendsKeys.list(), (list) =>
-        list ? withFriendOnline(list, event.userId, event.online) : list,
+      queryClient.setQueryData<InfiniteData<FriendList>>(friendsKeys.list(), (data) =>
+        data ? withFriendOnline(data, event.userId, event.online) : data,
       );
     }
   });

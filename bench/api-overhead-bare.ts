@@ -1,0 +1,269 @@
+/**
+ * The yardstick of the API overhead benchmark: a bare Fastify server that answers Rally's read
+ * endpoints with byte-identical JSON, running the same SQL (the session lookup by signed cookie
+ * included) through the database driver directly: no validation, no ORM, no framework plugins.
+ * Whatever Rally spends beyond this is the cost of its request path.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { byName, encodeFriendsCursor } from '@rally/shared/friends/friend-order';
+import { FRIEND_ROW_SPORTS, FRIENDS_PAGE_DEFAULT } from '@rally/shared/friends/friends.schemas';
+import { playedSkills, sharedSports, suggestionScore } from '@rally/shared/friends/suggestion-score';
+import { MESSAGES_PAGE_DEFAULT } from '@rally/shared/messages/messages.schemas';
+import { NOTIFICATIONS_FETCH_LIMIT } from '@rally/shared/notifications/notifications.schemas';
+import { PRESENCE_STALE_AFTER_MS } from '@rally/shared/presence/presence.schemas';
+import { sportActivityPercent } from '@rally/shared/profiles/sport-activity';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+
+/** A row of raw SQL: its shape is the statement's. */
+// biome-ignore lint/suspicious/noExplicitAny: each statement's columns are read by name right below it.
+type Row = Record<string, any>;
+
+/** Runs one statement with positional parameters and answers its rows. */
+export type Query = (text: string, params: unknown[]) => Promise<Row[]>;
+
+const card = `user_id as "userId", username, name, avatar_url as "avatarUrl", sports, sport_skills as "sportSkills"`;
+const friendUser = (p: Row) => ({
+  userId: p.userId,
+  name: p.name,
+  username: p.username,
+  avatarUrl: p.avatarUrl,
+  sports: p.sports.slice(0, FRIEND_ROW_SPORTS),
+});
+
+/** Starts the bare server on a free port of 127.0.0.1; answers the port and a function that stops it. */
+export async function startBareServer(query: Query, secret: string) {
+  const app = Fastify({ logger: false });
+
+  /** The same check better-auth makes: a signed cookie, its session by token, unexpired, then its user. */
+  async function viewer(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+    const raw = /(?:^|;\s*)rally\.session_token=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
+    const value = raw ? decodeURIComponent(raw) : '';
+    const dot = value.lastIndexOf('.');
+    const token = value.slice(0, dot);
+    const signature = Buffer.from(value.slice(dot + 1));
+    const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
+    if (dot < 1 || signature.length !== expected.length || !timingSafeEqual(signature, expected)) {
+      reply.code(401).send({ error: 'unauthorized' });
+      return undefined;
+    }
+    const [session] = await query('select * from sessions where token = $1 limit 1', [token]);
+    if (!session || session.expires_at < new Date()) {
+      reply.code(401).send({ error: 'unauthorized' });
+      return undefined;
+    }
+    const [user] = await query('select * from users where id = $1 limit 1', [session.user_id]);
+    if (!user) reply.code(401).send({ error: 'unauthorized' });
+    return user?.id;
+  }
+
+  const acceptedOf = (userId: string) =>
+    query(`select * from friendships where (user_id = $1 or friend_id = $1) and status = 'accepted'`, [
+      userId,
+    ]);
+  const other = (row: Row, userId: string): string => (row.user_id === userId ? row.friend_id : row.user_id);
+  const cards = async (ids: string[]) =>
+    ids.length === 0 ? [] : query(`select ${card} from user_profiles where user_id = any($1)`, [ids]);
+  async function onlineAmong(ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const staleBefore = new Date(Date.now() - PRESENCE_STALE_AFTER_MS);
+    const [fresh, settings] = await Promise.all([
+      query(
+        'select user_id from user_presence where user_id = any($1) and is_online = true and last_seen >= $2',
+        [ids, staleBefore],
+      ),
+      query('select user_id, show_activity_status from user_profiles where user_id = any($1)', [ids]),
+    ]);
+    const shares = new Map(settings.map((row) => [row.user_id, row.show_activity_status]));
+    return new Set(fresh.map((row) => row.user_id).filter((id) => shares.get(id) === true));
+  }
+
+  // The first page, as a client asks for it: one join, sorted by name.
+  app.get('/api/friends', async (request, reply) => {
+    const userId = await viewer(request, reply);
+    if (!userId) return reply;
+    const rows = (await query(
+      `select p.user_id as "userId", p.name, p.username, p.avatar_url as "avatarUrl", p.sports,
+         coalesce(p.show_activity_status and pr.is_online and pr.last_seen >= $2, false) as online,
+         f.updated_at as since
+       from friendships f
+       join user_profiles p on p.user_id = case when f.user_id = $1 then f.friend_id else f.user_id end
+       left join user_presence pr on pr.user_id = p.user_id
+       where (f.user_id = $1 or f.friend_id = $1) and f.status = 'accepted'`,
+      [userId, new Date(Date.now() - PRESENCE_STALE_AFTER_MS)],
+    )) as { userId: string; name: string; online: boolean; since: Date }[];
+    const page = rows.sort(byName).slice(0, FRIENDS_PAGE_DEFAULT);
+    const last = page.at(-1);
+    return {
+      friends: page.map((p) => ({ ...friendUser(p), online: p.online, since: p.since.toISOString() })),
+      nextCursor: rows.length > FRIENDS_PAGE_DEFAULT && last ? encodeFriendsCursor(last) : null,
+    };
+  });
+
+  app.get('/api/friends/requests', async (request, reply) => {
+    const userId = await viewer(request, reply);
+    if (!userId) return reply;
+    const pending = (
+      await query('select * from friendships where user_id = $1 or friend_id = $1', [userId])
+    ).filter((row) => row.status === 'pending');
+    const toRequests = async (rows: Row[]) => {
+      const byId = new Map((await cards(rows.map((row) => other(row, userId)))).map((p) => [p.userId, p]));
+      return rows
+        .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())
+        .flatMap((row) => {
+          const p = byId.get(other(row, userId));
+          return p
+            ? [{ requestId: row.id, user: friendUser(p), createdAt: row.created_at.toISOString() }]
+            : [];
+        });
+    };
+    const [incoming, outgoing] = await Promise.all([
+      toRequests(pending.filter((row) => row.friend_id === userId)),
+      toRequests(pending.filter((row) => row.user_id === userId)),
+    ]);
+    return { incoming, outgoing };
+  });
+
+  app.get('/api/friends/suggestions', async (request, reply) => {
+    const userId = await viewer(request, reply);
+    if (!userId) return reply;
+    const [me] = await cards([userId]);
+    if (!me || me.sports.length === 0) return { suggestions: [] };
+    const involved = await query('select * from friendships where user_id = $1 or friend_id = $1', [userId]);
+    const excluded = new Set([userId, ...involved.map((row) => other(row, userId))]);
+    const candidates = await query(
+      `select ${card} from user_profiles where sports && $1::text[] and user_id <> all($2)
+       order by cardinality(array(select unnest(sports) intersect select unnest($1::text[]))) desc,
+         updated_at desc, user_id asc limit 50`,
+      [me.sports, [...excluded]],
+    );
+    const mine = playedSkills(me as never);
+    const scored = candidates.flatMap((p) => {
+      const theirs = playedSkills(p as never);
+      const shared = sharedSports(mine, theirs);
+      return shared.length === 0
+        ? []
+        : [{ ...friendUser(p), sharedSports: shared, score: suggestionScore(mine, theirs) }];
+    });
+    scored.sort((a, b) => b.score - a.score || byName(a, b));
+    return { suggestions: scored.slice(0, 10) };
+  });
+
+  app.get('/api/friends/activity', async (request, reply) => {
+    const userId = await viewer(request, reply);
+    if (!userId) return reply;
+    await acceptedOf(userId);
+    // Until games exist the feed has no source: Rally answers empty after reading the friend ids too.
+    return { activities: [] };
+  });
+
+  app.get('/api/presence/friends', async (request, reply) => {
+    const userId = await viewer(request, reply);
+    if (!userId) return reply;
+    const ids = (await acceptedOf(userId)).map((row) => other(row, userId));
+    return { online: [...(await onlineAmong(ids))] };
+  });
+
+  app.get('/api/notifications', async (request, reply) => {
+    const userId = await viewer(request, reply);
+    if (!userId) return reply;
+    const [rows, [unread]] = await Promise.all([
+      query('select * from notifications where user_id = $1 order by created_at desc, id desc limit $2', [
+        userId,
+        NOTIFICATIONS_FETCH_LIMIT,
+      ]),
+      query('select count(*)::int as value from notifications where user_id = $1 and read = false', [userId]),
+    ]);
+    return {
+      notifications: rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        title: row.title,
+        message: row.message,
+        relatedId: row.related_id,
+        relatedUserId: row.related_user_id,
+        read: row.read,
+        createdAt: row.created_at.toISOString(),
+      })),
+      unreadCount: unread?.value ?? 0,
+    };
+  });
+
+  app.get<{ Params: { friendId: string } }>('/api/messages/:friendId', async (request, reply) => {
+    const userId = await viewer(request, reply);
+    if (!userId) return reply;
+    const { friendId } = request.params;
+    const [pair] = await query(
+      `select * from friendships where (user_id = $1 and friend_id = $2) or (user_id = $2 and friend_id = $1)`,
+      [userId, friendId],
+    );
+    if (pair?.status !== 'accepted') return reply.code(403).send({ error: 'not_friends' });
+    const rows = await query(
+      `select * from direct_messages where (sender_id = $1 and receiver_id = $2) or (sender_id = $2 and receiver_id = $1)
+       order by sent_at desc, id desc limit $3`,
+      [userId, friendId, MESSAGES_PAGE_DEFAULT + 1],
+    );
+    return {
+      messages: rows
+        .slice(0, MESSAGES_PAGE_DEFAULT)
+        .reverse()
+        .map((row) => ({
+          id: row.id,
+          senderId: row.sender_id,
+          receiverId: row.receiver_id,
+          message: row.message,
+          sentAt: row.sent_at.toISOString(),
+        })),
+      hasMore: rows.length > MESSAGES_PAGE_DEFAULT,
+    };
+  });
+
+  app.get('/api/profiles/me', async (request, reply) => {
+    const userId = await viewer(request, reply);
+    if (!userId) return reply;
+    const [row] = await query('select * from user_profiles where user_id = $1', [userId]);
+    if (!row) return reply.code(404).send({ error: 'not_found' });
+    const [activities, [friends]] = await Promise.all([
+      query('select * from user_sport_activities where user_id = $1 order by times_played desc, sport asc', [
+        userId,
+      ]),
+      query(
+        `select count(*)::int as value from friendships where (user_id = $1 or friend_id = $1) and status = 'accepted'`,
+        [userId],
+      ),
+    ]);
+    return {
+      isOwn: true,
+      profile: {
+        userId: row.user_id,
+        name: row.name,
+        avatarUrl: row.avatar_url,
+        sports: row.sports,
+        sportSkills: row.sport_skills,
+        username: row.username,
+        email: row.email,
+        location: row.location,
+        bio: row.bio,
+        gender: row.gender,
+        customGender: row.gender === 'other' ? row.custom_gender : null,
+        showActivityStatus: row.show_activity_status,
+        notificationPreferences: row.notification_preferences ?? {},
+        updatedAt: row.updated_at.toISOString(),
+      },
+      stats: { games: 0, friends: friends?.value ?? 0, rating: null },
+      sportActivity: activities.map((a) => ({
+        sport: a.sport,
+        timesPlayed: a.times_played,
+        lastPlayed: a.last_played?.toISOString() ?? null,
+        barPercent: sportActivityPercent(a.times_played),
+      })),
+      leagues: [],
+      upcomingGames: [],
+      pastGames: [],
+      reviews: [],
+      friendship: 'self',
+    };
+  });
+
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { port: Number(new URL(address).port), close: () => app.close() };
+}

@@ -1,0 +1,179 @@
+/**
+ * API overhead benchmark: what Rally's request path costs over the bare minimum.
+ *
+ *   npx tsx bench/api-overhead.ts [--duration 10] [--connections 50]
+ *   BENCH_DATABASE_URL=postgres://... npx tsx bench/api-overhead.ts     (or TEST_DATABASE_URL, e.g. through
+ *   bash scripts/with-postgres.sh npx tsx bench/api-overhead.ts)
+ *
+ * A child process opens a fresh database (a new database on the PostgreSQL server when a URL is set,
+ * otherwise embedded PGlite), seeds it (bench/api-overhead-seed.ts), and serves it twice: Rally as
+ * buildApp makes it, and a bare Fastify server running the same SQL through the driver
+ * (bench/api-overhead-bare.ts). This process first checks that both answer every read endpoint with
+ * the same bytes, then runs autocannon against each in turn and prints requests per second and the
+ * ratio Rally / bare. The target is a ratio of at least 0.6 for every read endpoint.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import type { PGlite } from '@electric-sql/pglite';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { parseConfig } from '../apps/server/src/config.ts';
+import { openTestDatabase } from '../apps/server/src/test/test-database.ts';
+import { type Query, startBareServer } from './api-overhead-bare.ts';
+import { seedBenchmarkData } from './api-overhead-seed.ts';
+
+const SECRET = 'bench-secret-bench-secret-bench-secret-01';
+
+const { values } = parseArgs({
+  options: {
+    serve: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+
+type Ready = { rallyPort: number; barePort: number; cookie: string; friendId: string; database: string };
+
+/** Child: the database, both servers and the data; prints one JSON line when ready. */
+async function serve() {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (serverUrl) process.env.TEST_DATABASE_URL = serverUrl;
+  const database = await openTestDatabase();
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
+    DATA_DIR: await mkdtemp(join(tmpdir(), 'rally-bench-')),
+    STATIC_DIR: join(tmpdir(), 'rally-no-static'),
+    LOG_LEVEL: 'warn',
+    DEV_MAILBOX: 'off',
+    // 0 measures the path without the session cache (how the "before" figures were taken).
+    ...(process.env.SESSION_CACHE_MS ? { SESSION_CACHE_MS: process.env.SESSION_CACHE_MS } : {}),
+  });
+  const rally = await buildApp({ config, database: database.connection, secrets: { authSecret: SECRET } });
+  const seeded = await seedBenchmarkData(database.connection.db, SECRET);
+
+  let query: Query;
+  let closeDriver = async () => {};
+  if (database.databaseUrl) {
+    // Rally's own pool is 10 connections; the bare server gets the same.
+    const pool = new pg.Pool({ connectionString: database.databaseUrl, max: 10 });
+    query = async (text, params) => (await pool.query(text, params)).rows;
+    closeDriver = () => pool.end();
+  } else {
+    const client = (database.connection as unknown as { client: PGlite }).client;
+    query = async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows;
+  }
+  const bare = await startBareServer(query, SECRET);
+  const address = await rally.listen({ host: '127.0.0.1', port: 0 });
+  const ready: Ready = {
+    rallyPort: Number(new URL(address).port),
+    barePort: bare.port,
+    cookie: seeded.cookie,
+    friendId: seeded.friendId,
+    database: database.databaseUrl ? 'PostgreSQL' : 'PGlite',
+  };
+  console.log(JSON.stringify(ready));
+  process.on('SIGTERM', async () => {
+    await bare.close();
+    await rally.close();
+    await closeDriver();
+    await database.drop();
+    process.exit(0);
+  });
+}
+
+function startChild(): Promise<{ child: ChildProcess; ready: Ready }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, '--serve'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) =>
+      reject(new Error(`the servers' process exited (${code}) before it was ready`)),
+    );
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (line.startsWith('{"rallyPort"')) resolve({ child, ready: JSON.parse(line) as Ready });
+      else console.log(`[servers] ${line}`);
+    });
+  });
+}
+
+/** Where the two servers' answers first differ, or undefined when they are the same bytes. */
+function firstDifference(a: string, b: string): string | undefined {
+  if (a === b) return undefined;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return `at ${i}: rally …${a.slice(Math.max(0, i - 60), i + 60)}… bare …${b.slice(Math.max(0, i - 60), i + 60)}…`;
+}
+
+async function main() {
+  const duration = Number(values.duration);
+  const connections = Number(values.connections);
+  const { child, ready } = await startChild();
+  const headers = { cookie: ready.cookie };
+  const endpoints = [
+    '/api/friends',
+    '/api/profiles/me',
+    '/api/notifications',
+    '/api/friends/requests',
+    '/api/friends/suggestions',
+    '/api/friends/activity',
+    `/api/messages/${ready.friendId}`,
+    '/api/presence/friends',
+  ];
+  const rows: string[] = [];
+  let mismatches = 0;
+  try {
+    console.log(`${ready.database}, ${connections} connections, ${duration} s per server and endpoint\n`);
+    for (const path of endpoints) {
+      const [rallyBody, bareBody] = await Promise.all(
+        [ready.rallyPort, ready.barePort].map(async (port) => {
+          const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers });
+          if (response.status !== 200) throw new Error(`${path} on port ${port} answered ${response.status}`);
+          return response.text();
+        }),
+      );
+      const difference = firstDifference(rallyBody!, bareBody!);
+      if (difference) {
+        mismatches += 1;
+        console.log(`NOT THE SAME JSON ${path} ${difference}`);
+      }
+      const measure = async (port: number) => {
+        const url = `http://127.0.0.1:${port}${path}`;
+        await autocannon({ url, connections, duration: 2, headers, timeout: 30 }); // warm-up
+        const result = await autocannon({ url, connections, duration, headers, timeout: 30 });
+        if (result.non2xx || result.errors)
+          console.log(
+            `${url}: ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts)`,
+          );
+        return result;
+      };
+      const rally = await measure(ready.rallyPort);
+      const bare = await measure(ready.barePort);
+      const ratio = rally.requests.average / bare.requests.average;
+      const row = `| ${path.replace(ready.friendId, ':friendId')} | ${rallyBody!.length} B | ${rally.requests.average.toFixed(0)} | ${bare.requests.average.toFixed(0)} | ${ratio.toFixed(2)}× ${ratio >= 0.6 ? '' : '(below 0.6)'} | ${rally.latency.p99} / ${bare.latency.p99} ms |`;
+      console.log(row);
+      rows.push(row);
+    }
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  console.log('\n| Endpoint | JSON | Rally req/s | Bare req/s | Ratio | p99 Rally / bare |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+  if (mismatches > 0) {
+    console.log(`\n${mismatches} endpoint(s) answered different JSON: the comparison is not like for like.`);
+    process.exitCode = 1;
+  }
+}
+
+if (values.serve) await serve();
+else await main();
