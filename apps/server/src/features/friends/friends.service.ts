@@ -1,3 +1,4 @@
+import { byName, decodeFriendsCursor, encodeFriendsCursor } from '@rally/shared/friends/friend-order';
 import {
   FRIEND_ACTIVITY_LIMIT,
   FRIEND_ACTIVITY_WINDOW_DAYS,
@@ -16,9 +17,8 @@ import {
   friendRequestNotificationMessage,
   friendsMessages,
 } from '@rally/shared/friends/friends.schemas';
-import { byName, decodeFriendsCursor, encodeFriendsCursor } from '@rally/shared/friends/friend-order';
-import { PRESENCE_STALE_AFTER_MS } from '@rally/shared/presence/presence.schemas';
 import { playedSkills, sharedSports, suggestionScore } from '@rally/shared/friends/suggestion-score';
+import { PRESENCE_STALE_AFTER_MS } from '@rally/shared/presence/presence.schemas';
 import { type RealtimeEvent, userTopic } from '@rally/shared/realtime/realtime.schemas';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
