@@ -6,13 +6,13 @@ import { passwordResetEmail, verificationEmail } from './features/auth/auth.emai
 import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
-import { createSessionCache } from './features/auth/session-cache.ts';
 import { createSessionsRepository } from './features/auth/sessions.repository.ts';
 import { createUnverifiedAccountsSweep } from './features/auth/unverified-accounts.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { createFriendsRepository } from './features/friends/friends.repository.ts';
 import { friendsRoutes } from './features/friends/friends.routes.ts';
 import { createFriendsService, type FriendsService } from './features/friends/friends.service.ts';
+import { createFriendshipLookup } from './features/friends/friendship-lookup.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createHealthService } from './features/health/health.service.ts';
 import { createMessagesRepository } from './features/messages/messages.repository.ts';
@@ -28,6 +28,7 @@ import { registerPresenceJobs } from './features/presence/presence.jobs.ts';
 import { createPresenceRepository } from './features/presence/presence.repository.ts';
 import { presenceRoutes } from './features/presence/presence.routes.ts';
 import { createPresenceService, type PresenceService } from './features/presence/presence.service.ts';
+import { createActivityStatusLookup } from './features/profiles/activity-status-lookup.ts';
 import { createProfilesRepository } from './features/profiles/profiles.repository.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { createProfilesService, type ProfilesService } from './features/profiles/profiles.service.ts';
@@ -37,7 +38,6 @@ import { logSerializers } from './lib/log-serializers.ts';
 import { createReadiness, type Readiness } from './lib/readiness.ts';
 import { createAuth } from './plugins/auth.ts';
 import { createRequireUser } from './plugins/authenticate.ts';
-import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -109,7 +109,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
-  await registerCompression(app);
 
   const spa = readSpa(config.staticDir);
   const storage = await createStorage(config.storage);
@@ -147,22 +146,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessionEndings = createSessionEndings(database, app.log);
   await sessionEndings.start();
   app.addHook('onClose', () => sessionEndings.stop());
-  // Ended sessions are forgotten on every process at once; after missed announcements, all of them.
-  const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs });
-  sessionEndings.onEnded((ended) => sessionCache.forget(ended));
-  sessionEndings.onResync(() => sessionCache.clear());
   const authRepo = createAuthRepository(database.db);
+  const profilesRepo = createProfilesRepository(database.db);
+  const friendsRepo = createFriendsRepository(database.db);
+  // Profiles, friends and presence read one another: presence and profiles take the friends feature's
+  // friendship lookup and presence the profiles feature's activity-status lookup, built on their
+  // repositories first, so each service below needs only what is built above it.
+  const friendships = createFriendshipLookup(friendsRepo);
+  const presence = createPresenceService({
+    presenceRepo: createPresenceRepository(database.db),
+    profiles: createActivityStatusLookup(profilesRepo),
+    friends: friendships,
+    bus,
+    clock,
+  });
   const profiles = createProfilesService({
-    profilesRepo: createProfilesRepository(database.db),
+    profilesRepo,
     bus,
     storage,
     clock,
     log: app.log,
     findAccount: ({ email }) => authRepo.findByEmail(email),
-    // Profiles, friends and presence need each other; the friends and presence services are built below.
-    friendshipBetween: (viewerId, otherId) => friends.friendshipStatus(viewerId, otherId),
-    countFriends: (userId) => friends.countFriends(userId),
-    hidePresence: (userId) => presence.hide(userId),
+    friendshipBetween: friendships.friendshipStatus,
+    countFriends: friendships.countFriends,
+    hidePresence: presence.hide,
   });
   const auth = createAuth({
     db: database.db,
@@ -189,15 +196,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: secrets.authSecret,
     adminEmails: config.adminEmails,
     // Signing out takes the user offline for friends at once, not when the heartbeat goes stale.
-    beforeSignOut: (userId) => presence.offline(userId),
+    beforeSignOut: presence.offline,
     sessionsRepo: createSessionsRepository(database.db),
     // Every process closes the ended sessions' sockets, wherever the sign-out or reset landed.
-    onSessionsEnded: (ended) => {
-      // This process forgets them before answering; the others when the announcement arrives.
-      sessionCache.forget(ended);
-      return sessionEndings.announce(ended);
-    },
-    sessionCache,
+    onSessionsEnded: (ended) => sessionEndings.announce(ended),
   });
   const requireUser = createRequireUser(authService);
   app.decorateRequest('user', null);
@@ -208,16 +210,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
   });
   const friends = createFriendsService({
-    friendsRepo: createFriendsRepository(database.db),
+    friendsRepo,
     profiles,
     notifications,
-    bus,
-    clock,
-  });
-  const presence = createPresenceService({
-    presenceRepo: createPresenceRepository(database.db),
-    profiles,
-    friends,
+    presence,
     bus,
     clock,
   });

@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
 import type { Storage } from '../../plugins/storage.ts';
+import { createActivityStatusLookup } from './activity-status-lookup.ts';
 import { toAvatarWebp } from './avatar-image.ts';
 import { toOwnProfile, toProfileCard, toPublicProfile, toSportActivity } from './profile-views.ts';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository.ts';
@@ -196,10 +197,7 @@ export function createProfilesService({
     },
 
     /** The activity-status setting of each user; users without a profile are absent (share nothing). */
-    async getActivityStatusSettings(userIds: readonly string[]): Promise<Map<string, boolean>> {
-      const settings = await profilesRepo.activityStatusSettings(userIds);
-      return new Map(settings.map((row) => [row.userId, row.showActivityStatus]));
-    },
+    getActivityStatusSettings: createActivityStatusLookup(profilesRepo).getActivityStatusSettings,
 
     /** Name, username, avatar and sports of each user, for friends lists; unknown ids are absent. */
     async getPublicProfiles(userIds: readonly string[]): Promise<Map<string, ProfileCard>> {
