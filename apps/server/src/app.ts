@@ -6,6 +6,7 @@ import { passwordResetEmail, verificationEmail } from './features/auth/auth.emai
 import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createSessionCache } from './features/auth/session-cache.ts';
 import { createSessionsRepository } from './features/auth/sessions.repository.ts';
 import { createUnverifiedAccountsSweep } from './features/auth/unverified-accounts.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
@@ -38,6 +39,7 @@ import { logSerializers } from './lib/log-serializers.ts';
 import { createReadiness, type Readiness } from './lib/readiness.ts';
 import { createAuth } from './plugins/auth.ts';
 import { createRequireUser } from './plugins/authenticate.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -109,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
+  await registerCompression(app);
 
   const spa = readSpa(config.staticDir);
   const storage = await createStorage(config.storage);
@@ -146,6 +149,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessionEndings = createSessionEndings(database, app.log);
   await sessionEndings.start();
   app.addHook('onClose', () => sessionEndings.stop());
+  // Ended sessions are forgotten on every process at once; after missed announcements, all of them.
+  const sessionCache = createSessionCache({ ttlMs: config.sessionCacheMs });
+  sessionEndings.onEnded((ended) => sessionCache.forget(ended));
+  sessionEndings.onResync(() => sessionCache.clear());
   const authRepo = createAuthRepository(database.db);
   const profilesRepo = createProfilesRepository(database.db);
   const friendsRepo = createFriendsRepository(database.db);
@@ -199,7 +206,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     beforeSignOut: presence.offline,
     sessionsRepo: createSessionsRepository(database.db),
     // Every process closes the ended sessions' sockets, wherever the sign-out or reset landed.
-    onSessionsEnded: (ended) => sessionEndings.announce(ended),
+    onSessionsEnded: (ended) => {
+      // This process forgets them before answering; the others when the announcement arrives.
+      sessionCache.forget(ended);
+      return sessionEndings.announce(ended);
+    },
+    sessionCache,
   });
   const requireUser = createRequireUser(authService);
   app.decorateRequest('user', null);
@@ -213,7 +225,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     friendsRepo,
     profiles,
     notifications,
-    presence,
     bus,
     clock,
   });

@@ -1,3 +1,4 @@
+import { byName, decodeFriendsCursor, encodeFriendsCursor } from '@rally/shared/friends/friend-order';
 import {
   FRIEND_ACTIVITY_LIMIT,
   FRIEND_ACTIVITY_WINDOW_DAYS,
@@ -16,6 +17,7 @@ import {
   friendsMessages,
 } from '@rally/shared/friends/friends.schemas';
 import { playedSkills, sharedSports, suggestionScore } from '@rally/shared/friends/suggestion-score';
+import { PRESENCE_STALE_AFTER_MS } from '@rally/shared/presence/presence.schemas';
 import { type RealtimeEvent, userTopic } from '@rally/shared/realtime/realtime.schemas';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
@@ -30,9 +32,6 @@ import type { ProfileDirectory, PublicProfile } from './profile-directory.ts';
 /** Suggestions are scored among at most this many people who share a sport (those sharing most come first). */
 export const SUGGESTION_CANDIDATE_POOL = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Who is online among some users; the presence feature answers it. */
-export type PresenceLookup = { onlineAmong(userIds: string[]): Promise<Set<string>> };
 
 /**
  * Where friend activity comes from: friends creating and joining games, which the games feature owns.
@@ -49,7 +48,6 @@ type Deps = {
   friendsRepo: FriendsRepository;
   profiles: Pick<ProfileDirectory, 'getPublicProfiles' | 'searchProfiles' | 'listProfilesSharingSports'>;
   notifications: Pick<NotificationsService, 'notify' | 'markReadAbout'>;
-  presence: PresenceLookup;
   bus: Pick<RealtimeBus, 'publishToMany'>;
   clock: Clock;
   activitySource?: FriendActivitySource;
@@ -63,14 +61,10 @@ const toFriendUser = (profile: PublicProfile): FriendUser => ({
   sports: profile.sports.slice(0, FRIEND_ROW_SPORTS),
 });
 
-const byName = (a: { name: string; userId: string }, b: { name: string; userId: string }) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.userId.localeCompare(b.userId);
-
 export function createFriendsService({
   friendsRepo,
   profiles,
   notifications,
-  presence,
   bus,
   clock,
   activitySource = noFriendActivity,
@@ -102,26 +96,33 @@ export function createFriendsService({
   const { friendIds, friendshipStatus, countFriends } = createFriendshipLookup(friendsRepo);
 
   return {
-    /** The user's accepted friends by name, each online only while they share their status and are online. */
-    async list(userId: string): Promise<FriendList> {
-      const rows = await friendsRepo.listAccepted(userId);
-      const ids = rows.map((row) => otherPerson(row, userId));
-      const [people, online] = await Promise.all([
-        profiles.getPublicProfiles(ids),
-        presence.onlineAmong(ids),
-      ]);
-      const friends = rows.flatMap((row) => {
-        const person = people.get(otherPerson(row, userId));
-        if (!person) return [];
-        return [
-          {
-            ...toFriendUser(person),
-            online: online.has(person.userId),
-            since: row.updatedAt.toISOString(),
-          },
-        ];
-      });
-      return { friends: friends.toSorted(byName) };
+    /**
+     * A page of the user's accepted friends by name (`byName`), each online only while they share their
+     * status and are online; the page starts after the cursor's person, wherever the list has changed.
+     */
+    async list(userId: string, page: { limit: number; cursor?: string | undefined }): Promise<FriendList> {
+      const seenSince = new Date(clock.now().getTime() - PRESENCE_STALE_AFTER_MS);
+      const rows = await friendsRepo.listFriendsWithProfiles(userId, seenSince);
+      // Sorted here, not in SQL: the database's collation is not the one every client sorts by.
+      const sorted = rows.toSorted(byName);
+      // The route's schema refuses cursors that do not decode.
+      const after = page.cursor ? decodeFriendsCursor(page.cursor) : undefined;
+      const start = after ? sorted.findIndex((row) => byName(row, after) > 0) : 0;
+      const pageRows = start === -1 ? [] : sorted.slice(start, start + page.limit);
+      const last = pageRows.at(-1);
+      const hasMore = start !== -1 && start + page.limit < sorted.length;
+      return {
+        friends: pageRows.map((row) => ({
+          userId: row.userId,
+          name: row.name,
+          username: row.username,
+          avatarUrl: row.avatarUrl,
+          sports: row.sports.slice(0, FRIEND_ROW_SPORTS),
+          online: row.online,
+          since: row.since.toISOString(),
+        })),
+        nextCursor: hasMore && last ? encodeFriendsCursor(last) : null,
+      };
     },
 
     /** Pending requests to the user (incoming) and from the user (outgoing), newest first. */
