@@ -66,7 +66,10 @@ export const apiErrorSchema = z
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
   })
-  .meta({ id: 'ApiError', description: 'A failed request: a stable code, the text a user reads, field issues' });
+  .meta({
+    id: 'ApiError',
+    description: 'A failed request: a stable code, the text a user reads, field issues',
+  });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /**

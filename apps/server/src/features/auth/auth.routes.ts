@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestHeaders, setCookies } from '../../lib/http.ts';
+import { anyone, errorResponses, signedInOrNot } from '../../plugins/docs.ts';
 import { type AttemptLimiters, perAddress } from '../../plugins/rate-limits.ts';
 import { createAuthLimits } from './auth.limits.ts';
 import type { AuthService } from './auth.service.ts';
@@ -31,8 +32,10 @@ export async function authRoutes(
     {
       schema: {
         tags,
+        operationId: 'getSession',
+        security: signedInOrNot,
         summary: 'The current session',
-        response: { 200: z.object({ session: sessionSchema.nullable() }) },
+        response: { ...errorResponses(400), 200: z.object({ session: sessionSchema.nullable() }) },
       },
     },
     async (request) => ({ session: await authService.currentSession(requestHeaders(request)) }),
@@ -45,9 +48,11 @@ export async function authRoutes(
       ...limits.signUp,
       schema: {
         tags,
+        operationId: 'signUp',
+        security: anyone,
         summary: 'Create an account and mail its verification code',
         body: signUpInput,
-        response: { 201: messageSchema },
+        response: { ...errorResponses(400, 403, 409, 429), 201: messageSchema },
       },
     },
     async (request, reply) => {
@@ -63,9 +68,11 @@ export async function authRoutes(
       ...limits.signIn,
       schema: {
         tags,
+        operationId: 'signIn',
+        security: anyone,
         summary: 'Sign in by email or username',
         body: signInInput,
-        response: { 200: z.object({ session: sessionSchema }) },
+        response: { ...errorResponses(400, 401, 403, 429), 200: z.object({ session: sessionSchema }) },
       },
     },
     async (request, reply) => {
@@ -77,7 +84,15 @@ export async function authRoutes(
 
   api.post(
     '/sign-out',
-    { schema: { tags, summary: 'End the current session', response: { 200: messageSchema } } },
+    {
+      schema: {
+        tags,
+        operationId: 'signOut',
+        security: signedInOrNot,
+        summary: 'End the current session',
+        response: { ...errorResponses(403), 200: messageSchema },
+      },
+    },
     async (request, reply) => {
       const { result, setCookies: cookies } = await authService.signOut(requestHeaders(request));
       setCookies(reply, cookies);
@@ -92,9 +107,11 @@ export async function authRoutes(
       ...limits.codeChecks,
       schema: {
         tags,
+        operationId: 'verifyEmail',
+        security: anyone,
         summary: 'Verify the sign-up code and sign in',
         body: verifyCodeInput,
-        response: { 200: z.object({ session: sessionSchema }) },
+        response: { ...errorResponses(400, 403, 409, 429), 200: z.object({ session: sessionSchema }) },
       },
     },
     async (request, reply) => {
@@ -114,9 +131,11 @@ export async function authRoutes(
       ...limits.codeRequests,
       schema: {
         tags,
+        operationId: 'resendVerification',
+        security: anyone,
         summary: 'Mail a fresh sign-up code',
         body: emailInput,
-        response: { 200: messageSchema },
+        response: { ...errorResponses(400, 403, 429), 200: messageSchema },
       },
     },
     async (request) => authService.resendVerification(request.body.email),
@@ -129,9 +148,11 @@ export async function authRoutes(
       ...limits.codeRequests,
       schema: {
         tags,
+        operationId: 'forgotPassword',
+        security: anyone,
         summary: 'Mail a password reset code',
         body: emailInput,
-        response: { 200: messageSchema },
+        response: { ...errorResponses(400, 403, 429), 200: messageSchema },
       },
     },
     async (request) => authService.forgotPassword(request.body.email),
@@ -144,9 +165,11 @@ export async function authRoutes(
       ...limits.codeChecks,
       schema: {
         tags,
+        operationId: 'checkPasswordResetCode',
+        security: anyone,
         summary: 'Check a password reset code',
         body: verifyCodeInput,
-        response: { 200: messageSchema },
+        response: { ...errorResponses(400, 403, 429), 200: messageSchema },
       },
     },
     async (request) => authService.verifyResetCode(request.body),
@@ -159,9 +182,11 @@ export async function authRoutes(
       ...limits.codeChecks,
       schema: {
         tags,
+        operationId: 'resetPassword',
+        security: anyone,
         summary: 'Set a new password with a reset code',
         body: resetPasswordInput,
-        response: { 200: messageSchema },
+        response: { ...errorResponses(400, 403, 429), 200: messageSchema },
       },
     },
     async (request) => authService.resetPassword(request.body),
@@ -174,9 +199,11 @@ export async function authRoutes(
       ...limits.codeRequests,
       schema: {
         tags,
+        operationId: 'forgotUsername',
+        security: anyone,
         summary: 'Mail a username reminder code',
         body: emailInput,
-        response: { 200: messageSchema },
+        response: { ...errorResponses(400, 403, 429), 200: messageSchema },
       },
     },
     async (request) => authService.forgotUsername(request.body.email),
@@ -189,9 +216,11 @@ export async function authRoutes(
       ...limits.codeChecks,
       schema: {
         tags,
+        operationId: 'revealUsername',
+        security: anyone,
         summary: 'Reveal the username with its reminder code',
         body: verifyCodeInput,
-        response: { 200: usernameReminderSchema },
+        response: { ...errorResponses(400, 403, 429), 200: usernameReminderSchema },
       },
     },
     async (request) => authService.revealUsername(request.body),

@@ -15,6 +15,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.ts';
+import { errorResponses, signedIn } from '../../plugins/docs.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 import type { FriendsService } from './friends.service.ts';
 
@@ -27,14 +28,17 @@ export async function friendsRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', requireUser);
 
+  // No trailing slash: the path is the prefix itself (`/api/...`), as clients call it.
   api.get(
-    '/',
+    '',
     {
       schema: {
         tags,
+        operationId: 'listFriends',
+        security: signedIn,
         summary: 'A page of accepted friends, by name, with whether each is online',
         querystring: friendListQuery,
-        response: { 200: friendListSchema },
+        response: { ...errorResponses(400, 401), 200: friendListSchema },
       },
     },
     async (request) => friends.list(currentUser(request).id, request.query),
@@ -45,8 +49,10 @@ export async function friendsRoutes(
     {
       schema: {
         tags,
+        operationId: 'listFriendRequests',
+        security: signedIn,
         summary: 'Pending friend requests to and from the user',
-        response: { 200: friendRequestListSchema },
+        response: { ...errorResponses(400, 401), 200: friendRequestListSchema },
       },
     },
     async (request) => friends.requests(currentUser(request).id),
@@ -58,9 +64,11 @@ export async function friendsRoutes(
       ...perAddress(120, '1 minute'),
       schema: {
         tags,
+        operationId: 'searchPeople',
+        security: signedIn,
         summary: 'Find people by username or name, without those already friends or asked',
         querystring: friendSearchQuery,
-        response: { 200: friendSearchResultSchema },
+        response: { ...errorResponses(400, 401, 429), 200: friendSearchResultSchema },
       },
     },
     async (request) => friends.search(currentUser(request).id, request.query.q),
@@ -71,8 +79,10 @@ export async function friendsRoutes(
     {
       schema: {
         tags,
+        operationId: 'listFriendSuggestions',
+        security: signedIn,
         summary: 'Up to 10 people who share a sport, best match first',
-        response: { 200: friendSuggestionListSchema },
+        response: { ...errorResponses(400, 401), 200: friendSuggestionListSchema },
       },
     },
     async (request) => friends.suggestions(currentUser(request).id),
@@ -83,8 +93,10 @@ export async function friendsRoutes(
     {
       schema: {
         tags,
+        operationId: 'listFriendActivity',
+        security: signedIn,
         summary: "Friends' game creations and joins of the last 7 days, newest first",
-        response: { 200: friendActivityListSchema },
+        response: { ...errorResponses(400, 401), 200: friendActivityListSchema },
       },
     },
     async (request) => friends.activity(currentUser(request).id),
@@ -96,9 +108,15 @@ export async function friendsRoutes(
       ...perAddress(60, '1 minute'),
       schema: {
         tags,
+        operationId: 'sendFriendRequest',
+        security: signedIn,
         summary: 'Send a friend request (accepts theirs when they already asked)',
         body: sendFriendRequestInput,
-        response: { 200: friendRequestResultSchema, 201: friendRequestResultSchema },
+        response: {
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+          200: friendRequestResultSchema,
+          201: friendRequestResultSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -113,9 +131,11 @@ export async function friendsRoutes(
     {
       schema: {
         tags,
+        operationId: 'acceptFriendRequest',
+        security: signedIn,
         summary: 'Accept a friend request sent to the user',
         params: friendRequestIdParams,
-        response: { 200: friendRequestResultSchema },
+        response: { ...errorResponses(400, 401, 403, 404), 200: friendRequestResultSchema },
       },
     },
     async (request) => friends.accept(currentUser(request).id, request.params.requestId),
@@ -126,9 +146,11 @@ export async function friendsRoutes(
     {
       schema: {
         tags,
+        operationId: 'declineFriendRequest',
+        security: signedIn,
         summary: 'Decline (delete) a friend request sent to the user',
         params: friendRequestIdParams,
-        response: { 204: z.null() },
+        response: { ...errorResponses(400, 401, 403, 404), 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -142,9 +164,11 @@ export async function friendsRoutes(
     {
       schema: {
         tags,
+        operationId: 'removeFriend',
+        security: signedIn,
         summary: 'Remove a friend, or cancel a request the user sent them',
         params: friendUserIdParams,
-        response: { 204: z.null() },
+        response: { ...errorResponses(400, 401, 403, 404), 204: z.null() },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,8 @@
+import { apiErrorSchema } from '@rally/shared/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { anyone } from '../../plugins/docs.ts';
 import type { HealthService } from './health.service.ts';
 
 /**
@@ -15,9 +17,13 @@ export async function healthRoutes(app: FastifyInstance, { health }: { health: H
       handlerTimeout: health.timeoutMs + 1_000,
       schema: {
         tags: ['health'],
+        operationId: 'getHealth',
+        security: anyone,
         summary: 'Readiness: the database answers and the process is not shutting down',
         response: {
           200: z.object({ status: z.literal('ok') }),
+          // Every route's input guard refuses control characters in the query, this one's too.
+          400: apiErrorSchema,
           503: z.object({ status: z.literal('unavailable') }),
         },
       },

@@ -11,6 +11,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
+import { errorResponses, signedIn } from '../../plugins/docs.ts';
 import type { MessagesService } from './messages.service.ts';
 
 const tags = ['messages'];
@@ -34,10 +35,12 @@ export async function messagesRoutes(
     {
       schema: {
         tags,
+        operationId: 'getConversation',
+        security: signedIn,
         summary: 'A page of the conversation with a friend, oldest first',
         params: conversationParams,
         querystring: messageHistoryQuery,
-        response: { 200: messageHistorySchema },
+        response: { ...errorResponses(400, 401, 403), 200: messageHistorySchema },
       },
     },
     async (request) => messages.history(currentUser(request).id, request.params.friendId, request.query),
@@ -52,10 +55,12 @@ export async function messagesRoutes(
       },
       schema: {
         tags,
+        operationId: 'sendMessage',
+        security: signedIn,
         summary: 'Send a message to a friend',
         params: conversationParams,
         body: sendMessageInput,
-        response: { 201: directMessageSchema },
+        response: { ...errorResponses(400, 401, 403, 429), 201: directMessageSchema },
       },
     },
     async (request, reply) => {

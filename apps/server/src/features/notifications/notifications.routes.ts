@@ -6,6 +6,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.ts';
+import { errorResponses, signedIn } from '../../plugins/docs.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 const tags = ['notifications'];
@@ -20,13 +21,16 @@ export async function notificationsRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', requireUser);
 
+  // No trailing slash: the path is the prefix itself (`/api/...`), as clients call it.
   api.get(
-    '/',
+    '',
     {
       schema: {
         tags,
+        operationId: 'listNotifications',
+        security: signedIn,
         summary: 'The newest 50 notifications and the unread count',
-        response: { 200: notificationListSchema },
+        response: { ...errorResponses(400, 401), 200: notificationListSchema },
       },
     },
     async (request) => notifications.list(currentUser(request).id),
@@ -37,9 +41,11 @@ export async function notificationsRoutes(
     {
       schema: {
         tags,
+        operationId: 'markNotificationRead',
+        security: signedIn,
         summary: 'Mark one notification read',
         params: notificationIdParams,
-        response: { 204: z.null() },
+        response: { ...errorResponses(400, 401, 403, 404), 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -53,8 +59,10 @@ export async function notificationsRoutes(
     {
       schema: {
         tags,
+        operationId: 'markAllNotificationsRead',
+        security: signedIn,
         summary: 'Mark every notification read',
-        response: { 200: z.object({ updated: z.number() }) },
+        response: { ...errorResponses(401, 403), 200: z.object({ updated: z.number() }) },
       },
     },
     async (request) => notifications.markAllRead(currentUser(request).id),

@@ -3,6 +3,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.ts';
+import { errorResponses, signedIn } from '../../plugins/docs.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 import type { PresenceService } from './presence.service.ts';
 
@@ -24,8 +25,10 @@ export async function presenceRoutes(app: FastifyInstance, { presence, requireUs
       ...perAddress(240, '1 minute'),
       schema: {
         tags,
+        operationId: 'sendHeartbeat',
+        security: signedIn,
         summary: 'Say the user is here (recorded only while they share their activity status)',
-        response: { 200: heartbeatResultSchema },
+        response: { ...errorResponses(401, 403, 429), 200: heartbeatResultSchema },
       },
     },
     async (request) => presence.heartbeat(currentUser(request).id),
@@ -37,8 +40,10 @@ export async function presenceRoutes(app: FastifyInstance, { presence, requireUs
       ...perAddress(240, '1 minute'),
       schema: {
         tags,
+        operationId: 'goOffline',
+        security: signedIn,
         summary: 'Say the user left (page hidden, tab closing, status turned off)',
-        response: { 204: z.null() },
+        response: { ...errorResponses(401, 403, 429), 204: z.null() },
       },
     },
     async (request, reply) => {
@@ -52,8 +57,10 @@ export async function presenceRoutes(app: FastifyInstance, { presence, requireUs
     {
       schema: {
         tags,
+        operationId: 'listOnlineFriends',
+        security: signedIn,
         summary: "The ids of the user's friends who are online",
-        response: { 200: onlineFriendsSchema },
+        response: { ...errorResponses(400, 401), 200: onlineFriendsSchema },
       },
     },
     async (request) => presence.onlineFriends(currentUser(request).id),

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
+import { errorResponses, signedIn } from '../../plugins/docs.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 import type { ProfilesService } from './profiles.service.ts';
 
@@ -34,8 +35,10 @@ export async function profilesRoutes(
     {
       schema: {
         tags,
+        operationId: 'getOwnProfile',
+        security: signedIn,
         summary: 'The signed-in user’s own profile screen',
-        response: { 200: profileScreenSchema },
+        response: { ...errorResponses(401, 404), 200: profileScreenSchema },
       },
     },
     async (request) => profiles.getScreen(currentUser(request)),
@@ -46,9 +49,11 @@ export async function profilesRoutes(
     {
       schema: {
         tags,
+        operationId: 'updateOwnProfile',
+        security: signedIn,
         summary: 'Save the own profile (the username never changes)',
         body: updateProfileInput,
-        response: { 200: ownProfileSchema },
+        response: { ...errorResponses(400, 401, 403, 404), 200: ownProfileSchema },
       },
     },
     async (request) => profiles.updateOwn(currentUser(request), request.body),
@@ -60,9 +65,11 @@ export async function profilesRoutes(
       ...perAddress(30, '15 minutes'),
       schema: {
         tags,
+        operationId: 'uploadAvatar',
+        security: signedIn,
         summary: 'Replace the avatar with an uploaded image (multipart field "file", 5 MB at most)',
         consumes: ['multipart/form-data'],
-        response: { 200: ownProfileSchema },
+        response: { ...errorResponses(400, 401, 403, 404, 413, 429), 200: ownProfileSchema },
       },
     },
     async (request) => profiles.replaceAvatar(currentUser(request), await readUpload(app, request)),
@@ -73,8 +80,10 @@ export async function profilesRoutes(
     {
       schema: {
         tags,
+        operationId: 'getActivityStatus',
+        security: signedIn,
         summary: 'Whether the own activity status is shown to friends (the one flag, without the profile)',
-        response: { 200: activityStatusSchema },
+        response: { ...errorResponses(401, 404), 200: activityStatusSchema },
       },
     },
     async (request) => ({
@@ -87,9 +96,11 @@ export async function profilesRoutes(
     {
       schema: {
         tags,
+        operationId: 'setActivityStatus',
+        security: signedIn,
         summary: 'Show or hide the own activity status to friends',
         body: updateActivityStatusInput,
-        response: { 200: updateActivityStatusInput },
+        response: { ...errorResponses(400, 401, 403, 404), 200: updateActivityStatusInput },
       },
     },
     async (request) => profiles.setActivityStatus(currentUser(request), request.body.showActivityStatus),
@@ -100,9 +111,11 @@ export async function profilesRoutes(
     {
       schema: {
         tags,
+        operationId: 'getProfile',
+        security: signedIn,
         summary: 'A profile screen: the whole own profile, or only the public view of anyone else’s',
         params: profileUserIdParams,
-        response: { 200: profileScreenSchema },
+        response: { ...errorResponses(400, 401, 404), 200: profileScreenSchema },
       },
     },
     async (request) => profiles.getScreen(currentUser(request), request.params.userId),
