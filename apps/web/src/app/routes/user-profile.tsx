@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useSignedInUser } from '../../features/auth/api/get-session.ts';
+import { useSendFriendRequest } from '../../features/friends/api/send-friend-request.ts';
 import { ProfilePage } from '../../features/profiles/pages/profile-page.tsx';
 import { useSignOutAction } from '../layouts/sign-out-action.ts';
 
@@ -7,7 +8,16 @@ import { useSignOutAction } from '../layouts/sign-out-action.ts';
 export function Component() {
   const user = useSignedInUser();
   const signOut = useSignOutAction();
+  const sendFriendRequest = useSendFriendRequest();
   const { id } = useParams();
   // Keyed by id so moving from one player's profile to another's starts fresh (tabs back on Upcoming).
-  return <ProfilePage key={id} viewerId={user.id} userId={id} signOut={signOut} />;
+  return (
+    <ProfilePage
+      key={id}
+      viewerId={user.id}
+      userId={id}
+      signOut={signOut}
+      sendFriendRequest={sendFriendRequest}
+    />
+  );
 }

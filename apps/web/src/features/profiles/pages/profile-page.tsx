@@ -1,5 +1,5 @@
 import { useProfileScreen } from '../api/get-profile-screen.ts';
-import { FriendshipAction } from '../components/friendship-action.tsx';
+import { type FriendRequestAction, FriendshipAction } from '../components/friendship-action.tsx';
 import { LeaguesCard } from '../components/leagues-card.tsx';
 import { OwnProfileActions, type SignOutControl } from '../components/own-profile-actions.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
@@ -14,10 +14,12 @@ type ProfilePageProps = {
   userId?: string | undefined;
   /** The app's sign-out (the same as the menu's), for the own profile. */
   signOut: SignOutControl;
+  /** The friends feature's friend request, for another player's profile. */
+  sendFriendRequest: FriendRequestAction;
 };
 
 /** /profile and /profile/:id: one screen, with the owner's controls only on the own profile. */
-export function ProfilePage({ viewerId, userId, signOut }: ProfilePageProps) {
+export function ProfilePage({ viewerId, userId, signOut, sendFriendRequest }: ProfilePageProps) {
   const shownUserId = userId === viewerId ? undefined : userId;
   const { data: screen, error, refetch, isPending } = useProfileScreen(shownUserId);
   useLiveProfile(viewerId, shownUserId);
@@ -40,7 +42,11 @@ export function ProfilePage({ viewerId, userId, signOut }: ProfilePageProps) {
               screen.isOwn ? (
                 <OwnProfileActions {...signOut} />
               ) : (
-                <FriendshipAction userId={screen.profile.userId} status={screen.friendship} />
+                <FriendshipAction
+                  userId={screen.profile.userId}
+                  status={screen.friendship}
+                  sendRequest={sendFriendRequest}
+                />
               )
             }
           />
