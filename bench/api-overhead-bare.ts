@@ -63,20 +63,6 @@ export async function startBareServer(query: Query, secret: string) {
   const other = (row: Row, userId: string): string => (row.user_id === userId ? row.friend_id : row.user_id);
   const cards = async (ids: string[]) =>
     ids.length === 0 ? [] : query(`select ${card} from user_profiles where user_id = any($1)`, [ids]);
-  async function onlineAmong(ids: string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const staleBefore = new Date(Date.now() - PRESENCE_STALE_AFTER_MS);
-    const [fresh, settings] = await Promise.all([
-      query(
-        'select user_id from user_presence where user_id = any($1) and is_online = true and last_seen >= $2',
-        [ids, staleBefore],
-      ),
-      query('select user_id, show_activity_status from user_profiles where user_id = any($1)', [ids]),
-    ]);
-    const shares = new Map(settings.map((row) => [row.user_id, row.show_activity_status]));
-    return new Set(fresh.map((row) => row.user_id).filter((id) => shares.get(id) === true));
-  }
-
   // The first page, as a client asks for it: one join, sorted by name.
   app.get('/api/friends', async (request, reply) => {
     const userId = await viewer(request, reply);
@@ -159,8 +145,15 @@ export async function startBareServer(query: Query, secret: string) {
   app.get('/api/presence/friends', async (request, reply) => {
     const userId = await viewer(request, reply);
     if (!userId) return reply;
-    const ids = (await acceptedOf(userId)).map((row) => other(row, userId));
-    return { online: [...(await onlineAmong(ids))] };
+    const rows = await query(
+      `select pr.user_id from user_presence pr
+       join friendships f on f.status = 'accepted'
+         and ((f.user_id = $1 and f.friend_id = pr.user_id) or (f.friend_id = $1 and f.user_id = pr.user_id))
+       join user_profiles p on p.user_id = pr.user_id
+       where pr.is_online = true and pr.last_seen >= $2 and p.show_activity_status = true`,
+      [userId, new Date(Date.now() - PRESENCE_STALE_AFTER_MS)],
+    );
+    return { online: rows.map((row) => row.user_id) };
   });
 
   app.get('/api/notifications', async (request, reply) => {

@@ -1,6 +1,8 @@
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, gte, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { friendships } from '../../db/schema/friends.ts';
 import { userPresence } from '../../db/schema/presence.ts';
+import { userProfiles } from '../../db/schema/profiles.ts';
 
 export type PresenceRow = typeof userPresence.$inferSelect;
 
@@ -45,17 +47,31 @@ export function createPresenceRepository(db: Database) {
       return rows.map((row) => row.userId);
     },
 
-    /** Among the users, those marked online and seen since `seenSince`. */
-    async onlineSince(userIds: string[], seenSince: Date): Promise<string[]> {
-      if (userIds.length === 0) return [];
+    /**
+     * The user's accepted friends who share their activity status, are marked online and were seen
+     * since `seenSince`. One join, polled by every signed-in tab: asking the friends and profiles
+     * features instead would send every friend's id to the database twice more.
+     */
+    async onlineFriendsOf(userId: string, seenSince: Date): Promise<string[]> {
       const rows = await db
         .select({ userId: userPresence.userId })
         .from(userPresence)
+        .innerJoin(
+          friendships,
+          and(
+            eq(friendships.status, 'accepted'),
+            or(
+              and(eq(friendships.userId, userId), eq(friendships.friendId, userPresence.userId)),
+              and(eq(friendships.friendId, userId), eq(friendships.userId, userPresence.userId)),
+            ),
+          ),
+        )
+        .innerJoin(userProfiles, eq(userProfiles.userId, userPresence.userId))
         .where(
           and(
-            inArray(userPresence.userId, userIds),
             eq(userPresence.isOnline, true),
             gte(userPresence.lastSeen, seenSince),
+            eq(userProfiles.showActivityStatus, true),
           ),
         );
       return rows.map((row) => row.userId);

@@ -45,15 +45,6 @@ export function createPresenceService({ presenceRepo, profiles, friends, bus, cl
     if (await presenceRepo.markOffline(userId)) await tellFriends(userId, false);
   }
 
-  async function onlineAmong(userIds: string[]): Promise<Set<string>> {
-    if (userIds.length === 0) return new Set();
-    const [fresh, settings] = await Promise.all([
-      presenceRepo.onlineSince(userIds, staleBefore()),
-      profiles.getActivityStatusSettings(userIds),
-    ]);
-    return new Set(fresh.filter((id) => settings.get(id) === true));
-  }
-
   return {
     /**
      * The client's "I am here". Recorded only while the user shares their activity status; friends are told
@@ -81,13 +72,9 @@ export function createPresenceService({ presenceRepo, profiles, friends, bus, cl
      */
     hide: goOffline,
 
-    /** Among the users, those who share their activity status and are online. */
-    onlineAmong,
-
     /** The user's friends who are online, for the client's 10-second refresh. */
     async onlineFriends(userId: string): Promise<{ online: string[] }> {
-      const online = await onlineAmong(await friends.friendIds(userId));
-      return { online: [...online] };
+      return { online: await presenceRepo.onlineFriendsOf(userId, staleBefore()) };
     },
 
     /** Marks offline everyone whose heartbeats stopped (a closed laptop) and tells their friends. */
