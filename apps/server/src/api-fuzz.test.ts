@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { befriend } from './features/friends/friends.factories.ts';
-import { buildTestApp, createUser, TEST_ORIGIN } from './test/build-test-app.ts';
+import { buildTestApp, TEST_ORIGIN } from './test/build-test-app.ts';
 import {
   type GeneratedRequest,
   listOperations,
   type OpenApiDocument,
   requestArbitrary,
 } from './test/openapi-arbitraries.ts';
+import { befriend } from './test/social-factories.ts';
+import { createUser } from './test/user-factories.ts';
 
 // Every operation in the API document, fed generated requests (valid, at the limits and hostile) as a
 // signed-in user on our own origin: none may answer 5xx. The operations come from the document, so a

@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { befriend, type TestUser } from './features/friends/friends.factories.ts';
-import { buildTestApp, createUser, type TestApp } from './test/build-test-app.ts';
+import { buildTestApp, type TestApp } from './test/build-test-app.ts';
+import { befriend } from './test/social-factories.ts';
+import { createUser, type TestUser } from './test/user-factories.ts';
 
 // The app's own log, captured line by line while queries fail with secrets in their parameters.
 

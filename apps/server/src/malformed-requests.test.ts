@@ -2,9 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { messagesMessages } from '@rally/shared/messages/messages.schemas';
 import { profileMessages } from '@rally/shared/profiles/profiles.messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { befriend, type TestUser } from './features/friends/friends.factories.ts';
-import { buildTestApp, createUser, TEST_ORIGIN, type TestApp } from './test/build-test-app.ts';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from './test/build-test-app.ts';
 import { connectSocket } from './test/realtime-client.ts';
+import { befriend } from './test/social-factories.ts';
+import { createUser, type TestUser } from './test/user-factories.ts';
 
 // Requests no honest client sends, which once reached code that could not cope and answered 500.
 

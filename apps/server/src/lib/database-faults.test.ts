@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import { type DatabaseConnection, openDatabase } from '../db/client.ts';
-import { createUser, TEST_ORIGIN } from '../test/build-test-app.ts';
+import { TEST_ORIGIN } from '../test/build-test-app.ts';
 import { freePort, startServerProcess } from '../test/server-process.ts';
 import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.ts';
 import { createServerDatabase } from '../test/test-database.ts';
 import { createThrowawayPostgres, postgresBinaries } from '../test/throwaway-postgres.ts';
+import { signUpUser } from '../test/user-factories.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const UNAVAILABLE = {
@@ -64,7 +65,8 @@ describe.skipIf(!serverUrl)(
     });
 
     it('answers 503 quickly on health and 503 after the statement timeout on a route, instead of hanging', async () => {
-      const player = await createUser({ app, mail });
+      // Its own app with its own secret: the user signs up through the real flow.
+      const player = await signUpUser({ app, mail });
       const locker = new pg.Client({ connectionString: databaseUrl });
       await locker.connect();
       try {

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { createUser } from '../test/user-factories.ts';
 
 let test: TestApp | undefined;
 afterEach(async () => {

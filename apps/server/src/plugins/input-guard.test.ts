@@ -1,7 +1,8 @@
 import { CONTROL_CHARACTERS_MESSAGE } from '@rally/shared/plain-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { befriend, type TestUser } from '../features/friends/friends.factories.ts';
-import { buildTestApp, createUser, type TestApp } from '../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { befriend } from '../test/social-factories.ts';
+import { createUser, type TestUser } from '../test/user-factories.ts';
 
 let test: TestApp;
 let alice: TestUser;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, TEST_ORIGIN, type TestApp } from '../test/build-test-app.ts';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '../test/build-test-app.ts';
+import { createUser } from '../test/user-factories.ts';
 
 let test: TestApp | undefined;
 afterEach(async () => {

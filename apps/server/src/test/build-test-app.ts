@@ -4,12 +4,16 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type AppDeps, buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
-import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
+import type { Clock } from '../lib/clock.ts';
+import { startSmtpSink } from './smtp-sink.ts';
 import { openTestDatabase } from './test-database.ts';
 
 type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
 
 export const TEST_ORIGIN = 'http://rally.test';
+
+/** The auth secret of every test app, so factories can sign session cookies as the app does. */
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /**
  * The app exactly as production builds it, on a fresh database, mailing a real SMTP sink. Given the
@@ -22,6 +26,8 @@ export async function buildTestApp(
     database?: TestDatabase;
     /** Pino options for the app's log (a `stream` to read it); no log when omitted. */
     logger?: AppDeps['logger'];
+    /** "Now" for the app's services (a test clock to move time ahead); the system clock when omitted. */
+    clock?: Clock;
   } = {},
 ) {
   const mail = await startSmtpSink();
@@ -38,8 +44,9 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     database: database.connection,
-    secrets: { authSecret: 'test-secret-test-secret-test-secret-0123' },
+    secrets: { authSecret: TEST_AUTH_SECRET },
     logger: options.logger ?? false,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
   return {
@@ -84,33 +91,3 @@ export function createClient(app: FastifyInstance, defaults: { headers?: Record<
 }
 
 export type Client = ReturnType<typeof createClient>;
-
-let sequence = 0;
-
-/** A new verified, signed-in user (through the real sign-up, mail and verification flow). */
-export async function createUser(
-  test: { app: FastifyInstance; mail: SmtpSink },
-  overrides: Partial<{ username: string; name: string; email: string; password: string }> = {},
-) {
-  sequence += 1;
-  const suffix = `${process.pid}${sequence}`;
-  const account = {
-    username: `player${suffix}`,
-    name: `Player ${suffix}`,
-    email: `player${suffix}@example.com`,
-    password: 'correct-horse-9',
-    ...overrides,
-  };
-  const client = createClient(test.app);
-  const signUp = await client.post('/api/auth/sign-up', {
-    ...account,
-    acceptTerms: true,
-    confirmAdult: true,
-  });
-  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
-  const code = await test.mail.code(account.email, /verification/);
-  const verified = await client.post('/api/auth/verify-email', { email: account.email, code });
-  if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
-  const { session } = verified.json() as { session: { user: { id: string } } };
-  return { ...account, id: session.user.id, client };
-}

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DatabaseConnection, openDatabase } from '../db/client.ts';
 
+/** Names the file holding a migrated embedded database, written once per run by the tests' global setup. */
+export const MIGRATED_SNAPSHOT_ENV = 'RALLY_TEST_MIGRATED_SNAPSHOT';
+
 /**
  * A fresh, migrated database for each test app. On the embedded path every app loads a snapshot of a
- * database migrated once per worker (fast); with TEST_DATABASE_URL each app gets a new database on that
- * PostgreSQL server, created and dropped around it.
+ * database migrated once per run (or once per process, outside the test runner); with TEST_DATABASE_URL
+ * each app gets a new database on that PostgreSQL server, created and dropped around it.
  */
 let snapshot: Promise<Blob> | undefined;
 
@@ -18,6 +22,8 @@ export async function openTestDatabase(): Promise<{
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return openServerDatabase(serverUrl);
   snapshot ??= (async () => {
+    const prepared = process.env[MIGRATED_SNAPSHOT_ENV];
+    if (prepared) return new Blob([await readFile(prepared)]);
     const migrated = await openDatabase({});
     const client = (migrated as DatabaseConnection & { client: PGlite }).client;
     const dump = await client.dumpDataDir('none');

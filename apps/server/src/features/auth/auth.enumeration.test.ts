@@ -4,7 +4,8 @@ import { performance } from 'node:perf_hooks';
 import { authMessages } from '@rally/shared/auth/auth.messages';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createClient, createUser, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, createClient, type TestApp } from '../../test/build-test-app.ts';
+import { signUpUser } from '../../test/user-factories.ts';
 
 const env = { TRUST_PROXY: 'true' };
 
@@ -30,7 +31,7 @@ const median = (values: number[]) => {
 
 describe('sign-in', () => {
   it('answers an unknown account in about the time of a wrong password', async () => {
-    await createUser(test, { username: 'known', email: 'known@example.com' });
+    await signUpUser(test, { username: 'known', email: 'known@example.com' });
     const attempt = async (identifier: string) => {
       const started = performance.now();
       const response = await stranger(test.app).post('/api/auth/sign-in', {
@@ -85,7 +86,7 @@ async function startSilentSmtpServer() {
 
 describe('code requests', () => {
   it('answer before any mail goes out, so an existing account takes no longer than a missing one', async () => {
-    await createUser(test, { username: 'vera', email: 'vera@example.com' });
+    await signUpUser(test, { username: 'vera', email: 'vera@example.com' });
     const unverified = await stranger(test.app).post('/api/auth/sign-up', {
       username: 'ursula',
       name: 'Ursula Example',

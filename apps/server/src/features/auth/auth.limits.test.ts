@@ -1,7 +1,8 @@
 import { authMessages } from '@rally/shared/auth/auth.messages';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, createClient, createUser, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, createClient, type TestApp } from '../../test/build-test-app.ts';
+import { signUpUser } from '../../test/user-factories.ts';
 
 // Each simulated machine sends its own address in x-forwarded-for, trusted as the client's address here.
 const env = { TRUST_PROXY: 'true' };
@@ -34,7 +35,7 @@ const signInStatuses = async (app: FastifyInstance, address: string, identifier:
 
 describe('sign-in limits', () => {
   it('lets the owner sign in from their own address after ten wrong passwords for their email from ten others', async () => {
-    const owner = await createUser(test, { username: 'victor', email: 'victor@example.com' });
+    const owner = await signUpUser(test, { username: 'victor', email: 'victor@example.com' });
     for (let i = 0; i < 10; i += 1) {
       const attempt = await signIn(test.app, `203.0.113.${i}`, 'victor@example.com', WRONG);
       expect(attempt.statusCode).toBe(401);
@@ -46,7 +47,7 @@ describe('sign-in limits', () => {
   });
 
   it('refuses an address its sixth wrong password for an account in a row, with the readable text', async () => {
-    const owner = await createUser(test, { username: 'wanda' });
+    const owner = await signUpUser(test, { username: 'wanda' });
     expect(await signInStatuses(test.app, '203.0.113.50', 'wanda', 5)).toEqual([401, 401, 401, 401, 401]);
     const sixth = await signIn(test.app, '203.0.113.50', 'wanda', WRONG);
     expect(sixth.statusCode).toBe(429);
@@ -57,7 +58,7 @@ describe('sign-in limits', () => {
   });
 
   it('counts the email and the username of one account as one budget', async () => {
-    await createUser(test, { username: 'xena', email: 'xena@example.com' });
+    await signUpUser(test, { username: 'xena', email: 'xena@example.com' });
     const address = '203.0.113.60';
     expect(await signInStatuses(test.app, address, 'xena@example.com', 3)).toEqual([401, 401, 401]);
     expect(await signInStatuses(test.app, address, 'XENA', 2)).toEqual([401, 401]);
@@ -66,7 +67,7 @@ describe('sign-in limits', () => {
   });
 
   it('does not spend the budget on a right password, and forgets the address’s mistakes once it signs in', async () => {
-    const owner = await createUser(test, { username: 'yuri' });
+    const owner = await signUpUser(test, { username: 'yuri' });
     expect(await signInStatuses(test.app, OWNER_ADDRESS, 'yuri', 4)).toEqual([401, 401, 401, 401]);
     for (let i = 0; i < 3; i += 1) {
       expect((await signIn(test.app, OWNER_ADDRESS, 'yuri', owner.password)).statusCode).toBe(200);
@@ -75,7 +76,7 @@ describe('sign-in limits', () => {
   });
 
   it('limits guesses at an unknown account exactly like those at a known one', async () => {
-    await createUser(test, { username: 'zoltan' });
+    await signUpUser(test, { username: 'zoltan' });
     const known = await signInStatuses(test.app, '203.0.113.70', 'zoltan', 6);
     const unknown = await signInStatuses(test.app, '203.0.113.70', 'zelda', 6);
     expect(unknown).toEqual(known);
@@ -83,7 +84,7 @@ describe('sign-in limits', () => {
   });
 
   it('past the account’s hundred failures an hour, lets through only addresses that have not failed on it', async () => {
-    const owner = await createUser(test, { username: 'abigail' });
+    const owner = await signUpUser(test, { username: 'abigail' });
     // 99 failures from twenty addresses, one more from the owner's neighbour: the account's ceiling.
     for (let round = 0; round < 5; round += 1) {
       const batch = Array.from({ length: 20 }, (_, i) => i)
@@ -104,7 +105,7 @@ describe('sign-in limits', () => {
 
 describe('code limits', () => {
   it('lets the owner reset their password after others asked for codes for their email from many addresses', async () => {
-    const owner = await createUser(test, { username: 'bruno', email: 'bruno@example.com' });
+    const owner = await signUpUser(test, { username: 'bruno', email: 'bruno@example.com' });
     const before = test.mail.count('bruno@example.com');
     const ask = (address: string) =>
       at(test.app, address).post('/api/auth/forgot-password', { email: 'bruno@example.com' });
@@ -137,7 +138,7 @@ describe('code limits', () => {
   });
 
   it('lets the owner use their code after fifty wrong guesses for their email from five addresses', async () => {
-    await createUser(test, { username: 'celia', email: 'celia@example.com' });
+    await signUpUser(test, { username: 'celia', email: 'celia@example.com' });
     for (let i = 0; i < 5; i += 1) {
       const guesses = Array.from({ length: 10 }, (_, j) =>
         at(test.app, `203.0.113.${i}`).post('/api/auth/forgot-password/verify', {
@@ -176,7 +177,7 @@ describe('sign-up limits', () => {
   });
 
   it('answers an address at most five “taken” replies an hour, then refuses its sign-ups', async () => {
-    await createUser(test, { username: 'taken', email: 'taken@example.com' });
+    await signUpUser(test, { username: 'taken', email: 'taken@example.com' });
     const harvester = at(test.app, '203.0.113.80');
     for (const probe of ['taken', 'taken', 'taken']) {
       const reply = await harvester.post('/api/auth/sign-up', { ...account('fresh1'), username: probe });
@@ -219,7 +220,7 @@ describe('sign-up limits', () => {
 
 describe('counters shared by every server process', () => {
   it('keeps counting across a restart on the same database', async () => {
-    await createUser(test, { username: 'dmitri' });
+    await signUpUser(test, { username: 'dmitri' });
     expect(await signInStatuses(test.app, '203.0.113.90', 'dmitri', 5)).toEqual([401, 401, 401, 401, 401]);
     await test.app.close();
     const restarted = await buildTestApp({ env, database: test.database });
@@ -231,7 +232,7 @@ describe('counters shared by every server process', () => {
   });
 
   it('counts attempts on two processes against one budget', async () => {
-    await createUser(test, { username: 'elena' });
+    await signUpUser(test, { username: 'elena' });
     const second = await buildTestApp({ env, database: test.database });
     try {
       expect(await signInStatuses(test.app, '203.0.113.91', 'elena', 3)).toEqual([401, 401, 401]);

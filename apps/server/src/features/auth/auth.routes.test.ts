@@ -2,17 +2,15 @@ import { authMessages } from '@rally/shared/auth/auth.messages';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userProfiles } from '../../db/schema/profiles.ts';
-import {
-  buildTestApp,
-  createClient,
-  createUser,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../../test/build-test-app.ts';
+import { buildTestApp, createClient, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
+import { createTestClock, type TestClock } from '../../test/test-clock.ts';
+import { signUpUser } from '../../test/user-factories.ts';
 
 let test: TestApp;
+let clock: TestClock;
 beforeEach(async () => {
-  test = await buildTestApp();
+  clock = createTestClock();
+  test = await buildTestApp({ clock });
 });
 afterEach(async () => {
   await test.close();
@@ -91,7 +89,7 @@ describe('sign-up and verification', () => {
   });
 
   it('refuses a taken username and a registered email with their texts', async () => {
-    await createUser(test, { username: 'carol', email: 'carol@example.com' });
+    await signUpUser(test, { username: 'carol', email: 'carol@example.com' });
     const sameUsername = await createClient(test.app).post('/api/auth/sign-up', {
       ...newAccount('carol'),
       email: 'other@example.com',
@@ -111,7 +109,7 @@ describe('sign-up and verification', () => {
   });
 
   it('creates the profile row with username, name and email at sign-up', async () => {
-    const user = await createUser(test, {
+    const user = await signUpUser(test, {
       username: 'dora',
       name: 'Dora Explorer',
       email: 'dora@example.com',
@@ -144,6 +142,7 @@ describe('sign-up and verification', () => {
     const late = createClient(test.app);
     await late.post('/api/auth/sign-up', newAccount('frank'));
     const lateCode = await test.mail.code('frank@example.com');
+    // better-auth keeps this code and reads the time itself, not through the app's clock.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * 60 * 1000 });
     const expired = await late.post('/api/auth/verify-email', { email: 'frank@example.com', code: lateCode });
     expect(expired.statusCode).toBe(400);
@@ -196,7 +195,7 @@ describe('sign-up and verification', () => {
 
 describe('sign-in and sign-out', () => {
   it('signs in by username and by email, case-insensitively', async () => {
-    const user = await createUser(test, { username: 'ivan', email: 'ivan@example.com' });
+    const user = await signUpUser(test, { username: 'ivan', email: 'ivan@example.com' });
     const byUsername = await createClient(test.app).post('/api/auth/sign-in', {
       identifier: 'IVAN',
       password: user.password,
@@ -211,7 +210,7 @@ describe('sign-in and sign-out', () => {
   });
 
   it('answers bad credentials and an unknown username with the same text', async () => {
-    await createUser(test, { username: 'jade' });
+    await signUpUser(test, { username: 'jade' });
     for (const attempt of [
       { identifier: 'jade', password: 'Wrong-pass-1' },
       { identifier: 'nobody', password: 'Wrong-pass-1' },
@@ -246,7 +245,7 @@ describe('sign-in and sign-out', () => {
   });
 
   it('ends the session on the server at sign-out', async () => {
-    const user = await createUser(test);
+    const user = await signUpUser(test);
     const stolenCookies = new Map(user.client.cookies);
     const signOut = await user.client.post('/api/auth/sign-out');
     expect(signOut.json()).toEqual({ message: authMessages.signedOut });
@@ -260,14 +259,14 @@ describe('sign-in and sign-out', () => {
   it('marks the accounts listed in ADMIN_EMAILS as administrators', async () => {
     await test.close();
     test = await buildTestApp({ env: { ADMIN_EMAILS: 'Boss@Example.com, other@example.com' } });
-    const boss = await createUser(test, { email: 'boss@example.com' });
+    const boss = await signUpUser(test, { email: 'boss@example.com' });
     expect((await boss.client.get('/api/auth/session')).json().session.user.isAdmin).toBe(true);
   });
 });
 
 describe('forgot password', () => {
   it('resets the password with a mailed code and ends the old sessions', async () => {
-    const user = await createUser(test, { username: 'lena', email: 'lena@example.com' });
+    const user = await signUpUser(test, { username: 'lena', email: 'lena@example.com' });
     const anon = createClient(test.app);
     const sent = await anon.post('/api/auth/forgot-password', { email: 'lena@example.com' });
     expect(sent.json()).toEqual({ message: authMessages.resetCodeSent });
@@ -333,7 +332,7 @@ describe('forgot password', () => {
 
 describe('forgot username', () => {
   it('reveals the username once for the mailed code', async () => {
-    await createUser(test, { username: 'milo', email: 'milo@example.com' });
+    await signUpUser(test, { username: 'milo', email: 'milo@example.com' });
     const anon = createClient(test.app);
     expect((await anon.post('/api/auth/forgot-username', { email: 'milo@example.com' })).json()).toEqual({
       message: authMessages.usernameReminderSent,
@@ -349,7 +348,7 @@ describe('forgot username', () => {
   });
 
   it('kills the code after five wrong tries and when it expires', async () => {
-    await createUser(test, { username: 'nora', email: 'nora@example.com' });
+    await signUpUser(test, { username: 'nora', email: 'nora@example.com' });
     const anon = createClient(test.app);
     await anon.post('/api/auth/forgot-username', { email: 'nora@example.com' });
     const code = await test.mail.code('nora@example.com', /username/);
@@ -363,7 +362,7 @@ describe('forgot username', () => {
     await anon.post('/api/auth/forgot-username', { email: 'nora@example.com' });
     await vi.waitFor(() => expect(test.mail.count('nora@example.com')).toBeGreaterThanOrEqual(3));
     const fresh = await test.mail.code('nora@example.com', /username/);
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * 60 * 1000 });
+    clock.advance(11 * 60 * 1000);
     const expired = await anon.post('/api/auth/forgot-username/verify', {
       email: 'nora@example.com',
       code: fresh,
@@ -396,7 +395,7 @@ describe('abuse protection', () => {
   });
 
   it('refuses a cross-site write and accepts a same-origin one', async () => {
-    const user = await createUser(test);
+    const user = await signUpUser(test);
     const crossSite = await user.client.request({
       method: 'POST',
       url: '/api/auth/sign-out',

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/auth.ts';
-import { buildTestApp, createClient, createUser, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, createClient, type TestApp } from '../../test/build-test-app.ts';
+import { signUpUser } from '../../test/user-factories.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { createUnverifiedAccountsSweep } from './unverified-accounts.ts';
 
@@ -36,7 +37,7 @@ async function signUpUnverified() {
 describe('an account whose email is not verified', () => {
   it('cannot be found, seen or befriended', async () => {
     const ghostId = await signUpUnverified();
-    const viewer = await createUser(test);
+    const viewer = await signUpUser(test);
 
     const search = await viewer.client.get('/api/friends/search?q=ghostly');
     expect(search.statusCode).toBe(200);
@@ -50,7 +51,7 @@ describe('an account whose email is not verified', () => {
     const code = await test.mail.code(account.email, /verification/);
     const owner = createClient(test.app);
     expect((await owner.post('/api/auth/verify-email', { email: account.email, code })).statusCode).toBe(200);
-    const viewer = await createUser(test);
+    const viewer = await signUpUser(test);
 
     expect((await viewer.client.get(`/api/profiles/${ghostId}`)).statusCode).toBe(200);
     expect(JSON.stringify((await viewer.client.get('/api/friends/search?q=ghostly')).json())).toContain(
@@ -71,7 +72,7 @@ describe('an account whose email is not verified', () => {
   });
 
   it('is never deleted once verified, however old', async () => {
-    const player = await createUser(test);
+    const player = await signUpUser(test);
     const authRepo = createAuthRepository(test.database.connection.db);
     const inAYear = { now: () => new Date(Date.now() + 365 * 24 * 60 * 60 * 1000) };
     expect(await createUnverifiedAccountsSweep({ authRepo, clock: inAYear }).sweep()).toBe(0);

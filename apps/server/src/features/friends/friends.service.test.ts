@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../test/build-test-app.ts';
-import { befriend } from './friends.factories.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { befriend } from '../../test/social-factories.ts';
+import { createUser } from '../../test/user-factories.ts';
 import { createFriendsRepository } from './friends.repository.ts';
 import { createFriendsService, type FriendActivitySource } from './friends.service.ts';
 
@@ -14,7 +15,11 @@ afterEach(async () => {
 
 const now = new Date('2025-06-10T12:00:00.000Z');
 
-function friendsService(activitySource?: FriendActivitySource) {
+/**
+ * The friends service with an activity source, which the app does not have until games land, and a
+ * stopped clock, so "the last 7 days" is an exact date.
+ */
+function friendsService(activitySource: FriendActivitySource) {
   const db = test.database.connection.db;
   const bus = test.app.realtime.bus;
   return createFriendsService({
@@ -23,7 +28,7 @@ function friendsService(activitySource?: FriendActivitySource) {
     notifications: test.app.services.notifications,
     bus,
     clock: { now: () => now },
-    ...(activitySource ? { activitySource } : {}),
+    activitySource,
   });
 }
 
@@ -32,7 +37,7 @@ describe('friends service, for other features', () => {
     const alice = await createUser(test);
     const bob = await createUser(test);
     const carol = await createUser(test);
-    const friends = friendsService();
+    const friends = test.app.services.friends;
     await alice.client.post('/api/friends/requests', { userId: bob.id });
 
     expect(await friends.friendshipStatus(alice.id, alice.id)).toBe('self');

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createClient, createUser, type TestApp } from '../../test/build-test-app.ts';
-import { befriend, openUserSocket, type TestUser } from '../friends/friends.factories.ts';
+import { buildTestApp, createClient, type TestApp } from '../../test/build-test-app.ts';
+import { befriend, openUserSocket } from '../../test/social-factories.ts';
+import { createUser, type TestUser } from '../../test/user-factories.ts';
 
 let test: TestApp;
 beforeEach(async () => {

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createClient, createUser, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, createClient, type TestApp } from '../../test/build-test-app.ts';
 import { connectSocket } from '../../test/realtime-client.ts';
+import { createUser } from '../../test/user-factories.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 let test: TestApp;

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, createClient, createUser, type TestApp } from '../../test/build-test-app.ts';
-import { befriend, openUserSocket, setProfile, type TestUser } from '../friends/friends.factories.ts';
-import { createPresenceRepository } from './presence.repository.ts';
-import { createPresenceService } from './presence.service.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, createClient, type TestApp } from '../../test/build-test-app.ts';
+import { befriend, openUserSocket, setProfile } from '../../test/social-factories.ts';
+import { createTestClock, type TestClock } from '../../test/test-clock.ts';
+import { createUser, type TestUser } from '../../test/user-factories.ts';
 
 let test: TestApp;
+let clock: TestClock;
 
 const heartbeat = (user: TestUser) => user.client.post('/api/presence/heartbeat');
 const onlineInList = async (viewer: TestUser, friend: TestUser) =>
@@ -19,21 +20,10 @@ async function friendsPair() {
   return { alice, bob };
 }
 
-/** The presence service on the test's database and bus, with its own clock. */
-function presenceAt(now: () => Date, friendIds: (userId: string) => Promise<string[]>) {
-  const db = test.database.connection.db;
-  return createPresenceService({
-    presenceRepo: createPresenceRepository(db),
-    profiles: test.app.services.profiles,
-    friends: { friendIds },
-    bus: test.app.realtime.bus,
-    clock: { now },
-  });
-}
-
 describe('presence', () => {
   beforeEach(async () => {
-    test = await buildTestApp();
+    clock = createTestClock();
+    test = await buildTestApp({ clock });
   });
   afterEach(async () => {
     await test.close();
@@ -79,11 +69,10 @@ describe('presence', () => {
   it('goes offline 75 seconds after the last heartbeat', async () => {
     const { alice, bob } = await friendsPair();
     await heartbeat(bob);
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 74_000 });
+    clock.advance(74_000);
     expect(await onlineInList(alice, bob)).toBe(true);
-    vi.setSystemTime(Date.now() + 2_000);
+    clock.advance(2_000);
     expect(await onlineInList(alice, bob)).toBe(false);
-    vi.useRealTimers();
   });
 
   it('tells friends live when someone comes online and leaves, and only on a change', async () => {
@@ -112,39 +101,28 @@ describe('presence', () => {
     const { alice, bob } = await friendsPair();
     await heartbeat(bob);
     const socket = await openUserSocket(test, alice);
-    const later = presenceAt(
-      () => new Date(Date.now() + 76_000),
-      async (id) => (id === bob.id ? [alice.id] : []),
-    );
-    expect(await later.sweepStale()).toBe(1);
+    clock.advance(76_000);
+    expect(await test.app.services.presence.sweepStale()).toBe(1);
     expect(await socket.next((m) => m.type === 'event' && m.event.type === 'presence.changed')).toMatchObject(
       {
         event: { userId: bob.id, online: false },
       },
     );
-    expect(await later.sweepStale()).toBe(0);
+    expect(await test.app.services.presence.sweepStale()).toBe(0);
     socket.close();
   });
 
   it('leaves fresh users alone when sweeping', async () => {
     const { bob } = await friendsPair();
     await heartbeat(bob);
-    const now = presenceAt(
-      () => new Date(),
-      async () => [],
-    );
-    expect(await now.sweepStale()).toBe(0);
+    expect(await test.app.services.presence.sweepStale()).toBe(0);
   });
 
   it('hide() marks the user offline and tells friends (for the activity-status toggle)', async () => {
     const { alice, bob } = await friendsPair();
     await heartbeat(bob);
     const socket = await openUserSocket(test, alice);
-    const presence = presenceAt(
-      () => new Date(),
-      async () => [alice.id],
-    );
-    await presence.hide(bob.id);
+    await test.app.services.presence.hide(bob.id);
     expect(await socket.next((m) => m.type === 'event' && m.event.type === 'presence.changed')).toMatchObject(
       {
         event: { userId: bob.id, online: false },

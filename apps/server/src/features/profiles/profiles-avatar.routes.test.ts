@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type Client, createUser, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.ts';
+import { createUser } from '../../test/user-factories.ts';
 
 let test: TestApp;
 beforeEach(async () => {

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { friendships } from '../../db/schema/friends.ts';
 import { userProfiles, userSportActivities } from '../../db/schema/profiles.ts';
-import { buildTestApp, createClient, createUser, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, createClient, type TestApp } from '../../test/build-test-app.ts';
+import { createUser } from '../../test/user-factories.ts';
 
 let test: TestApp;
 beforeEach(async () => {

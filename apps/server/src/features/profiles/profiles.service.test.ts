@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, createUser, type TestApp } from '../../test/build-test-app.ts';
-import { createProfilesRepository } from './profiles.repository.ts';
-import { createProfilesService, type ProfilesService } from './profiles.service.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createUser } from '../../test/user-factories.ts';
+import type { ProfilesService } from './profiles.service.ts';
 
 // The methods other features (friends, presence) call to read profiles.
 
@@ -9,18 +9,7 @@ let test: TestApp;
 let profiles: ProfilesService;
 beforeEach(async () => {
   test = await buildTestApp();
-  const unused = () => Promise.reject(new Error('not used here'));
-  profiles = createProfilesService({
-    profilesRepo: createProfilesRepository(test.database.connection.db),
-    bus: test.app.realtime.bus,
-    storage: { kind: 'local', put: unused, delete: unused, url: (key) => key, keyFromUrl: () => null },
-    clock: { now: () => new Date() },
-    log: test.app.log,
-    findAccount: unused,
-    friendshipBetween: unused,
-    countFriends: unused,
-    hidePresence: unused,
-  });
+  profiles = test.app.services.profiles;
 });
 afterEach(async () => {
   await test.close();

@@ -2,8 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LISTEN_APPLICATION_NAME } from '../../db/postgres-listener.ts';
-import { buildTestApp, type Client, createUser, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type Client, type TestApp } from '../../test/build-test-app.ts';
 import { connectSocket } from '../../test/realtime-client.ts';
+import { createUser } from '../../test/user-factories.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

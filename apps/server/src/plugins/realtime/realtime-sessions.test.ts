@@ -3,14 +3,9 @@ import { REALTIME_CLOSE } from '@rally/shared/realtime/realtime.schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/auth.ts';
-import {
-  buildTestApp,
-  type Client,
-  createClient,
-  createUser,
-  type TestApp,
-} from '../../test/build-test-app.ts';
+import { buildTestApp, type Client, createClient, type TestApp } from '../../test/build-test-app.ts';
 import { connectSocket } from '../../test/realtime-client.ts';
+import { createUser } from '../../test/user-factories.ts';
 import { MAX_SOCKETS_PER_SESSION, MAX_SOCKETS_PER_USER } from './socket-registry.ts';
 
 let test: TestApp | undefined;

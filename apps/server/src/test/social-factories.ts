@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/auth.ts';
-import { userProfiles } from '../../db/schema/profiles.ts';
-import { type createUser, TEST_ORIGIN, type TestApp } from '../../test/build-test-app.ts';
-import { connectSocket } from '../../test/realtime-client.ts';
+import { users } from '../db/schema/auth.ts';
+import { userProfiles } from '../db/schema/profiles.ts';
+import { TEST_ORIGIN, type TestApp } from './build-test-app.ts';
+import { connectSocket } from './realtime-client.ts';
+import type { TestUser } from './user-factories.ts';
 
-// Test factories of the social features. They write profile fields directly because the profile
-// screens are another feature's; nothing outside tests may do this.
-
-export type TestUser = Awaited<ReturnType<typeof createUser>>;
+// Factories for the social features (profiles, friends, presence). They write profile rows directly,
+// to set a scene in one step; nothing outside tests may do this.
 
 /** Sets profile fields of a user (sports, skills, activity status, name). */
 export async function setProfile(
