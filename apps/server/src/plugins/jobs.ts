@@ -53,8 +53,6 @@ export function registerJobs(
   const boss = new PgBoss({
     ...bossConnection(deps.database.rawAccess),
     ...(options.cronCheckSeconds ? { cronMonitorIntervalSeconds: options.cronCheckSeconds } : {}),
-    // Each process checks for schedules every second, so a cron job leaves its queue within seconds.
-    cronWorkerIntervalSeconds: 1,
   });
   boss.on('error', (error) => log.error({ err: error }, 'jobs: queue error'));
   const registrations: Array<() => Promise<unknown>> = [];
@@ -85,7 +83,8 @@ export function registerJobs(
       register(async () => {
         await boss.createQueue(name, { name, policy: 'stately' });
         await boss.schedule(name, cron, {}, { tz: 'UTC' });
-        await boss.work(name, loggedWork(name, handler));
+        // Cron work is due at most once a minute: looking every 10 s is soon enough and spares the database.
+        await boss.work(name, { pollingIntervalSeconds: 10 }, loggedWork(name, handler));
       });
     },
     repeat(name, everyMs, handler) {
