@@ -1,7 +1,7 @@
 /**
  * API overhead benchmark: what Rally's request path costs over the bare minimum.
  *
- *   npx tsx bench/api-overhead.ts [--duration 10] [--connections 50]
+ *   npx tsx bench/api-overhead.ts [--duration 5] [--rounds 3] [--connections 50]
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/api-overhead.ts     (or TEST_DATABASE_URL, e.g. through
  *   bash scripts/with-postgres.sh npx tsx bench/api-overhead.ts)
  *
@@ -32,7 +32,8 @@ const SECRET = 'bench-secret-bench-secret-bench-secret-01';
 const { values } = parseArgs({
   options: {
     serve: { type: 'boolean', default: false },
-    duration: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
   },
 });
@@ -104,6 +105,12 @@ function startChild(): Promise<{ child: ChildProcess; ready: Ready }> {
   });
 }
 
+/** The round with the median requests per second. */
+function median<T extends { requests: { average: number } }>(results: T[]): T {
+  const sorted = results.toSorted((a, b) => a.requests.average - b.requests.average);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
 /** Where the two servers' answers first differ, or undefined when they are the same bytes. */
 function firstDifference(a: string, b: string): string | undefined {
   if (a === b) return undefined;
@@ -114,6 +121,7 @@ function firstDifference(a: string, b: string): string | undefined {
 
 async function main() {
   const duration = Number(values.duration);
+  const rounds = Number(values.rounds);
   const connections = Number(values.connections);
   const { child, ready } = await startChild();
   const headers = { cookie: ready.cookie };
@@ -130,7 +138,9 @@ async function main() {
   const rows: string[] = [];
   let mismatches = 0;
   try {
-    console.log(`${ready.database}, ${connections} connections, ${duration} s per server and endpoint\n`);
+    console.log(
+      `${ready.database}, ${connections} connections, ${rounds} rounds of ${duration} s per server and endpoint (medians)\n`,
+    );
     // Start-up work (the job queue's first polls, JIT, filling the pools) settles before anything counts.
     for (const path of endpoints) {
       for (const port of [ready.rallyPort, ready.barePort]) {
@@ -158,7 +168,6 @@ async function main() {
       }
       const measure = async (port: number) => {
         const url = `http://127.0.0.1:${port}${path}`;
-        await autocannon({ url, connections, duration: 2, headers, timeout: 30 }); // warm-up
         const result = await autocannon({ url, connections, duration, headers, timeout: 30 });
         if (result.non2xx || result.errors)
           console.log(
@@ -166,16 +175,21 @@ async function main() {
           );
         return result;
       };
-      // Alternating which goes first, so a machine growing busier or quieter favours neither.
-      let rally: Awaited<ReturnType<typeof measure>>;
-      let bare: Awaited<ReturnType<typeof measure>>;
-      if (index % 2 === 0) {
-        rally = await measure(ready.rallyPort);
-        bare = await measure(ready.barePort);
-      } else {
-        bare = await measure(ready.barePort);
-        rally = await measure(ready.rallyPort);
+      // Short rounds, alternating which server goes first, and the median of each: a machine growing
+      // busier or quieter during the run then favours neither.
+      const rallyRounds: Awaited<ReturnType<typeof measure>>[] = [];
+      const bareRounds: Awaited<ReturnType<typeof measure>>[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        if ((index + round) % 2 === 0) {
+          rallyRounds.push(await measure(ready.rallyPort));
+          bareRounds.push(await measure(ready.barePort));
+        } else {
+          bareRounds.push(await measure(ready.barePort));
+          rallyRounds.push(await measure(ready.rallyPort));
+        }
       }
+      const rally = median(rallyRounds);
+      const bare = median(bareRounds);
       const ratio = rally.requests.average / bare.requests.average;
       const row = `| ${path.replace(ready.friendId, ':friendId')} | ${rallyBody!.length} B | ${rally.requests.average.toFixed(0)} | ${bare.requests.average.toFixed(0)} | ${ratio.toFixed(2)}× ${ratio >= 0.6 ? '' : '(below 0.6)'} | ${rally.latency.p99} / ${bare.latency.p99} ms |`;
       console.log(row);
