@@ -124,8 +124,9 @@ export function registerJobs(
     for (const step of registrations) await step();
   });
   app.addHook('onClose', async () => {
-    // Running jobs finish (up to the timeout) before the database they write to goes away.
-    await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    // Running jobs finish before the database they write to goes away, within shutdown's 5 s for
+    // resources (main.ts); a job cut short is marked failed, and pg-boss retries it.
+    await boss.stop({ graceful: true, wait: true, timeout: 4_000 });
   });
   app.decorate('jobs', jobs);
   return jobs;
