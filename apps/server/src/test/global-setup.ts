@@ -1,19 +1,16 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
-import { type DatabaseConnection, openDatabase } from '../db/client.ts';
-import { MIGRATED_SNAPSHOT_ENV } from './test-database.ts';
+import { MIGRATED_SNAPSHOT_ENV, migratedSnapshot } from './test-database.ts';
 
 /**
  * Migrates one embedded database for the whole run and leaves its snapshot in a file for every
- * worker: without it each test file paid a fresh initdb and the migrations (seconds) before its first test.
+ * worker: without it each test file paid a fresh initdb and the migrations (seconds) before its first
+ * test, and every app the job queue's install.
  */
 export default async function migrateOnce() {
   if (process.env.TEST_DATABASE_URL) return;
-  const migrated = await openDatabase({});
-  const dump = await (migrated as DatabaseConnection & { client: PGlite }).client.dumpDataDir('none');
-  await migrated.close();
+  const dump = await migratedSnapshot();
   const directory = await mkdtemp(join(tmpdir(), 'rally-snapshot-'));
   const path = join(directory, 'migrated.tar');
   await writeFile(path, Buffer.from(await dump.arrayBuffer()));
