@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner, three projects: pure rules (shared), HTTP integration on a real database (server),
@@ -15,6 +16,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           setupFiles: ['./src/test/setup.ts'],
           globalSetup: ['./src/test/global-setup.ts'],
+          // Its tests wait on sockets, mail and timers as much as they compute: the default (one worker
+          // fewer than the cores) ran them one file at a time on a two-core machine, with a core idle.
+          maxWorkers: Math.max(2, availableParallelism()),
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
