@@ -32,13 +32,13 @@ afterEach(() => {
 describe('api client', () => {
   it("turns the server's error body into a typed error with its code, message and fields", async () => {
     respondWith(400, {
-      code: 'validation_error',
+      code: 'validation_failed',
       message: 'Please fill in all fields',
       fields: { email: ['Bad'] },
     });
     const error = await caught(api.post('/api/auth/sign-in', {}));
     expect(error.status).toBe(400);
-    expect(error.code).toBe('validation_error');
+    expect(error.code).toBe('validation_failed');
     expect(error.message).toBe('Please fill in all fields');
     expect(error.fields).toEqual({ email: ['Bad'] });
   });

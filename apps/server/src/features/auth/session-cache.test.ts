@@ -14,7 +14,10 @@ const farFuture = new Date('2100-01-01T00:00:00.000Z');
 function cacheAt(ttlMs = 5_000) {
   let now = 1_000;
   const cache = createSessionCache({ ttlMs, now: () => now });
-  return { cache, advance: (ms: number) => void (now += ms), now: () => now };
+  const advance = (ms: number) => {
+    now += ms;
+  };
+  return { cache, advance, now: () => now };
 }
 
 describe('session cache', () => {
