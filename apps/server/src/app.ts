@@ -87,6 +87,7 @@ export type AppDeps = {
 /** Builds the whole server: cross-cutting plugins first, then each feature, in one readable list. Tests use it too. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, secrets } = deps;
+  const clock = deps.clock ?? systemClock;
   const app = Fastify({
     // Every logger the app builds keeps values (query parameters, emails, tokens) out of the log.
     logger:
@@ -127,12 +128,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs,
     db: database.db,
     secret: secrets.authSecret,
-    clock: deps.clock ?? systemClock,
+    clock,
   });
   await registerDocs(app, { publicUrl: config.publicUrl });
 
   // Shared services
-  const clock = deps.clock ?? systemClock;
   const mailer =
     deps.mailer ??
     createMailer({
