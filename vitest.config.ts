@@ -19,6 +19,8 @@ export default defineConfig({
           // Its tests wait on sockets, mail and timers as much as they compute: the default (one worker
           // fewer than the cores) ran them one file at a time on a two-core machine, with a core idle.
           maxWorkers: Math.max(2, availableParallelism()),
+          // Projects with their own worker count run as a group of their own: after the quick unit projects.
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
