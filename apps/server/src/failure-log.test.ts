@@ -21,7 +21,9 @@ let test: TestApp;
 let alice: TestUser;
 let bob: TestUser;
 beforeAll(async () => {
-  test = await buildTestApp({ logger: { level: 'info', stream: logStream } });
+  // Every request looks its session up in the database here (no session cache), so hiding the sessions
+  // table fails them all the way an outage would.
+  test = await buildTestApp({ env: { SESSION_CACHE_MS: '0' }, logger: { level: 'info', stream: logStream } });
   alice = await createUser(test, { name: 'Alice' });
   bob = await createUser(test, { name: 'Bob' });
   await befriend(alice, bob);
