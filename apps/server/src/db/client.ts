@@ -1,6 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -69,7 +72,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
     directory = join(dataDir, 'pglite');
     await mkdir(directory, { recursive: true });
   }
-  const client = await PGlite.create(directory, loadDataDir ? { loadDataDir } : {});
+  // Distance search (cube + earthdistance) and fuzzy text search (pg_trgm), as PostgreSQL's contrib has them.
+  const extensions = { cube, earthdistance, pg_trgm };
+  const client = await PGlite.create(directory, loadDataDir ? { loadDataDir, extensions } : { extensions });
   const db = drizzlePglite(client);
   if (!loadDataDir) await migratePglite(db, { migrationsFolder });
   const connection: DatabaseConnection & { client: PGlite } = {

@@ -7,6 +7,13 @@ export const NOTIFICATION_TYPES = [
   'game_created',
   'game_joined',
   'game_invitation',
+  'game_join_request',
+  'game_request_approved',
+  'game_request_rejected',
+  'game_cancelled',
+  'game_left',
+  'game_player_removed',
+  'game_waitlist_promoted',
   'league_created',
   'league_joined',
   'friend_request',
@@ -46,6 +53,8 @@ export const notificationMessages = {
  * request. (The spec writes /games/{id} for games, but the game page lives at /game/{id}.)
  */
 export function notificationLink(notification: Pick<Notification, 'type' | 'relatedId'>): string | null {
+  // A cancelled game is deleted: there is no page left to open.
+  if (notification.type === 'game_cancelled') return null;
   if (notification.type.startsWith('game_') && notification.relatedId)
     return `/game/${notification.relatedId}`;
   if (notification.type.startsWith('league_') && notification.relatedId)

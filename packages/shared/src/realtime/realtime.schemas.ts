@@ -42,6 +42,12 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('friendship.changed'), userIds: z.array(z.string()) }),
   z.object({ type: z.literal('presence.changed'), userId: z.string(), online: z.boolean() }),
   z.object({ type: z.literal('profile.changed'), userId: z.string() }),
+  /** A game was created, changed, joined, left or cancelled: lists and its page refetch it. */
+  z.object({
+    type: z.literal('game.changed'),
+    gameId: z.string(),
+    change: z.enum(['created', 'updated', 'roster', 'cancelled']),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

@@ -1,0 +1,336 @@
+import { z } from 'zod';
+import { sportNameSchema } from '../sports.ts';
+import { type ContentField, cleanText } from '../text-filter.ts';
+import { gameMessages } from './games.messages.ts';
+
+/** Spec document 2 §9 choices. */
+export const GAME_SKILL_LEVELS = ['any', 'beginner', 'casual', 'intermediate', 'advanced'] as const;
+export const GAME_GENDERS = ['co-ed', 'men', 'women'] as const;
+export const VENUE_COSTS = ['free', 'paid'] as const;
+export const JOIN_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const gameSkillLevelSchema = z.enum(GAME_SKILL_LEVELS);
+export const gameGenderSchema = z.enum(GAME_GENDERS);
+export const venueCostSchema = z.enum(VENUE_COSTS);
+export const joinRequestStatusSchema = z.enum(JOIN_REQUEST_STATUSES);
+export type GameSkillLevel = z.infer<typeof gameSkillLevelSchema>;
+export type GameGender = z.infer<typeof gameGenderSchema>;
+export type VenueCost = z.infer<typeof venueCostSchema>;
+export type JoinRequestStatus = z.infer<typeof joinRequestStatusSchema>;
+
+/** Spec document 2 §9 numbers. */
+export const GAME_PLAYERS_MIN = 2;
+export const GAME_PLAYERS_MAX = 30;
+export const GAME_PLAYERS_DEFAULT = 8;
+export const DISTANCE_MILES_MAX = 25;
+export const DISTANCE_MILES_DEFAULT = 5;
+/** The low-spots warning shows from 1 to this many spots left. */
+export const LOW_SPOTS_MAX = 3;
+
+/** Rally's own bounds on free text, so one game cannot carry a book. */
+export const GAME_TITLE_MAX_LENGTH = 100;
+export const GAME_LOCATION_MAX_LENGTH = 200;
+export const GAME_DESCRIPTION_MAX_LENGTH = 2_000;
+export const WHAT_TO_EXPECT_MAX_LENGTH = 1_000;
+export const JOIN_MESSAGE_MAX_LENGTH = 500;
+export const COST_AMOUNT_MAX = 10_000;
+/** How many friends one invite may name at once. */
+export const INVITE_MAX_FRIENDS = 50;
+export const FIND_PAGE_SIZE_DEFAULT = 20;
+export const FIND_PAGE_SIZE_MAX = 50;
+
+/** Create-form defaults (spec document 2 §3). */
+export const CREATE_GAME_DEFAULTS = {
+  maxPlayers: GAME_PLAYERS_DEFAULT,
+  skillLevel: 'any',
+  gender: 'co-ed',
+  venueCost: 'free',
+  isPrivate: false,
+} as const;
+
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: gameMessages.requiredFields })
+    .trim()
+    .min(1, gameMessages.requiredFields)
+    .max(max, `Must be at most ${max} characters`);
+
+/** Optional free text that passes the content check; blank after trimming means absent. */
+const optionalCheckedText = (max: number, field: ContentField) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .apply(cleanText(field))
+    .nullish()
+    .transform((text) => text || null);
+
+export const latitudeSchema = z.number().min(-90).max(90);
+export const longitudeSchema = z.number().min(-180).max(180);
+
+/**
+ * The Create Game form and POST /api/games (spec document 2 §5). The server combines date and time in
+ * `timeZone` (the creator's, from the browser) into the start, and refuses one in the past.
+ */
+export const createGameInput = z
+  .object({
+    sport: sportNameSchema.optional(),
+    title: requiredText(GAME_TITLE_MAX_LENGTH).apply(cleanText('gameTitle')),
+    date: z.iso.date(gameMessages.requiredFields),
+    time: z.iso.time({ precision: -1, error: gameMessages.requiredFields }),
+    timeZone: z.string().refine(isValidTimeZone, gameMessages.invalidTimeZone),
+    location: requiredText(GAME_LOCATION_MAX_LENGTH),
+    latitude: latitudeSchema.nullish(),
+    longitude: longitudeSchema.nullish(),
+    maxPlayers: z
+      .number({ error: gameMessages.minPlayers })
+      .int(gameMessages.minPlayers)
+      .min(GAME_PLAYERS_MIN, gameMessages.minPlayers)
+      .max(GAME_PLAYERS_MAX, gameMessages.maxPlayers)
+      .default(GAME_PLAYERS_DEFAULT),
+    isPrivate: z.boolean().default(false),
+    skillLevel: gameSkillLevelSchema.default('any'),
+    gender: gameGenderSchema.default('co-ed'),
+    venueCost: venueCostSchema.default('free'),
+    costAmount: z.number().min(0).max(COST_AMOUNT_MAX).nullish(),
+    description: optionalCheckedText(GAME_DESCRIPTION_MAX_LENGTH, 'gameDescription'),
+  })
+  .superRefine((input, ctx) => {
+    if (!input.sport) ctx.addIssue({ code: 'custom', path: ['sport'], message: gameMessages.sportRequired });
+    if (input.venueCost === 'paid' && (input.costAmount === null || input.costAmount === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['costAmount'], message: gameMessages.costRequired });
+    }
+    if ((input.latitude == null) !== (input.longitude == null)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['longitude'],
+        message: 'Give both latitude and longitude, or neither.',
+      });
+    }
+  })
+  .transform((input) => ({
+    ...input,
+    sport: input.sport as NonNullable<typeof input.sport>,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+    costAmount: input.venueCost === 'paid' ? (input.costAmount ?? null) : null,
+  }));
+export type CreateGameInput = z.input<typeof createGameInput>;
+export type NewGame = z.output<typeof createGameInput>;
+
+/** Find filter state (spec document 2 §3) plus Rally's search, position, sort and paging. */
+export const findGamesQuery = z.object({
+  q: z.string().trim().max(GAME_LOCATION_MAX_LENGTH).optional(),
+  /** An exact venue, from Popular Locations or a venue card (`/find?location=`). */
+  location: z.string().trim().max(GAME_LOCATION_MAX_LENGTH).optional(),
+  sport: z.union([z.literal('all'), sportNameSchema]).default('all'),
+  skillLevel: gameSkillLevelSchema.default('any'),
+  gender: z.union([z.literal('all'), gameGenderSchema]).default('all'),
+  venueCost: z.union([z.literal('all'), venueCostSchema]).default('all'),
+  /** Miles around the viewer's position; applied only when a position is known. */
+  distance: z.coerce.number().min(0).max(DISTANCE_MILES_MAX).default(DISTANCE_MILES_DEFAULT),
+  /** The viewer's position (browser geolocation); without it the server uses the profile's location. */
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  sort: z.enum(['start', 'distance']).default('start'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(FIND_PAGE_SIZE_MAX).default(FIND_PAGE_SIZE_DEFAULT),
+});
+export type FindGamesQuery = z.input<typeof findGamesQuery>;
+export type FindGamesFilters = z.output<typeof findGamesQuery>;
+
+export const gamePersonSchema = z.object({
+  id: z.string(),
+  /** Null when the player has no profile name: shown as Unknown Player. */
+  name: z.string().nullable(),
+  username: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+export type GamePerson = z.infer<typeof gamePersonSchema>;
+
+/** How the viewer stands with a game: what the cards' badges and the detail's actions follow. */
+export const gameRelationSchema = z.enum([
+  'host',
+  'participant',
+  'waitlisted',
+  'requested',
+  'invited',
+  'none',
+]);
+export type GameRelation = z.infer<typeof gameRelationSchema>;
+
+/** A game as lists show it (find, my games, dashboard, venue pages). */
+export const gameSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  sport: z.string(),
+  /** The host's wall-clock date (yyyy-MM-dd) and time (HH:MM) in `timeZone`. */
+  date: z.string(),
+  time: z.string(),
+  timeZone: z.string(),
+  /** The start as an ISO instant. */
+  startsAt: z.string(),
+  /** Decided by the server clock: the start has passed. */
+  completed: z.boolean(),
+  location: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Miles from the viewer's position; null when either position is unknown. */
+  distanceMiles: z.number().nullable(),
+  playersJoined: z.number().int(),
+  maxPlayers: z.number().int(),
+  spotsLeft: z.number().int(),
+  isPrivate: z.boolean(),
+  skillLevel: gameSkillLevelSchema,
+  gender: gameGenderSchema,
+  venueCost: venueCostSchema,
+  costAmount: z.number().nullable(),
+  host: gamePersonSchema,
+  relation: gameRelationSchema,
+});
+export type GameSummary = z.infer<typeof gameSummarySchema>;
+
+export const gameListSchema = z.object({
+  games: z.array(gameSummarySchema),
+  nextCursor: z.string().nullable(),
+  /** Whether any upcoming game exists at all: picks the empty state's sub-text. */
+  anyGames: z.boolean(),
+  /** The position distances were measured from, and where it came from. */
+  origin: z
+    .object({ latitude: z.number(), longitude: z.number(), source: z.enum(['device', 'profile']) })
+    .nullable(),
+});
+export type GameList = z.infer<typeof gameListSchema>;
+
+export const joinRequestSchema = z.object({
+  id: z.string(),
+  user: gamePersonSchema,
+  message: z.string().nullable(),
+  status: joinRequestStatusSchema,
+  createdAt: z.string(),
+});
+export type JoinRequest = z.infer<typeof joinRequestSchema>;
+
+/** What the viewer may do; the client shows exactly these actions and never re-derives a rule. */
+export const gameAbilitiesSchema = z.object({
+  canJoin: z.boolean(),
+  canRequest: z.boolean(),
+  canJoinWaitlist: z.boolean(),
+  canLeaveWaitlist: z.boolean(),
+  canLeave: z.boolean(),
+  canCancel: z.boolean(),
+  canEdit: z.boolean(),
+  canManageRequests: z.boolean(),
+  canInvite: z.boolean(),
+  canRemovePlayers: z.boolean(),
+  canSeeRoster: z.boolean(),
+  canReview: z.boolean(),
+  canRate: z.boolean(),
+});
+export type GameAbilities = z.infer<typeof gameAbilitiesSchema>;
+
+/** GET /api/games/{id}: everything the game's page draws, in one response. */
+export const gameDetailSchema = gameSummarySchema.extend({
+  description: z.string().nullable(),
+  gameFormat: z.string().nullable(),
+  whatToBring: z.string().nullable(),
+  createdAt: z.string(),
+  /** Host first; empty when the viewer may not see the roster (a private game they are not in). */
+  participants: z.array(gamePersonSchema.extend({ joinedAt: z.string(), isHost: z.boolean() })),
+  /** Pending join requests (host only; 0 for everyone else). */
+  pendingRequestCount: z.number().int(),
+  waitlistCount: z.number().int(),
+  viewer: z.object({
+    joinRequestStatus: z.union([joinRequestStatusSchema, z.literal('none')]),
+    /** 1-based place in the waitlist, or null when not on it. */
+    waitlistPosition: z.number().int().nullable(),
+    invited: z.boolean(),
+    /** The viewer's own star rating of this game, once given. */
+    rating: z.number().int().min(1).max(5).nullable(),
+  }),
+  abilities: gameAbilitiesSchema,
+});
+export type GameDetail = z.infer<typeof gameDetailSchema>;
+
+export const gameIdParams = z.object({ id: z.uuid({ error: gameMessages.notFound }) });
+export const gameRequestParams = z.object({
+  id: z.uuid({ error: gameMessages.notFound }),
+  requestId: z.uuid({ error: 'Join request not found' }),
+});
+export const gamePlayerParams = z.object({
+  id: z.uuid({ error: gameMessages.notFound }),
+  userId: z.string().min(1).max(100),
+});
+
+export const joinRequestInput = z.object({
+  message: optionalCheckedText(JOIN_MESSAGE_MAX_LENGTH, 'joinMessage'),
+});
+export type JoinRequestInput = z.input<typeof joinRequestInput>;
+
+export const respondToJoinRequestInput = z.object({ status: z.enum(['approved', 'rejected']) });
+
+export const inviteFriendsInput = z.object({
+  userIds: z
+    .array(z.string().min(1).max(100), { error: gameMessages.selectFriend })
+    .min(1, gameMessages.selectFriend)
+    .max(INVITE_MAX_FRIENDS, `Invite at most ${INVITE_MAX_FRIENDS} friends at once`),
+});
+export type InviteFriendsInput = z.infer<typeof inviteFriendsInput>;
+
+export const updateWhatToExpectInput = z.object({
+  gameFormat: optionalCheckedText(WHAT_TO_EXPECT_MAX_LENGTH, 'gameDescription'),
+  whatToBring: optionalCheckedText(WHAT_TO_EXPECT_MAX_LENGTH, 'gameDescription'),
+});
+export type UpdateWhatToExpectInput = z.input<typeof updateWhatToExpectInput>;
+
+export const rateGameInput = z.object({ rating: z.number().int().min(1).max(5) });
+
+/** A friend in the Invite Friends dialog: two sport badges plus a count of the rest. */
+export const invitableFriendSchema = gamePersonSchema.extend({
+  sports: z.array(z.string()),
+  /** Already playing, invited, or asked: shown but not selectable. */
+  status: z.enum(['available', 'invited', 'participant', 'requested']),
+});
+export const invitableFriendListSchema = z.object({ friends: z.array(invitableFriendSchema) });
+export type InvitableFriend = z.infer<typeof invitableFriendSchema>;
+
+export const inviteResultSchema = z.object({ invited: z.number().int() });
+
+export const joinRequestListSchema = z.object({ requests: z.array(joinRequestSchema) });
+
+export const waitlistSchema = z.object({
+  players: z.array(gamePersonSchema.extend({ position: z.number().int() })),
+});
+
+/** GET /api/games/mine: the viewer's hosted and joined games. */
+export const myGamesQuery = z.object({
+  scope: z.enum(['upcoming', 'past']).default('upcoming'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(FIND_PAGE_SIZE_MAX).default(FIND_PAGE_SIZE_DEFAULT),
+});
+export const myGamesSchema = z.object({
+  games: z.array(gameSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** The realtime topic every signed-in client may follow for find lists; `game:{id}` for one game's page. */
+export const GAMES_TOPIC = 'games';
+export const gameTopic = (gameId: string) => `game:${gameId}`;
+
+/** The session-storage marker behind the banner on /find after creating (spec document 2 §2). */
+export const NEW_ITEM_STORAGE_KEY = 'newGameData';
+export const newItemMarkerSchema = z.object({
+  type: z.enum(['game', 'league']),
+  id: z.string(),
+  title: z.string(),
+});
+export type NewItemMarker = z.infer<typeof newItemMarkerSchema>;
