@@ -36,8 +36,12 @@ describe('createGameInput', () => {
     expect(messagesOf(createGameInput.safeParse({ ...valid, title: '   ' }))).toEqual([
       gameMessages.requiredFields,
     ]);
-    expect(messagesOf(createGameInput.safeParse({ ...valid, maxPlayers: 1 }))).toEqual([gameMessages.minPlayers]);
-    expect(messagesOf(createGameInput.safeParse({ ...valid, maxPlayers: 31 }))).toEqual([gameMessages.maxPlayers]);
+    expect(messagesOf(createGameInput.safeParse({ ...valid, maxPlayers: 1 }))).toEqual([
+      gameMessages.minPlayers,
+    ]);
+    expect(messagesOf(createGameInput.safeParse({ ...valid, maxPlayers: 31 }))).toEqual([
+      gameMessages.maxPlayers,
+    ]);
   });
 
   it('needs a cost amount for a paid venue and drops one for a free venue', () => {

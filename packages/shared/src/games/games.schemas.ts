@@ -334,3 +334,7 @@ export const newItemMarkerSchema = z.object({
   title: z.string(),
 });
 export type NewItemMarker = z.infer<typeof newItemMarkerSchema>;
+
+/** What a participation action (join, leave, request, answer, invite, waitlist, remove, rate) answers: its success text. Clients refetch the game. */
+export const gameActionResultSchema = z.object({ message: z.string() });
+export type GameActionResult = z.infer<typeof gameActionResultSchema>;

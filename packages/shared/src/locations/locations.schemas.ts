@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { DISTANCE_MILES_MAX, venueCostSchema } from '../games/games.schemas.ts';
+import { sportNameSchema } from '../sports.ts';
+
+/** Spec document 2 §9: recent games window on locations, top badges, sport icons per location. */
+export const RECENT_GAMES_WINDOW_DAYS = 7;
+export const TOP_LOCATIONS_BADGED = 3;
+export const LOCATION_SPORT_ICONS_MAX = 5;
+export const PLACE_QUERY_MAX_LENGTH = 100;
+export const PLACE_SUGGESTIONS_MAX = 8;
+
+/** A place the location field suggests as the user types: one of Rally's venues, or a city. */
+export const placeSuggestionSchema = z.object({
+  name: z.string(),
+  /** A second line: "Venue · 12 games" or the city's region and country. */
+  detail: z.string().nullable(),
+  kind: z.enum(['venue', 'city', 'address']),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
+
+export const placeSuggestionsQuery = z.object({
+  q: z.string().trim().min(1).max(PLACE_QUERY_MAX_LENGTH),
+  /** Bias toward the viewer: nearer places first among equals. */
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+});
+export const placeSuggestionListSchema = z.object({ places: z.array(placeSuggestionSchema) });
+
+/** The location aggregate (spec document 2 §3), derived from games. */
+export const popularLocationSchema = z.object({
+  name: z.string(),
+  gameCount: z.number().int(),
+  upcomingGames: z.number().int(),
+  /** Games in the last 7 days. */
+  recentGames: z.number().int(),
+  /** Distinct sports played there, most frequent first. */
+  sports: z.array(z.string()),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  /** Miles from the viewer, when both positions are known. */
+  distanceMiles: z.number().nullable(),
+});
+export type PopularLocation = z.infer<typeof popularLocationSchema>;
+
+export const popularLocationsQuery = z.object({
+  q: z.string().trim().max(PLACE_QUERY_MAX_LENGTH).optional(),
+});
+export const popularLocationListSchema = z.object({
+  totals: z.object({ locations: z.number().int(), games: z.number().int(), upcomingGames: z.number().int() }),
+  locations: z.array(popularLocationSchema),
+});
+export type PopularLocationList = z.infer<typeof popularLocationListSchema>;
+
+/** The Venues tab of /find: places where games are played, filtered by cost and sport. */
+export const venueSchema = z.object({
+  name: z.string(),
+  sports: z.array(z.string()),
+  upcomingGames: z.number().int(),
+  /** free, paid, or mixed when its games differ. */
+  cost: z.enum(['free', 'paid', 'mixed']),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  distanceMiles: z.number().nullable(),
+});
+export type Venue = z.infer<typeof venueSchema>;
+
+export const venuesQuery = z.object({
+  q: z.string().trim().max(PLACE_QUERY_MAX_LENGTH).optional(),
+  sport: z.union([z.literal('all'), sportNameSchema]).default('all'),
+  venueCost: z.union([z.literal('all'), venueCostSchema]).default('all'),
+  distance: z.coerce.number().min(0).max(DISTANCE_MILES_MAX).optional(),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+});
+export const venueListSchema = z.object({ venues: z.array(venueSchema) });
+
+export const locationMessages = {
+  emptyTitle: 'No locations found',
+  emptyDetail: 'Locations will appear as games are created!',
+  searchEmptyDetail: 'Try adjusting your search term.',
+  searchEmptyTitle: (term: string) => `No locations found matching "${term}"`,
+  venuesEmptyTitle: 'No venues found',
+  venuesEmptyDetail: 'Venue data will be available soon.',
+  dashboardEmptyTitle: 'No popular locations yet',
+  dashboardEmptyDetail: 'Locations will appear as more games are created!',
+} as const;
