@@ -1,0 +1,88 @@
+import type { GameAbilities, GameRelation, JoinRequestStatus } from '@rally/shared/games/games.schemas';
+
+/** The parts of a game the rules look at. */
+export type GamePolicyGame = {
+  hostId: string;
+  isPrivate: boolean;
+  startsAt: Date;
+  maxPlayers: number;
+  playersJoined: number;
+};
+
+/** Where the viewer stands with one game: the rows that mention them. */
+export type ViewerStanding = {
+  viewerId: string;
+  isParticipant: boolean;
+  joinRequestStatus: JoinRequestStatus | 'none';
+  /** 1-based place in the waitlist, or null when not on it. */
+  waitlistPosition: number | null;
+  invited: boolean;
+};
+
+/** "Completed" is decided by the server clock: the start has passed (spec document 2 §4). */
+export const isCompleted = (game: Pick<GamePolicyGame, 'startsAt'>, now: Date) =>
+  game.startsAt.getTime() <= now.getTime();
+
+/** Open spots; never negative. */
+export const spotsLeft = (game: Pick<GamePolicyGame, 'maxPlayers' | 'playersJoined'>) =>
+  Math.max(0, game.maxPlayers - game.playersJoined);
+
+/** The one relation a card's badge follows, strongest first: host, player, in line, asked, invited. */
+export function relationOf(game: Pick<GamePolicyGame, 'hostId'>, standing: ViewerStanding): GameRelation {
+  if (game.hostId === standing.viewerId) return 'host';
+  if (standing.isParticipant) return 'participant';
+  if (standing.waitlistPosition !== null) return 'waitlisted';
+  if (standing.joinRequestStatus === 'pending') return 'requested';
+  if (standing.invited) return 'invited';
+  return 'none';
+}
+
+/**
+ * Who sees who plays: everyone for a public game; for a private one only its host and players (an
+ * invited friend or a requester sees the game's details, not the people in it).
+ */
+export function canSeeRoster(game: Pick<GamePolicyGame, 'hostId' | 'isPrivate'>, standing: ViewerStanding) {
+  return !game.isPrivate || game.hostId === standing.viewerId || standing.isParticipant;
+}
+
+/**
+ * Everything the viewer may do with a game (spec document 2 §6), from the game, the viewer's rows and
+ * the server's now. `playerCount` is how many took part (the host included): reviewing needs another.
+ * A rejected requester may not ask again (the badge stays Request Rejected). The host's powers end at
+ * the start: a completed game is history, so it is neither edited nor cancelled.
+ */
+export function gameAbilities(
+  game: GamePolicyGame,
+  standing: ViewerStanding,
+  now: Date,
+  playerCount = game.playersJoined,
+): GameAbilities {
+  const isHost = game.hostId === standing.viewerId;
+  const isIn = isHost || standing.isParticipant;
+  const upcoming = !isCompleted(game, now);
+  const completed = !upcoming;
+  const hasSpots = spotsLeft(game) > 0;
+  const mayEnter = !game.isPrivate || standing.invited || standing.joinRequestStatus === 'approved';
+  const hostPower = isHost && upcoming;
+  return {
+    canJoin: upcoming && !isIn && hasSpots && mayEnter,
+    canRequest:
+      upcoming &&
+      !isIn &&
+      hasSpots &&
+      game.isPrivate &&
+      !standing.invited &&
+      standing.joinRequestStatus === 'none',
+    canJoinWaitlist: upcoming && !isIn && !hasSpots && !game.isPrivate && standing.waitlistPosition === null,
+    canLeaveWaitlist: upcoming && !isIn && standing.waitlistPosition !== null,
+    canLeave: upcoming && standing.isParticipant && !isHost,
+    canCancel: hostPower,
+    canEdit: hostPower,
+    canManageRequests: hostPower,
+    canInvite: hostPower,
+    canRemovePlayers: hostPower,
+    canSeeRoster: canSeeRoster(game, standing),
+    canReview: completed && isIn && playerCount > 1,
+    canRate: completed && isIn,
+  };
+}
