@@ -1,0 +1,26 @@
+import { type InvitableFriend, invitableFriendListSchema } from '@rally/shared/games/games.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { gameKeys } from './game-keys.ts';
+
+/** The host's friends, each with whether they can still be invited to this game. */
+export async function getInvitableFriends(gameId: string, signal?: AbortSignal): Promise<InvitableFriend[]> {
+  const list = await api.get(
+    `/api/games/${encodeURIComponent(gameId)}/invitable-friends`,
+    invitableFriendListSchema,
+    signal,
+  );
+  return list.friends;
+}
+
+export function getInvitableFriendsQueryOptions(gameId: string) {
+  return queryOptions({
+    queryKey: gameKeys.invitableFriends(gameId),
+    queryFn: ({ signal }) => getInvitableFriends(gameId, signal),
+  });
+}
+
+/** Loads only while the Invite Friends dialog is open. */
+export function useInvitableFriends(gameId: string, enabled: boolean) {
+  return useQuery({ ...getInvitableFriendsQueryOptions(gameId), enabled });
+}
