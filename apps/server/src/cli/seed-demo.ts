@@ -1,0 +1,43 @@
+import { parseConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { DEMO_PASSWORD, seedDemoWorld } from './demo/seed-demo-world.ts';
+
+/**
+ * `npm run seed:demo`: fills the configured database (DATABASE_URL, or the embedded one in DATA_DIR)
+ * with the demo world. The embedded database allows one process at a time, so Rally must be stopped.
+ */
+async function main() {
+  const config = parseConfig();
+  if (!config.databaseUrl && (await rallyAnswers(config.port))) {
+    throw new Error(
+      `Rally is running on port ${config.port}: stop it first (the embedded database allows one process).`,
+    );
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const started = Date.now();
+    const seeded = await seedDemoWorld(database.db, new Date());
+    console.log(
+      `Demo world ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${seeded.players} players in ${seeded.cities} cities, ${seeded.games} games.`,
+    );
+    console.log(
+      `Sign in as demo_001 ... demo_${String(seeded.players).padStart(3, '0')} with the password ${DEMO_PASSWORD}.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+async function rallyAnswers(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
