@@ -33,6 +33,9 @@ import { createActivityStatusLookup } from './features/profiles/activity-status-
 import { createProfilesRepository } from './features/profiles/profiles.repository.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { createProfilesService, type ProfilesService } from './features/profiles/profiles.service.ts';
+import { createReviewsRepository } from './features/reviews/reviews.repository.ts';
+import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
+import { createReviewsService } from './features/reviews/reviews.service.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { logSerializers } from './lib/log-serializers.ts';
@@ -167,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
     clock,
   });
+  const reviews = createReviewsService({ reviewsRepo: createReviewsRepository(database.db), bus, clock });
   const profiles = createProfilesService({
     profilesRepo,
     bus,
@@ -177,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     friendshipBetween: friendships.friendshipStatus,
     countFriends: friendships.countFriends,
     hidePresence: presence.hide,
+    playerRecord: reviews.playerRecord,
   });
   const auth = createAuth({
     db: database.db,
@@ -251,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(friendsRoutes, { prefix: '/api/friends', friends, requireUser });
   await app.register(messagesRoutes, { prefix: '/api/messages', messages, requireUser });
   await app.register(presenceRoutes, { prefix: '/api/presence', presence, requireUser });
+  await app.register(reviewsRoutes, { prefix: '/api', reviews, requireUser });
   await app.register(realtimeRoutes, {
     authService,
     bus,

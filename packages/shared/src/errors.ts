@@ -58,6 +58,8 @@ export const ERROR_STATUS = {
   not_waitlisted: 409,
   waitlist_not_full: 409,
   request_answered: 409,
+  already_reviewed: 409,
+  review_not_open: 409,
   payload_too_large: 413,
   image_too_large: 413,
   unsupported_media_type: 415,

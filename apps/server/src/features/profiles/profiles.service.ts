@@ -40,7 +40,24 @@ type Deps = {
   countFriends(userId: string): Promise<number>;
   /** Takes a user offline for everyone at once when they stop sharing activity status (presence feature). */
   hidePresence(userId: string): Promise<void>;
+  /** The player's games, reviews received, games played and rating, as the viewer may see them (reviews feature). */
+  playerRecord?(viewerId: string, userId: string): Promise<PlayerRecord>;
 };
+
+/** What a profile shows of a player's games and reviews. */
+export type PlayerRecord = Pick<ProfileScreen, 'upcomingGames' | 'pastGames' | 'reviews'> & {
+  games: number;
+  rating: number | null;
+};
+
+/** Until a games source is given, a player has played nothing and has no reviews. */
+const noPlayerRecord = async (): Promise<PlayerRecord> => ({
+  games: 0,
+  rating: null,
+  upcomingGames: [],
+  pastGames: [],
+  reviews: [],
+});
 
 export function createProfilesService({
   profilesRepo,
@@ -52,6 +69,7 @@ export function createProfilesService({
   friendshipBetween,
   countFriends,
   hidePresence,
+  playerRecord = noPlayerRecord,
 }: Deps) {
   /** The viewer's own row; if it is missing (spec §4: "if the update matches no row, insert"), made anew. */
   async function ownRow(viewer: Viewer): Promise<ProfileRow> {
@@ -107,25 +125,25 @@ export function createProfilesService({
 
     /**
      * Everything a profile screen shows. The viewer's own profile comes whole; anyone else's only as
-     * the public view. Leagues, games, reviews, the games count and the rating stay empty until
-     * those features land and fill them here.
+     * the public view. Leagues stay empty until that feature lands and fills them here.
      */
     async getScreen(viewer: Viewer, userId: string = viewer.id): Promise<ProfileScreen> {
       const isOwn = userId === viewer.id;
       const row = isOwn ? await ownRow(viewer) : await profilesRepo.findByUserId(userId);
       if (!row) throw notFound('profile', profileMessages.notFound);
-      const [activities, friends, friendship] = await Promise.all([
+      const [activities, friends, friendship, record] = await Promise.all([
         profilesRepo.sportActivities(userId),
         countFriends(userId),
         isOwn ? ('self' as const) : friendshipBetween(viewer.id, userId),
+        playerRecord(viewer.id, userId),
       ]);
       const parts = {
-        stats: { games: 0, friends, rating: null },
+        stats: { games: record.games, friends, rating: record.rating },
         sportActivity: activities.map(toSportActivity),
         leagues: [],
-        upcomingGames: [],
-        pastGames: [],
-        reviews: [],
+        upcomingGames: record.upcomingGames,
+        pastGames: record.pastGames,
+        reviews: record.reviews,
         friendship,
       };
       return isOwn
