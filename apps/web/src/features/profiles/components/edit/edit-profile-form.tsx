@@ -24,7 +24,7 @@ import type { useSaveProfile } from '../../hooks/use-save-profile.ts';
 import { toProfileFormValues } from '../../lib/profile-form-values.ts';
 import { contentToast, type ProfileField } from '../../lib/profile-save-errors.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
-import { Textarea } from './field-controls.tsx';
+import { Textarea } from '../../../../components/ui/field-controls.tsx';
 import { GenderFields } from './gender-fields.tsx';
 import { SportsSection } from './sports-section.tsx';
 

@@ -3,7 +3,7 @@ import { GENDERS, type Gender } from '@rally/shared/profiles/profiles.schemas';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
-import { NativeSelect } from './field-controls.tsx';
+import { NativeSelect } from '../../../../components/ui/field-controls.tsx';
 
 const genderLabels: Record<Gender, string> = { man: 'Man', woman: 'Woman', other: 'Other' };
 

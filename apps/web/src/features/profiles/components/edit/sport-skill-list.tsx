@@ -1,7 +1,7 @@
 import { SKILL_LEVELS, type SkillLevel, type SportName, sportInfo } from '@rally/shared/sports';
 import { useId } from 'react';
 import { skillLabel } from '../../lib/skill-label.ts';
-import { NativeSelect } from './field-controls.tsx';
+import { NativeSelect } from '../../../../components/ui/field-controls.tsx';
 
 type SportSkillListProps = {
   sports: readonly SportName[];

@@ -1,0 +1,40 @@
+import { type PlaceSuggestion, placeSuggestionListSchema } from '@rally/shared/locations/locations.schemas';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+type Near = { lat: number; lng: number } | null;
+
+/** Known venues and places whose name starts with or contains the text, nearer ones first among equals. */
+export async function getPlaceSuggestions(
+  q: string,
+  near: Near,
+  signal?: AbortSignal,
+): Promise<PlaceSuggestion[]> {
+  const params = new URLSearchParams({ q });
+  if (near) {
+    params.set('lat', String(near.lat));
+    params.set('lng', String(near.lng));
+  }
+  const list = await api.get(`/api/locations/places?${params}`, placeSuggestionListSchema, signal);
+  return list.places;
+}
+
+export function getPlaceSuggestionsQueryOptions(q: string, near: Near) {
+  return queryOptions({
+    queryKey: ['places', q, near] as const,
+    queryFn: ({ signal }) => getPlaceSuggestions(q, near, signal),
+    // Places barely change while someone types a form.
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Suggestions for the location field; nothing is asked for a blank text. */
+export function usePlaceSuggestions(q: string, near: Near = null) {
+  const term = q.trim();
+  return useQuery({
+    ...getPlaceSuggestionsQueryOptions(term, near),
+    enabled: term.length > 0,
+    // The previous list stays while the next loads, so the options do not flicker on each key.
+    placeholderData: keepPreviousData,
+  });
+}

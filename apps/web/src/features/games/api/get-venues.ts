@@ -1,0 +1,37 @@
+import { type Venue, venueListSchema } from '@rally/shared/locations/locations.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** The Venues tab's request: the search text, sport and cost filters, and the viewer's position. */
+export type VenuesRequest = {
+  q?: string | undefined;
+  sport: string;
+  venueCost: string;
+  distance?: number | undefined;
+  lat?: number | undefined;
+  lng?: number | undefined;
+};
+
+/** Places where games are played, filtered on the server. */
+export async function getVenues(request: VenuesRequest, signal?: AbortSignal): Promise<Venue[]> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(request)) {
+    if (value !== undefined && value !== '' && value !== 'all') params.set(key, String(value));
+  }
+  const search = params.toString();
+  const list = await api.get(`/api/locations/venues${search ? `?${search}` : ''}`, venueListSchema, signal);
+  return list.venues;
+}
+
+export function getVenuesQueryOptions(request: VenuesRequest) {
+  // Under ['games'] too: a game created or cancelled changes the venues' upcoming counts.
+  return queryOptions({
+    queryKey: ['games', 'venues', request] as const,
+    queryFn: ({ signal }) => getVenues(request, signal),
+  });
+}
+
+/** The Venues tab's list; `enabled` keeps it from loading until the tab is open. */
+export function useVenues(request: VenuesRequest, enabled: boolean) {
+  return useQuery({ ...getVenuesQueryOptions(request), enabled });
+}

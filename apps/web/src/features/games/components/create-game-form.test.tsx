@@ -1,0 +1,104 @@
+import { gameMessages } from '@rally/shared/games/games.messages';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CreateGameForm } from './create-game-form.tsx';
+
+beforeEach(() => {
+  // The private switch measures itself; jsdom has no ResizeObserver.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderForm(onSubmit = vi.fn()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <CreateGameForm onSubmit={onSubmit} submitting={false} failure={null} />
+    </QueryClientProvider>,
+  );
+  return onSubmit;
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create Game' }));
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('CreateGameForm', () => {
+  it('asks for a sport and every required field when submitted empty, and sends nothing', async () => {
+    const onSubmit = renderForm();
+    submit();
+    expect(await screen.findByText(gameMessages.sportRequired)).toBeDefined();
+    // Title, date, time and location each say so beside the field.
+    expect(screen.getAllByText(gameMessages.requiredFields)).toHaveLength(4);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('warns below 2 players while typing, allows an empty box, and refuses it on submit', async () => {
+    renderForm();
+    const maxPlayers = screen.getByLabelText('Max Players');
+    expect((maxPlayers as HTMLInputElement).value).toBe('8');
+    fireEvent.change(maxPlayers, { target: { value: '1' } });
+    expect(await screen.findByText(gameMessages.minPlayersHint)).toBeDefined();
+    fireEvent.change(maxPlayers, { target: { value: '' } });
+    expect(screen.queryByText(gameMessages.minPlayersHint)).toBeNull();
+    submit();
+    expect(await screen.findByText(gameMessages.minPlayers)).toBeDefined();
+  });
+
+  it('shows the cost amount only for a paid venue, and requires it then', async () => {
+    renderForm();
+    expect(screen.queryByLabelText('Cost per Player ($)')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Venue Cost'), { target: { value: 'paid' } });
+    expect(screen.getByLabelText('Cost per Player ($)')).toBeDefined();
+    submit();
+    expect(await screen.findByText(gameMessages.costRequired)).toBeDefined();
+  });
+
+  it('refuses a title with profanity in the spec words', async () => {
+    renderForm();
+    type('Game Title', 'shit game');
+    submit();
+    expect(
+      await screen.findByText('Your game title contains profanity. Please choose a different title.'),
+    ).toBeDefined();
+  });
+
+  it('sends a complete game with the browser time zone and no coordinates for typed text', async () => {
+    const onSubmit = renderForm();
+    fireEvent.click(screen.getByRole('radio', { name: /Tennis/ }));
+    type('Game Title', 'Evening doubles');
+    type('Date', '2099-06-01');
+    type('Time', '18:30');
+    type('Location', 'Zilker Park');
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      sport: 'tennis',
+      title: 'Evening doubles',
+      date: '2099-06-01',
+      time: '18:30',
+      location: 'Zilker Park',
+      latitude: null,
+      longitude: null,
+      maxPlayers: 8,
+      skillLevel: 'any',
+      gender: 'co-ed',
+      venueCost: 'free',
+      costAmount: null,
+      isPrivate: false,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  });
+});

@@ -1,0 +1,250 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { gameMessages } from '@rally/shared/games/games.messages';
+import {
+  COST_AMOUNT_MAX,
+  CREATE_GAME_DEFAULTS,
+  type CreateGameInput,
+  createGameInput,
+  GAME_DESCRIPTION_MAX_LENGTH,
+  GAME_GENDERS,
+  GAME_LOCATION_MAX_LENGTH,
+  GAME_PLAYERS_MAX,
+  GAME_PLAYERS_MIN,
+  GAME_SKILL_LEVELS,
+  GAME_TITLE_MAX_LENGTH,
+  type NewGame,
+  VENUE_COSTS,
+} from '@rally/shared/games/games.schemas';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { NativeSelect, Textarea } from '../../../components/ui/field-controls.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { genderLabels, skillLevelLabels, venueCostLabels } from '../lib/game-choices.ts';
+import { browserTimeZone, todayInZone } from '../lib/game-when.ts';
+import { LocationField } from './location-field.tsx';
+import { SportGrid } from './sport-grid.tsx';
+
+type CreateGameFormProps = {
+  onSubmit: (game: NewGame) => void;
+  submitting: boolean;
+  /** The reason the last attempt failed, shown above the button. */
+  failure: string | null;
+};
+
+/** Empty while typing; otherwise a whole number, never below 0 (spec document 2 §5). */
+const wholeNumberOrEmpty = (value: unknown) => {
+  const text = String(value ?? '').trim();
+  return text === '' ? Number.NaN : Math.max(0, Number.parseInt(text, 10));
+};
+const amountOrNull = (value: unknown) => {
+  const text = String(value ?? '').trim();
+  return text === '' ? null : Number(text);
+};
+
+/** Every field of spec document 2 §2 Create Game, checked with the same contract the server uses. */
+export function CreateGameForm({ onSubmit, submitting, failure }: CreateGameFormProps) {
+  const privateId = useId();
+  const form = useForm<CreateGameInput, unknown, NewGame>({
+    resolver: zodResolver(createGameInput),
+    defaultValues: {
+      ...CREATE_GAME_DEFAULTS,
+      title: '',
+      date: '',
+      time: '',
+      location: '',
+      latitude: null,
+      longitude: null,
+      costAmount: null,
+      description: '',
+      timeZone: browserTimeZone(),
+    },
+  });
+  const { errors } = form.formState;
+  const [sport, location, latitude, longitude, maxPlayers, isPrivate, venueCost, description] = form.watch([
+    'sport',
+    'location',
+    'latitude',
+    'longitude',
+    'maxPlayers',
+    'isPrivate',
+    'venueCost',
+    'description',
+  ]);
+  const tooFewPlayers =
+    typeof maxPlayers === 'number' && !Number.isNaN(maxPlayers) && maxPlayers < GAME_PLAYERS_MIN;
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-6">
+      <Card>
+        <CardContent className="pt-6">
+          <SportGrid
+            value={sport}
+            onChange={(next) =>
+              form.setValue('sport', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+            }
+            error={errors.sport?.message}
+          />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardContent className="grid gap-5 pt-6">
+          <FormField label="Game Title" error={errors.title?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                {...form.register('title')}
+                maxLength={GAME_TITLE_MAX_LENGTH}
+                placeholder="e.g. Sunday morning pickup"
+                aria-required
+              />
+            )}
+          </FormField>
+
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label="Date" error={errors.date?.message}>
+              {(field) => (
+                <Input {...field} {...form.register('date')} type="date" min={todayInZone()} aria-required />
+              )}
+            </FormField>
+            <FormField label="Time" error={errors.time?.message}>
+              {(field) => <Input {...field} {...form.register('time')} type="time" aria-required />}
+            </FormField>
+          </div>
+
+          <FormField label="Location" error={errors.location?.message ?? errors.longitude?.message}>
+            {(field) => (
+              <LocationField
+                control={{ ...field, 'aria-required': true } as typeof field}
+                value={{ name: location ?? '', latitude: latitude ?? null, longitude: longitude ?? null }}
+                maxLength={GAME_LOCATION_MAX_LENGTH}
+                onChange={(next) => {
+                  const validate = form.formState.isSubmitted;
+                  form.setValue('location', next.name, { shouldDirty: true, shouldValidate: validate });
+                  form.setValue('latitude', next.latitude);
+                  form.setValue('longitude', next.longitude);
+                }}
+              />
+            )}
+          </FormField>
+
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField
+              label="Max Players"
+              error={errors.maxPlayers?.message}
+              description={
+                tooFewPlayers
+                  ? gameMessages.minPlayersHint
+                  : `${GAME_PLAYERS_MIN} to ${GAME_PLAYERS_MAX} players`
+              }
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  {...form.register('maxPlayers', { setValueAs: wholeNumberOrEmpty })}
+                  type="number"
+                  inputMode="numeric"
+                  min={GAME_PLAYERS_MIN}
+                  max={GAME_PLAYERS_MAX}
+                  step={1}
+                />
+              )}
+            </FormField>
+            <FormField label="Skill Level" error={errors.skillLevel?.message}>
+              {(field) => (
+                <NativeSelect {...field} {...form.register('skillLevel')}>
+                  {GAME_SKILL_LEVELS.map((level) => (
+                    <option key={level} value={level}>
+                      {skillLevelLabels[level]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField label="Gender" error={errors.gender?.message}>
+              {(field) => (
+                <NativeSelect {...field} {...form.register('gender')}>
+                  {GAME_GENDERS.map((gender) => (
+                    <option key={gender} value={gender}>
+                      {genderLabels[gender]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField label="Venue Cost" error={errors.venueCost?.message}>
+              {(field) => (
+                <NativeSelect {...field} {...form.register('venueCost')}>
+                  {VENUE_COSTS.map((cost) => (
+                    <option key={cost} value={cost}>
+                      {venueCostLabels[cost]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+            {venueCost === 'paid' ? (
+              <FormField label="Cost per Player ($)" error={errors.costAmount?.message}>
+                {(field) => (
+                  <Input
+                    {...field}
+                    {...form.register('costAmount', { setValueAs: amountOrNull })}
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    max={COST_AMOUNT_MAX}
+                    step="0.01"
+                    aria-required
+                  />
+                )}
+              </FormField>
+            ) : null}
+          </div>
+
+          <div className="flex items-center justify-between gap-4 rounded-lg border px-4 py-3">
+            <div className="grid gap-1">
+              <Label htmlFor={privateId}>Private Game</Label>
+              <p id={`${privateId}-help`} className="text-sm text-muted-foreground">
+                Players ask to join and you approve them.
+              </p>
+            </div>
+            <Switch
+              id={privateId}
+              aria-describedby={`${privateId}-help`}
+              checked={isPrivate ?? false}
+              onCheckedChange={(checked) => form.setValue('isPrivate', checked, { shouldDirty: true })}
+            />
+          </div>
+
+          <FormField
+            label="Description (optional)"
+            error={errors.description?.message}
+            description={`${(description ?? '').length}/${GAME_DESCRIPTION_MAX_LENGTH} characters`}
+          >
+            {(field) => (
+              <Textarea
+                {...field}
+                {...form.register('description')}
+                maxLength={GAME_DESCRIPTION_MAX_LENGTH}
+                placeholder="Format, level, what to bring…"
+              />
+            )}
+          </FormField>
+        </CardContent>
+      </Card>
+
+      {failure ? <Alert variant="error">{failure}</Alert> : null}
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+          {submitting ? gameMessages.creating : 'Create Game'}
+        </Button>
+      </div>
+    </form>
+  );
+}
