@@ -88,48 +88,49 @@ export async function startBareServer(query: Query, secret: string) {
   app.get('/api/friends/requests', async (request, reply) => {
     const userId = await viewer(request, reply);
     if (!userId) return reply;
-    const pending = (
-      await query('select * from friendships where user_id = $1 or friend_id = $1', [userId])
-    ).filter((row) => row.status === 'pending');
-    const toRequests = async (rows: Row[]) => {
-      const byId = new Map((await cards(rows.map((row) => other(row, userId)))).map((p) => [p.userId, p]));
-      return rows
-        .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())
-        .flatMap((row) => {
-          const p = byId.get(other(row, userId));
-          return p
-            ? [{ requestId: row.id, user: friendUser(p), createdAt: row.created_at.toISOString() }]
-            : [];
-        });
-    };
-    const [incoming, outgoing] = await Promise.all([
-      toRequests(pending.filter((row) => row.friend_id === userId)),
-      toRequests(pending.filter((row) => row.user_id === userId)),
-    ]);
+    const pending = await query(
+      `select id, user_id, friend_id, created_at from friendships
+       where (user_id = $1 or friend_id = $1) and status = 'pending' order by created_at desc, id desc`,
+      [userId],
+    );
+    const byId = new Map((await cards(pending.map((row) => other(row, userId)))).map((p) => [p.userId, p]));
+    const incoming: Row[] = [];
+    const outgoing: Row[] = [];
+    for (const row of pending) {
+      const p = byId.get(other(row, userId));
+      if (!p) continue;
+      const item = { requestId: row.id, user: friendUser(p), createdAt: row.created_at.toISOString() };
+      (row.user_id === userId ? outgoing : incoming).push(item);
+    }
     return { incoming, outgoing };
   });
 
   app.get('/api/friends/suggestions', async (request, reply) => {
     const userId = await viewer(request, reply);
     if (!userId) return reply;
-    const [me] = await cards([userId]);
+    const [me] = await query(
+      `select sports, sport_skills as "sportSkills" from user_profiles where user_id = $1`,
+      [userId],
+    );
     if (!me || me.sports.length === 0) return { suggestions: [] };
-    const involved = await query('select * from friendships where user_id = $1 or friend_id = $1', [userId]);
-    const excluded = new Set([userId, ...involved.map((row) => other(row, userId))]);
     const candidates = await query(
-      `select ${card} from user_profiles where sports && $1::text[] and user_id <> all($2)
+      `select ${card} from user_profiles
+       where sports && $1::text[] and user_id <> $2
+         and user_id not in (select case when user_id = $2 then friend_id else user_id end from friendships
+                             where user_id = $2 or friend_id = $2)
        order by cardinality(array(select unnest(sports) intersect select unnest($1::text[]))) desc,
-         updated_at desc, user_id asc limit 50`,
-      [me.sports, [...excluded]],
+         updated_at desc, user_id asc
+       limit 50`,
+      [me.sports, userId],
     );
     const mine = playedSkills(me as never);
-    const scored = candidates.flatMap((p) => {
+    const scored = [];
+    for (const p of candidates) {
       const theirs = playedSkills(p as never);
       const shared = sharedSports(mine, theirs);
-      return shared.length === 0
-        ? []
-        : [{ ...friendUser(p), sharedSports: shared, score: suggestionScore(mine, theirs) }];
-    });
+      if (shared.length > 0)
+        scored.push({ ...friendUser(p), sharedSports: shared, score: suggestionScore(mine, theirs) });
+    }
     scored.sort((a, b) => b.score - a.score || byName(a, b));
     return { suggestions: scored.slice(0, 10) };
   });

@@ -1,4 +1,4 @@
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { friendships } from '../../db/schema/friends.ts';
 import { userPresence } from '../../db/schema/presence.ts';
@@ -16,6 +16,24 @@ export type FriendListRow = {
   sports: string[];
   online: boolean;
   since: Date;
+};
+
+/** What scoring a suggestion reads of a person: their card and their sports with levels, as stored. */
+export type SuggestionCandidateRow = {
+  userId: string;
+  username: string;
+  name: string;
+  avatarUrl: string | null;
+  sports: string[];
+  sportSkills: Record<string, unknown>;
+};
+
+/** A pending request: who asked whom, and when. */
+export type PendingRequestRow = {
+  requestId: string;
+  requesterId: string;
+  recipientId: string;
+  createdAt: Date;
 };
 
 /** The row of the unordered pair, whichever of the two asked. */
@@ -113,6 +131,76 @@ export function createFriendsRepository(db: Database) {
     /** Every row the user is part of, in either direction and any status. */
     listInvolving(userId: string): Promise<FriendshipRow[]> {
       return db.select().from(friendships).where(involving(userId));
+    },
+
+    /** Pending requests to or from the user, newest first (the requests screen reads only these). */
+    listPending(userId: string): Promise<PendingRequestRow[]> {
+      return db
+        .select({
+          requestId: friendships.id,
+          requesterId: friendships.userId,
+          recipientId: friendships.friendId,
+          createdAt: friendships.createdAt,
+        })
+        .from(friendships)
+        .where(and(involving(userId), eq(friendships.status, 'pending')))
+        .orderBy(desc(friendships.createdAt), desc(friendships.id));
+    },
+
+    /** A person's sports and levels as stored, for scoring suggestions; undefined without a profile. */
+    async findSportsOf(
+      userId: string,
+    ): Promise<Pick<SuggestionCandidateRow, 'sports' | 'sportSkills'> | undefined> {
+      const [row] = await db
+        .select({ sports: userProfiles.sports, sportSkills: userProfiles.sportSkills })
+        .from(userProfiles)
+        .where(eq(userProfiles.userId, userId));
+      return row;
+    },
+
+    /**
+     * Up to `limit` people playing any of the sports, without the user and anyone they have a friendships
+     * row with (either direction, any status), those sharing the most sports first. The exclusion runs in
+     * the statement: passing the user's few hundred connections as an id list cost more than the query.
+     * Like the friends list, it reads the profiles table directly, being one of the hottest reads.
+     */
+    listSuggestionCandidates(
+      userId: string,
+      sports: readonly string[],
+      limit: number,
+    ): Promise<SuggestionCandidateRow[]> {
+      const wanted = sql`${sql.param([...sports])}::text[]`;
+      const connected = db
+        .select({
+          id: sql`case when ${friendships.userId} = ${userId} then ${friendships.friendId} else ${friendships.userId} end`,
+        })
+        .from(friendships)
+        .where(involving(userId));
+      return db
+        .select({
+          userId: userProfiles.userId,
+          username: userProfiles.username,
+          name: userProfiles.name,
+          avatarUrl: userProfiles.avatarUrl,
+          sports: userProfiles.sports,
+          sportSkills: userProfiles.sportSkills,
+        })
+        .from(userProfiles)
+        .where(
+          and(
+            sql`${userProfiles.sports} && ${wanted}`,
+            ne(userProfiles.userId, userId),
+            notInArray(userProfiles.userId, connected),
+          ),
+        )
+        .orderBy(
+          desc(
+            sql`cardinality(array(select unnest(${userProfiles.sports}) intersect select unnest(${wanted})))`,
+          ),
+          desc(userProfiles.updatedAt),
+          asc(userProfiles.userId),
+        )
+        .limit(limit);
     },
 
     /**

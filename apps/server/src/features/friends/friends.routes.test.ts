@@ -65,6 +65,21 @@ describe('friend requests', () => {
     expect((await carol.client.get('/api/friends/requests')).json()).toEqual({ incoming: [], outgoing: [] });
   });
 
+  it('lists pending requests newest first, and never an accepted friendship', async () => {
+    const me = await createUser(test, { name: 'Me' });
+    const [first, second, third, friend] = await Promise.all(
+      ['First', 'Second', 'Third', 'Friend'].map((name) => createUser(test, { name })),
+    );
+    await befriend(me, friend!);
+    await first!.client.post('/api/friends/requests', { userId: me.id });
+    await me.client.post('/api/friends/requests', { userId: second!.id });
+    await third!.client.post('/api/friends/requests', { userId: me.id });
+
+    const { incoming, outgoing } = (await me.client.get('/api/friends/requests')).json();
+    expect(incoming.map((r: { user: { name: string } }) => r.user.name)).toEqual(['Third', 'First']);
+    expect(outgoing.map((r: { user: { name: string } }) => r.user.name)).toEqual(['Second']);
+  });
+
   it('notifies the recipient in-app and live on their socket', async () => {
     const alice = await createUser(test, { name: 'Alice' });
     const bob = await createUser(test, { name: 'Bob' });
@@ -333,13 +348,15 @@ describe('friend suggestions', () => {
     expect(suggestions[0].sharedSports).toEqual(['soccer', 'golf']);
   });
 
-  it('leaves out the user, friends and pending requests, and answers at most 10', async () => {
+  it('leaves out the user, friends and pending requests either way, and answers at most 10', async () => {
     const me = await createUser(test, { name: 'Me' });
     const friend = await createUser(test, { name: 'Friend' });
     const asked = await createUser(test, { name: 'Asked' });
-    for (const user of [me, friend, asked]) await setProfile(test, user.id, { sports: ['tennis'] });
+    const asker = await createUser(test, { name: 'Asker' });
+    for (const user of [me, friend, asked, asker]) await setProfile(test, user.id, { sports: ['tennis'] });
     await befriend(me, friend);
     await me.client.post('/api/friends/requests', { userId: asked.id });
+    await asker.client.post('/api/friends/requests', { userId: me.id });
     for (let i = 0; i < 12; i += 1)
       await createProfile(test, { name: `Player ${String(i).padStart(2, '0')}`, sports: ['tennis'] });
 

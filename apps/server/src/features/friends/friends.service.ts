@@ -25,12 +25,15 @@ import type { Clock } from '../../lib/clock.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { otherPerson } from './friends.policy.ts';
-import type { FriendshipRow, FriendsRepository } from './friends.repository.ts';
+import type { FriendsRepository } from './friends.repository.ts';
 import { createFriendshipLookup } from './friendship-lookup.ts';
 import type { ProfileDirectory, PublicProfile } from './profile-directory.ts';
 
-/** Suggestions are scored among at most this many people who share a sport (those sharing most come first). */
-export const SUGGESTION_CANDIDATE_POOL = 200;
+/**
+ * Suggestions are scored among at most this many people who share a sport (those sharing most come first).
+ * 50 is what the pool always was in effect: it used to be asked for as 200 and cut to 50 by the profiles list.
+ */
+export const SUGGESTION_CANDIDATE_POOL = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -46,14 +49,16 @@ export const noFriendActivity: FriendActivitySource = { recentActivity: async ()
 
 type Deps = {
   friendsRepo: FriendsRepository;
-  profiles: Pick<ProfileDirectory, 'getPublicProfiles' | 'searchProfiles' | 'listProfilesSharingSports'>;
+  profiles: Pick<ProfileDirectory, 'getPublicProfiles' | 'searchProfiles'>;
   notifications: Pick<NotificationsService, 'notify' | 'markReadAbout'>;
   bus: Pick<RealtimeBus, 'publishToMany'>;
   clock: Clock;
   activitySource?: FriendActivitySource;
 };
 
-const toFriendUser = (profile: PublicProfile): FriendUser => ({
+const toFriendUser = (
+  profile: Pick<PublicProfile, 'userId' | 'name' | 'username' | 'avatarUrl' | 'sports'>,
+): FriendUser => ({
   userId: profile.userId,
   name: profile.name,
   username: profile.username,
@@ -73,18 +78,6 @@ export function createFriendsService({
   async function publishChanged(a: string, b: string, tx?: Database) {
     const event: RealtimeEvent = { type: 'friendship.changed', userIds: [a, b] };
     await bus.publishToMany([userTopic(a), userTopic(b)], event, tx);
-  }
-
-  async function toRequests(rows: FriendshipRow[], viewerId: string): Promise<FriendRequest[]> {
-    const people = await profiles.getPublicProfiles(rows.map((row) => otherPerson(row, viewerId)));
-    return rows
-      .toSorted((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-      .flatMap((row) => {
-        const person = people.get(otherPerson(row, viewerId));
-        return person
-          ? [{ requestId: row.id, user: toFriendUser(person), createdAt: row.createdAt.toISOString() }]
-          : [];
-      });
   }
 
   /** The user and everyone they have a friendships row with, in any direction or status. */
@@ -127,17 +120,23 @@ export function createFriendsService({
 
     /** Pending requests to the user (incoming) and from the user (outgoing), newest first. */
     async requests(userId: string): Promise<FriendRequestList> {
-      const pending = (await friendsRepo.listInvolving(userId)).filter((row) => row.status === 'pending');
-      const [incoming, outgoing] = await Promise.all([
-        toRequests(
-          pending.filter((row) => row.friendId === userId),
-          userId,
-        ),
-        toRequests(
-          pending.filter((row) => row.userId === userId),
-          userId,
-        ),
-      ]);
+      const pending = await friendsRepo.listPending(userId);
+      const people = await profiles.getPublicProfiles(
+        pending.map((row) => (row.requesterId === userId ? row.recipientId : row.requesterId)),
+      );
+      const incoming: FriendRequest[] = [];
+      const outgoing: FriendRequest[] = [];
+      for (const row of pending) {
+        const sent = row.requesterId === userId;
+        const person = people.get(sent ? row.recipientId : row.requesterId);
+        if (!person) continue;
+        const request = {
+          requestId: row.requestId,
+          user: toFriendUser(person),
+          createdAt: row.createdAt.toISOString(),
+        };
+        (sent ? outgoing : incoming).push(request);
+      }
       return { incoming, outgoing };
     },
 
@@ -162,24 +161,25 @@ export function createFriendsService({
      * (score: `suggestionScore`), then by name.
      */
     async suggestions(userId: string): Promise<{ suggestions: FriendSuggestion[] }> {
-      const me = (await profiles.getPublicProfiles([userId])).get(userId);
+      const me = await friendsRepo.findSportsOf(userId);
       if (!me || me.sports.length === 0) return { suggestions: [] };
-      const excluded = await connectedIds(userId);
-      const candidates = await profiles.listProfilesSharingSports(
+      const candidates = await friendsRepo.listSuggestionCandidates(
+        userId,
         me.sports,
-        [...excluded],
         SUGGESTION_CANDIDATE_POOL,
       );
       const mySkills = playedSkills(me);
-      const scored = candidates.flatMap((person) => {
-        if (excluded.has(person.userId)) return [];
+      const scored: FriendSuggestion[] = [];
+      for (const person of candidates) {
         const theirSkills = playedSkills(person);
         const shared = sharedSports(mySkills, theirSkills);
-        if (shared.length === 0) return [];
-        return [
-          { ...toFriendUser(person), sharedSports: shared, score: suggestionScore(mySkills, theirSkills) },
-        ];
-      });
+        if (shared.length === 0) continue;
+        scored.push({
+          ...toFriendUser(person),
+          sharedSports: shared,
+          score: suggestionScore(mySkills, theirSkills),
+        });
+      }
       scored.sort((a, b) => b.score - a.score || byName(a, b));
       return { suggestions: scored.slice(0, FRIEND_SUGGESTIONS_LIMIT) };
     },

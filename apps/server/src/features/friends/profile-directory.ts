@@ -15,8 +15,6 @@ export type ProfileDirectory = {
   getPublicProfiles(userIds: string[]): Promise<Map<string, PublicProfile>>;
   /** People whose username or name contains the term (case-insensitive), prefix matches first. */
   searchProfiles(term: string, limit: number): Promise<PublicProfile[]>;
-  /** People playing at least one of the sports, other than `excludeIds`. */
-  listProfilesSharingSports(sports: string[], excludeIds: string[], limit: number): Promise<PublicProfile[]>;
   /** Whether each user shares their activity status; users without a profile are absent. */
   getActivityStatusSettings(userIds: string[]): Promise<Map<string, boolean>>;
 };
