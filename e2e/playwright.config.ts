@@ -53,6 +53,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'rally-e2e-')),
       DEV_MAILBOX: 'true',
+      // Journeys may move the server's clock a few minutes ahead (POST /api/dev/clock) to make a game past.
+      CLOCK_CONTROL: 'on',
       // Each test browser names its own address, so per-address limits do not bleed across tests.
       TRUST_PROXY: 'true',
       ADMIN_EMAILS: 'admin@e2e.rally.test',

@@ -9,6 +9,7 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { createSessionCache } from './features/auth/session-cache.ts';
 import { createSessionsRepository } from './features/auth/sessions.repository.ts';
 import { createUnverifiedAccountsSweep } from './features/auth/unverified-accounts.ts';
+import { devClockRoutes } from './features/dev-clock/dev-clock.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { createFriendsRepository } from './features/friends/friends.repository.ts';
 import { friendsRoutes } from './features/friends/friends.routes.ts';
@@ -36,6 +37,7 @@ import { createProfilesService, type ProfilesService } from './features/profiles
 import { createReviewsRepository } from './features/reviews/reviews.repository.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { createReviewsService } from './features/reviews/reviews.service.ts';
+import { createAdjustableClock } from './lib/adjustable-clock.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { logSerializers } from './lib/log-serializers.ts';
@@ -90,7 +92,9 @@ export type AppDeps = {
 /** Builds the whole server: cross-cutting plugins first, then each feature, in one readable list. Tests use it too. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, secrets } = deps;
-  const clock = deps.clock ?? systemClock;
+  // With CLOCK_CONTROL on (never in production), browser journeys may move this clock ahead.
+  const adjustableClock = config.clockControl ? createAdjustableClock(deps.clock ?? systemClock) : undefined;
+  const clock = adjustableClock ?? deps.clock ?? systemClock;
   const app = Fastify({
     // Every logger the app builds keeps values (query parameters, emails, tokens) out of the log.
     logger:
@@ -269,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   jobs.schedule('accounts-delete-unverified', UNVERIFIED_SWEEP_CRON, () => unverifiedAccounts.sweep());
   registerPresenceJobs(jobs, presence);
   if (config.devMailbox) await app.register(devMailboxRoutes, { mailer });
+  if (adjustableClock) await app.register(devClockRoutes, { clock: adjustableClock });
 
   if (spa) await registerSpa(app, spa);
   return app;

@@ -60,6 +60,11 @@ const envSchema = z.object({
    * outside production, when PUBLIC_URL is a loopback address; `on` is needed anywhere else.
    */
   DEV_MAILBOX: flag.optional(),
+  /**
+   * Lets browser journeys move the server's clock (POST /api/dev/clock, from this machine only), so a
+   * game can become past. Off unless set; refused when NODE_ENV is production.
+   */
+  CLOCK_CONTROL: flag.default(false),
   STATIC_DIR: path.default(resolve(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Extra origins allowed to make cookie-authenticated writes (comma-separated); `npm run dev` adds the Vite dev server. */
@@ -119,6 +124,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.CLOCK_CONTROL && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration:\n  CLOCK_CONTROL: must be off when NODE_ENV is production');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -132,6 +140,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     adminEmails: e.ADMIN_EMAILS,
     authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY ?? false,
+    clockControl: e.CLOCK_CONTROL,
     // Anyone who can read the mailbox can reset any password: on by default only where nobody else can reach it.
     devMailbox:
       e.DEV_MAILBOX ??
