@@ -15,6 +15,13 @@ import { createFriendsRepository } from './features/friends/friends.repository.t
 import { friendsRoutes } from './features/friends/friends.routes.ts';
 import { createFriendsService, type FriendsService } from './features/friends/friends.service.ts';
 import { createFriendshipLookup } from './features/friends/friendship-lookup.ts';
+import { createGameActivityRepository } from './features/games/game-activity.repository.ts';
+import { createGameFriendActivity, createSportActivityCount } from './features/games/game-activity.service.ts';
+import { registerGamesJobs } from './features/games/games.jobs.ts';
+import { createGamesRepository } from './features/games/games.repository.ts';
+import { gamesRoutes } from './features/games/games.routes.ts';
+import { createGamesService } from './features/games/games.service.ts';
+import { noPlaceLocator } from './features/games/place-locator.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createHealthService } from './features/health/health.service.ts';
 import { createMessagesRepository } from './features/messages/messages.repository.ts';
@@ -230,8 +237,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notificationsRepo: createNotificationsRepository(database.db),
     bus,
   });
+  const gameActivityRepo = createGameActivityRepository(database.db);
   const friends = createFriendsService({
     friendsRepo,
+    activitySource: createGameFriendActivity({ activityRepo: gameActivityRepo }),
     profiles,
     notifications,
     bus,
@@ -243,6 +252,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
     clock,
   });
+  const games = createGamesService({
+    gamesRepo: createGamesRepository(database.db),
+    notifications,
+    bus,
+    clock,
+    places: noPlaceLocator,
+  });
+  // Find lists follow every game's changes; one game's page follows it while the game exists.
+  topicAccess.allow('games', () => true);
+  topicAccess.allow('game', (_user, id) => games.exists(id));
   app.decorate('services', { profiles, notifications, friends, presence, messages });
 
   // Features
@@ -260,6 +279,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(friendsRoutes, { prefix: '/api/friends', friends, requireUser });
   await app.register(messagesRoutes, { prefix: '/api/messages', messages, requireUser });
   await app.register(presenceRoutes, { prefix: '/api/presence', presence, requireUser });
+  await app.register(gamesRoutes, {
+    prefix: '/api/games',
+    games,
+    requireUser,
+    attemptLimiter: rateLimits.attemptLimiter,
+  });
   await app.register(reviewsRoutes, { prefix: '/api', reviews, requireUser });
   await app.register(realtimeRoutes, {
     authService,
@@ -272,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const unverifiedAccounts = createUnverifiedAccountsSweep({ authRepo, clock });
   jobs.schedule('accounts-delete-unverified', UNVERIFIED_SWEEP_CRON, () => unverifiedAccounts.sweep());
   registerPresenceJobs(jobs, presence);
+  registerGamesJobs(jobs, createSportActivityCount({ activityRepo: gameActivityRepo, clock }));
   if (config.devMailbox) await app.register(devMailboxRoutes, { mailer });
   if (adjustableClock) await app.register(devClockRoutes, { clock: adjustableClock });
 

@@ -13,6 +13,11 @@ export function createTopicAccess() {
     ['user', (user, id) => user.id === id],
   ]);
   return {
+    /** Vouches for a feature's topic prefix (`games`, `game:{id}`): a second claim on a prefix is a bug. */
+    allow(prefix: string, authorizer: TopicAuthorizer) {
+      if (authorizers.has(prefix)) throw new Error(`realtime: topic prefix "${prefix}" is already allowed`);
+      authorizers.set(prefix, authorizer);
+    },
     async canSubscribe(user: AuthenticatedUser, topic: string): Promise<boolean> {
       const separator = topic.indexOf(':');
       const prefix = separator === -1 ? topic : topic.slice(0, separator);

@@ -1,0 +1,87 @@
+import type { GameDetail, GamePerson, GameSummary } from '@rally/shared/games/games.schemas';
+import { isCompleted, spotsLeft } from './games.policy.ts';
+import { type GameListRow, METRES_PER_MILE, type ParticipantRow } from './games.repository.ts';
+
+// How rows become what the wire carries: one place, so lists and the detail never disagree.
+
+/** Miles, to one decimal: what a card shows. */
+const toMiles = (metres: number | null) =>
+  metres === null ? null : Math.round((metres / METRES_PER_MILE) * 10) / 10;
+
+const hostOf = (
+  row: Pick<GameListRow, 'hostId' | 'hostName' | 'hostUsername' | 'hostAvatarUrl'>,
+): GamePerson => ({
+  id: row.hostId,
+  name: row.hostName,
+  username: row.hostUsername,
+  avatarUrl: row.hostAvatarUrl,
+});
+
+/** A game as the lists show it, seen from the viewer at `now`. */
+export function toGameSummary(row: GameListRow, now: Date): GameSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    sport: row.sport,
+    date: row.date,
+    time: row.time,
+    timeZone: row.timeZone,
+    startsAt: row.startsAt.toISOString(),
+    completed: isCompleted(row, now),
+    location: row.location,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    distanceMiles: toMiles(row.distanceMetres),
+    playersJoined: row.playersJoined,
+    maxPlayers: row.maxPlayers,
+    spotsLeft: spotsLeft(row),
+    isPrivate: row.isPrivate,
+    skillLevel: row.skillLevel,
+    gender: row.gender,
+    venueCost: row.venueCost,
+    costAmount: row.costAmount,
+    host: hostOf(row),
+    relation: row.relation,
+  };
+}
+
+/** A roster entry; a player without a profile name shows as Unknown Player on the client. */
+export function toRosterEntry(row: ParticipantRow, hostId: string): GameDetail['participants'][number] {
+  return {
+    id: row.userId,
+    name: row.name,
+    username: row.username,
+    avatarUrl: row.avatarUrl,
+    joinedAt: row.joinedAt.toISOString(),
+    isHost: row.userId === hostId,
+  };
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/**
+ * The game's local date and time as its players know it ("Wednesday, July 1 at 6:30 PM"), from the
+ * host's wall-clock values, so a message reads the same wherever its reader is.
+ */
+export function describeGameTime(date: string, time: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const weekday = WEEKDAYS[new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)).getUTCDay()];
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const clock = `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${weekday}, ${MONTHS[(month ?? 1) - 1]} ${day} at ${clock}`;
+}

@@ -1,0 +1,331 @@
+import type { GameRelation, JoinRequestStatus } from '@rally/shared/games/games.schemas';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import {
+  gameInvitations,
+  gameJoinRequests,
+  gameParticipants,
+  gameRatings,
+  games,
+  gameWaitlist,
+} from '../../db/schema/games.ts';
+import { userProfiles } from '../../db/schema/profiles.ts';
+import { transactionRunner } from '../../db/transaction.ts';
+import type { GameCursor } from './game-cursor.ts';
+
+export type GameRow = typeof games.$inferSelect;
+export type NewGameRow = typeof games.$inferInsert;
+
+/** A game with its host's card, as every list and the detail read it. */
+export type GameWithHostRow = GameRow & {
+  hostName: string | null;
+  hostUsername: string | null;
+  hostAvatarUrl: string | null;
+};
+
+/** A game in a list: its host, the viewer's relation, and metres from the origin when both are known. */
+export type GameListRow = GameWithHostRow & { relation: GameRelation; distanceMetres: number | null };
+
+/** The game's page, read in one statement: the game, its host, the viewer's rows and the counts. */
+export type GameForViewerRow = GameWithHostRow & {
+  isParticipant: boolean;
+  joinRequestStatus: JoinRequestStatus | null;
+  waitlistPosition: number;
+  invited: boolean;
+  rating: number | null;
+  pendingRequestCount: number;
+  waitlistCount: number;
+};
+
+export type ParticipantRow = {
+  userId: string;
+  joinedAt: Date;
+  name: string | null;
+  username: string | null;
+  avatarUrl: string | null;
+};
+
+export const METRES_PER_MILE = 1609.344;
+
+/** The find list's conditions, already normalised by the service. */
+export type FindGamesParams = {
+  viewerId: string;
+  now: Date;
+  search?: string | undefined;
+  location?: string | undefined;
+  sport?: string | undefined;
+  gender?: string | undefined;
+  venueCost?: string | undefined;
+  /** A game of skill `any` matches every level. */
+  skillLevel?: string | undefined;
+  /** Measure from here; `miles` limits the located games (games without coordinates always list). */
+  origin: { latitude: number; longitude: number; miles: number } | null;
+  sortByDistance: boolean;
+  after: GameCursor | null;
+  limit: number;
+};
+
+const hostProfile = alias(userProfiles, 'host_profile');
+
+const withHost = {
+  ...getTableColumns(games),
+  hostName: hostProfile.name,
+  hostUsername: hostProfile.username,
+  hostAvatarUrl: hostProfile.avatarUrl,
+};
+
+/** The viewer's relation to each game, strongest first (the policy's `relationOf`, in SQL for lists). */
+const relationTo = (viewerId: string) => sql<GameRelation>`case
+  when ${games.hostId} = ${viewerId} then 'host'
+  when exists (select 1 from ${gameParticipants} where ${gameParticipants.gameId} = ${games.id} and ${gameParticipants.userId} = ${viewerId}) then 'participant'
+  when exists (select 1 from ${gameWaitlist} where ${gameWaitlist.gameId} = ${games.id} and ${gameWaitlist.userId} = ${viewerId}) then 'waitlisted'
+  when exists (select 1 from ${gameJoinRequests} where ${gameJoinRequests.gameId} = ${games.id} and ${gameJoinRequests.userId} = ${viewerId} and ${gameJoinRequests.status} = 'pending') then 'requested'
+  when exists (select 1 from ${gameInvitations} where ${gameInvitations.gameId} = ${games.id} and ${gameInvitations.userId} = ${viewerId}) then 'invited'
+  else 'none' end`;
+
+const pointOf = (latitude: number, longitude: number) =>
+  sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
+const gamePoint = sql`ll_to_earth(${games.latitude}, ${games.longitude})`;
+
+/** `%term%` for LIKE, with the term's own wildcards taken literally. */
+const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+export function createGamesRepository(db: Database) {
+  return {
+    transaction: transactionRunner(db),
+
+    /** The game's row, or undefined. Takes a transaction's handle to read inside it. */
+    async findGame(id: string, executor: Database = db): Promise<GameRow | undefined> {
+      const [row] = await executor.select().from(games).where(eq(games.id, id));
+      return row;
+    },
+
+    /** The game's row, locked until the transaction ends: joins, leaves and cancels queue behind it. */
+    async lockGame(id: string, tx: Database): Promise<GameRow | undefined> {
+      const [row] = await tx.select().from(games).where(eq(games.id, id)).for('update');
+      return row;
+    },
+
+    async insertGame(values: NewGameRow, tx: Database): Promise<GameRow> {
+      const [row] = await tx.insert(games).values(values).returning();
+      if (!row) throw new Error('games: insert returned no row');
+      return row;
+    },
+
+    async insertParticipant(gameId: string, userId: string, joinedAt: Date, tx: Database): Promise<void> {
+      await tx.insert(gameParticipants).values({ gameId, userId, joinedAt });
+    },
+
+    async updateWhatToExpect(
+      id: string,
+      content: { gameFormat: string | null; whatToBring: string | null },
+      now: Date,
+      tx: Database,
+    ): Promise<void> {
+      await tx
+        .update(games)
+        .set({ ...content, updatedAt: now })
+        .where(eq(games.id, id));
+    },
+
+    /** Deletes the game; participants, requests, invitations, the waitlist and ratings go with it. */
+    async deleteGame(id: string, tx: Database): Promise<void> {
+      await tx.delete(games).where(eq(games.id, id));
+    },
+
+    /** Everyone a cancellation concerns besides the host: players, pending requesters, the waitlist. */
+    async cancellationAudience(game: Pick<GameRow, 'id' | 'hostId'>, tx: Database): Promise<string[]> {
+      const result = await tx
+        .select({ userId: gameParticipants.userId })
+        .from(gameParticipants)
+        .where(eq(gameParticipants.gameId, game.id))
+        .union(
+          tx
+            .select({ userId: gameJoinRequests.userId })
+            .from(gameJoinRequests)
+            .where(and(eq(gameJoinRequests.gameId, game.id), eq(gameJoinRequests.status, 'pending'))),
+        )
+        .union(
+          tx
+            .select({ userId: gameWaitlist.userId })
+            .from(gameWaitlist)
+            .where(eq(gameWaitlist.gameId, game.id)),
+        );
+      return result.map((row) => row.userId).filter((userId) => userId !== game.hostId);
+    },
+
+    /** The game's page for one viewer in one statement, or undefined when the game does not exist. */
+    async findForViewer(id: string, viewerId: string): Promise<GameForViewerRow | undefined> {
+      const mine = sql`(select ${gameWaitlist.createdAt}, ${gameWaitlist.id} from ${gameWaitlist} where ${gameWaitlist.gameId} = ${games.id} and ${gameWaitlist.userId} = ${viewerId})`;
+      const [row] = await db
+        .select({
+          ...withHost,
+          isParticipant: sql<boolean>`exists (select 1 from ${gameParticipants} where ${gameParticipants.gameId} = ${games.id} and ${gameParticipants.userId} = ${viewerId})`,
+          joinRequestStatus: sql<JoinRequestStatus | null>`(select ${gameJoinRequests.status} from ${gameJoinRequests} where ${gameJoinRequests.gameId} = ${games.id} and ${gameJoinRequests.userId} = ${viewerId})`,
+          // Place in line: how many joined the line no later than the viewer (0 when not in it).
+          waitlistPosition:
+            sql<number>`(select count(*) from ${gameWaitlist} w where w.game_id = ${games.id} and (w.created_at, w.id) <= ${mine})`.mapWith(
+              Number,
+            ),
+          invited: sql<boolean>`exists (select 1 from ${gameInvitations} where ${gameInvitations.gameId} = ${games.id} and ${gameInvitations.userId} = ${viewerId})`,
+          rating: sql<
+            number | null
+          >`(select ${gameRatings.rating} from ${gameRatings} where ${gameRatings.gameId} = ${games.id} and ${gameRatings.userId} = ${viewerId})`,
+          pendingRequestCount:
+            sql<number>`(select count(*) from ${gameJoinRequests} where ${gameJoinRequests.gameId} = ${games.id} and ${gameJoinRequests.status} = 'pending')`.mapWith(
+              Number,
+            ),
+          waitlistCount:
+            sql<number>`(select count(*) from ${gameWaitlist} where ${gameWaitlist.gameId} = ${games.id})`.mapWith(
+              Number,
+            ),
+        })
+        .from(games)
+        .leftJoin(hostProfile, eq(hostProfile.userId, games.hostId))
+        .where(eq(games.id, id));
+      return row;
+    },
+
+    /** Who plays, host first, then in the order they joined. */
+    async listParticipants(game: Pick<GameRow, 'id' | 'hostId'>): Promise<ParticipantRow[]> {
+      return db
+        .select({
+          userId: gameParticipants.userId,
+          joinedAt: gameParticipants.joinedAt,
+          name: userProfiles.name,
+          username: userProfiles.username,
+          avatarUrl: userProfiles.avatarUrl,
+        })
+        .from(gameParticipants)
+        .leftJoin(userProfiles, eq(userProfiles.userId, gameParticipants.userId))
+        .where(eq(gameParticipants.gameId, game.id))
+        .orderBy(
+          desc(sql`${gameParticipants.userId} = ${game.hostId}`),
+          asc(gameParticipants.joinedAt),
+          asc(gameParticipants.id),
+        );
+    },
+
+    /**
+     * One page of upcoming games, in one statement: with an origin, located games within the distance
+     * first (by start, or nearest first) and then every game without coordinates; without one, by start.
+     */
+    async findUpcoming(params: FindGamesParams): Promise<GameListRow[]> {
+      const { origin } = params;
+      const distance = origin
+        ? sql<number | null>`earth_distance(${pointOf(origin.latitude, origin.longitude)}, ${gamePoint})`
+        : sql<number | null>`null::float8`;
+      const conditions: SQL[] = [gt(games.startsAt, params.now)];
+      if (params.search) {
+        const pattern = containing(params.search);
+        // The first test is the trigram index's expression; the second keeps a match inside one field.
+        conditions.push(sql`lower(${games.title} || ' ' || ${games.location}) like ${pattern}`);
+        conditions.push(
+          sql`(lower(${games.title}) like ${pattern} or lower(${games.location}) like ${pattern})`,
+        );
+      }
+      if (params.location) conditions.push(sql`lower(${games.location}) = ${params.location.toLowerCase()}`);
+      if (params.sport) conditions.push(eq(games.sport, params.sport.toLowerCase()));
+      if (params.gender) conditions.push(sql`${games.gender} = ${params.gender}`);
+      if (params.venueCost) conditions.push(sql`${games.venueCost} = ${params.venueCost}`);
+      if (params.skillLevel) conditions.push(sql`${games.skillLevel} in ('any', ${params.skillLevel})`);
+      if (origin) {
+        const radius = origin.miles * METRES_PER_MILE;
+        const from = pointOf(origin.latitude, origin.longitude);
+        conditions.push(sql`(${games.latitude} is null or (earth_box(${from}, ${radius}::float8) @> ${gamePoint}
+          and earth_distance(${from}, ${gamePoint}) <= ${radius}::float8))`);
+      }
+
+      // The sort keys, in order; the cursor compares the same row of keys.
+      const group = sql`(case when ${games.latitude} is null then 1 else 0 end)`;
+      const keys: SQL[] = [];
+      const cursorValues: SQL[] = [];
+      const after = params.after;
+      if (origin) {
+        keys.push(group);
+        cursorValues.push(sql`${after?.group ?? 0}::int`);
+        if (params.sortByDistance) {
+          keys.push(sql`coalesce(${distance}, 0)`);
+          cursorValues.push(sql`${after?.distance ?? 0}::float8`);
+        }
+      }
+      keys.push(sql`${games.startsAt}`, sql`${games.id}`);
+      cursorValues.push(sql`${after?.startsAt ?? ''}::timestamptz`, sql`${after?.id ?? ''}::uuid`);
+      if (after) {
+        conditions.push(sql`(${sql.join(keys, sql`, `)}) > (${sql.join(cursorValues, sql`, `)})`);
+      }
+
+      return db
+        .select({
+          ...withHost,
+          relation: relationTo(params.viewerId),
+          distanceMetres: distance.mapWith(Number),
+        })
+        .from(games)
+        .leftJoin(hostProfile, eq(hostProfile.userId, games.hostId))
+        .where(and(...conditions))
+        .orderBy(...keys.map((key) => asc(key)))
+        .limit(params.limit);
+    },
+
+    /** Whether any game is still to come, whatever the filters. */
+    async anyUpcoming(now: Date): Promise<boolean> {
+      const rows = await db.select({ id: games.id }).from(games).where(gt(games.startsAt, now)).limit(1);
+      return rows.length > 0;
+    },
+
+    /**
+     * A page of the games the user hosts or plays in: upcoming soonest first, or past latest first.
+     */
+    async findMine(params: {
+      userId: string;
+      now: Date;
+      scope: 'upcoming' | 'past';
+      after: GameCursor | null;
+      limit: number;
+    }): Promise<GameListRow[]> {
+      const upcoming = params.scope === 'upcoming';
+      const conditions: SQL[] = [
+        // The host is a participant from creation, so one membership test covers both.
+        sql`exists (select 1 from ${gameParticipants} where ${gameParticipants.gameId} = ${games.id} and ${gameParticipants.userId} = ${params.userId})`,
+        upcoming ? gt(games.startsAt, params.now) : lte(games.startsAt, params.now),
+      ];
+      if (params.after) {
+        const keys = sql`(${games.startsAt}, ${games.id})`;
+        const at = sql`(${params.after.startsAt}::timestamptz, ${params.after.id}::uuid)`;
+        conditions.push(upcoming ? sql`${keys} > ${at}` : sql`${keys} < ${at}`);
+      }
+      const order = upcoming ? asc : desc;
+      return db
+        .select({
+          ...withHost,
+          relation: relationTo(params.userId),
+          distanceMetres: sql<number | null>`null::float8`,
+        })
+        .from(games)
+        .leftJoin(hostProfile, eq(hostProfile.userId, games.hostId))
+        .where(and(...conditions))
+        .orderBy(order(games.startsAt), order(games.id))
+        .limit(params.limit);
+    },
+
+    /** The profile's location text, the origin of distances for a viewer without a device position. */
+    async profileLocation(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ location: userProfiles.location })
+        .from(userProfiles)
+        .where(eq(userProfiles.userId, userId));
+      return row?.location ?? null;
+    },
+
+    /** Which of `ids` exist (for topic checks and the like). */
+    async existingIds(ids: string[]): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select({ id: games.id }).from(games).where(inArray(games.id, ids));
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type GamesRepository = ReturnType<typeof createGamesRepository>;

@@ -1,0 +1,274 @@
+import { gameMessages } from '@rally/shared/games/games.messages';
+import type { myGamesQuery } from '@rally/shared/games/games.schemas';
+import {
+  type FindGamesFilters,
+  GAMES_TOPIC,
+  type GameDetail,
+  type GameList,
+  gameTopic,
+  type NewGame,
+  type UpdateWhatToExpectInput,
+} from '@rally/shared/games/games.schemas';
+import type { z } from 'zod';
+import { AppError, badRequest, forbidden } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { decodeGameCursor, encodeGameCursor, type GameCursor } from './game-cursor.ts';
+import { gameStartInstant, wallClockTime } from './game-start.ts';
+import { describeGameTime, toGameSummary, toRosterEntry } from './game-views.ts';
+import { gameAbilities, isCompleted, relationOf, type ViewerStanding } from './games.policy.ts';
+import type { GameListRow, GameRow, GamesRepository } from './games.repository.ts';
+import type { PlaceLocator } from './place-locator.ts';
+
+type Deps = {
+  gamesRepo: GamesRepository;
+  notifications: Pick<NotificationsService, 'notify'>;
+  bus: Pick<RealtimeBus, 'publish'>;
+  clock: Clock;
+  places: PlaceLocator;
+};
+
+export type MyGamesQuery = z.output<typeof myGamesQuery>;
+
+/** The one error for a game that is not there (or an id that could never be one). */
+export const gameNotFound = () => new AppError('game_not_found', gameMessages.notFound);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` could be a game's id at all: anything else is a missing game, never a database error. */
+export const isGameId = (id: string) => UUID.test(id);
+
+const cursorAfter = (row: GameListRow, keys: { grouped: boolean; byDistance: boolean }): GameCursor => ({
+  group: keys.grouped && row.latitude === null ? 1 : 0,
+  distance: keys.byDistance ? (row.distanceMetres ?? 0) : 0,
+  startsAt: row.startsAt.toISOString(),
+  id: row.id,
+});
+
+/**
+ * The games core: creating, finding and showing games, the host's what-to-expect and cancelling. Every
+ * rule is the policy's; "now" is the injected clock's, so "upcoming" and "completed" are the server's.
+ */
+export function createGamesService({ gamesRepo, notifications, bus, clock, places }: Deps) {
+  /** Where distances are measured from: the device's position, else the profile's place, else nowhere. */
+  async function originFor(viewerId: string, filters: FindGamesFilters): Promise<GameList['origin']> {
+    if (filters.lat !== undefined && filters.lng !== undefined) {
+      return { latitude: filters.lat, longitude: filters.lng, source: 'device' };
+    }
+    const text = await gamesRepo.profileLocation(viewerId);
+    const found = text?.trim() ? await places.locate(text.trim()) : null;
+    return found ? { ...found, source: 'profile' } : null;
+  }
+
+  async function publishChange(
+    gameId: string,
+    change: 'created' | 'updated' | 'cancelled',
+    tx: Parameters<RealtimeBus['publish']>[2],
+  ) {
+    const event = { type: 'game.changed', gameId, change } as const;
+    if (change !== 'updated') await bus.publish(GAMES_TOPIC, event, tx);
+    if (change !== 'created') await bus.publish(gameTopic(gameId), event, tx);
+  }
+
+  async function requireHostOf(
+    gameId: string,
+    viewerId: string,
+    tx: Parameters<GamesRepository['lockGame']>[1],
+  ): Promise<GameRow> {
+    const game = isGameId(gameId) ? await gamesRepo.lockGame(gameId, tx) : undefined;
+    if (!game) throw gameNotFound();
+    if (game.hostId !== viewerId) throw forbidden(gameMessages.hostOnly, 'host_only');
+    if (isCompleted(game, clock.now())) throw new AppError('game_started', gameMessages.gameStarted);
+    return game;
+  }
+
+  const service = {
+    /**
+     * Creates a game hosted (and played in) by the viewer: the start is the date and time in the
+     * host's zone and must be after now. The game and the host's place in it are one transaction.
+     */
+    async create(hostId: string, input: NewGame): Promise<GameDetail> {
+      const now = clock.now();
+      const time = wallClockTime(input.time);
+      const startsAt = gameStartInstant(input.date, time, input.timeZone);
+      if (startsAt.getTime() <= now.getTime()) {
+        throw badRequest('validation_failed', gameMessages.pastStart, {
+          date: [gameMessages.pastStart],
+          time: [gameMessages.pastStart],
+        });
+      }
+      const game = await gamesRepo.transaction(async (tx) => {
+        const row = await gamesRepo.insertGame(
+          {
+            title: input.title,
+            sport: input.sport,
+            date: input.date,
+            time,
+            timeZone: input.timeZone,
+            startsAt,
+            location: input.location,
+            latitude: input.latitude,
+            longitude: input.longitude,
+            maxPlayers: input.maxPlayers,
+            playersJoined: 1,
+            hostId,
+            skillLevel: input.skillLevel,
+            gender: input.gender,
+            venueCost: input.venueCost,
+            costAmount: input.costAmount,
+            description: input.description,
+            isPrivate: input.isPrivate,
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
+        await gamesRepo.insertParticipant(row.id, hostId, now, tx);
+        await publishChange(row.id, 'created', tx);
+        return row;
+      });
+      return service.detail(hostId, game.id);
+    },
+
+    /** A page of upcoming games matching the filters, with distances when a position is known. */
+    async find(viewerId: string, filters: FindGamesFilters): Promise<GameList> {
+      const now = clock.now();
+      const origin = await originFor(viewerId, filters);
+      const byDistance = filters.sort === 'distance' && origin !== null;
+      const rows = await gamesRepo.findUpcoming({
+        viewerId,
+        now,
+        search: filters.q || undefined,
+        location: filters.location || undefined,
+        sport: filters.sport === 'all' ? undefined : filters.sport,
+        gender: filters.gender === 'all' ? undefined : filters.gender,
+        venueCost: filters.venueCost === 'all' ? undefined : filters.venueCost,
+        skillLevel: filters.skillLevel === 'any' ? undefined : filters.skillLevel,
+        origin: origin
+          ? { latitude: origin.latitude, longitude: origin.longitude, miles: filters.distance }
+          : null,
+        sortByDistance: byDistance,
+        after: filters.cursor ? decodeGameCursor(filters.cursor) : null,
+        limit: filters.limit + 1,
+      });
+      const page = rows.slice(0, filters.limit);
+      const last = page.at(-1);
+      const nextCursor =
+        rows.length > filters.limit && last
+          ? encodeGameCursor(cursorAfter(last, { grouped: origin !== null, byDistance }))
+          : null;
+      // An empty page needs to know which empty state to show; a full one already proves games exist.
+      const anyGames = page.length > 0 || filters.cursor !== undefined || (await gamesRepo.anyUpcoming(now));
+      return { games: page.map((row) => toGameSummary(row, now)), nextCursor, anyGames, origin };
+    },
+
+    /** The viewer's hosted and joined games: upcoming soonest first, or past latest first. */
+    async mine(viewerId: string, query: MyGamesQuery) {
+      const now = clock.now();
+      const rows = await gamesRepo.findMine({
+        userId: viewerId,
+        now,
+        scope: query.scope,
+        after: query.cursor ? decodeGameCursor(query.cursor) : null,
+        limit: query.limit + 1,
+      });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const nextCursor =
+        rows.length > query.limit && last
+          ? encodeGameCursor(cursorAfter(last, { grouped: false, byDistance: false }))
+          : null;
+      return { games: page.map((row) => toGameSummary(row, now)), nextCursor };
+    },
+
+    /** Everything the game's page draws for this viewer, with what they may do. */
+    async detail(viewerId: string, gameId: string): Promise<GameDetail> {
+      const now = clock.now();
+      const row = isGameId(gameId) ? await gamesRepo.findForViewer(gameId, viewerId) : undefined;
+      if (!row) throw gameNotFound();
+      const standing: ViewerStanding = {
+        viewerId,
+        isParticipant: row.isParticipant,
+        joinRequestStatus: row.joinRequestStatus ?? 'none',
+        waitlistPosition: row.waitlistPosition > 0 ? row.waitlistPosition : null,
+        invited: row.invited,
+      };
+      const abilities = gameAbilities(row, standing, now);
+      const roster = abilities.canSeeRoster ? await gamesRepo.listParticipants(row) : [];
+      const isHost = row.hostId === viewerId;
+      return {
+        ...toGameSummary({ ...row, relation: relationOf(row, standing), distanceMetres: null }, now),
+        description: row.description,
+        gameFormat: row.gameFormat,
+        whatToBring: row.whatToBring,
+        createdAt: row.createdAt.toISOString(),
+        participants: roster.map((player) => toRosterEntry(player, row.hostId)),
+        pendingRequestCount: isHost ? row.pendingRequestCount : 0,
+        waitlistCount: row.waitlistCount,
+        viewer: {
+          joinRequestStatus: standing.joinRequestStatus,
+          waitlistPosition: standing.waitlistPosition,
+          invited: standing.invited,
+          rating: row.rating,
+        },
+        abilities,
+      };
+    },
+
+    /** The host edits Game Format and What to Bring (checked for profanity by the input schema). */
+    async updateWhatToExpect(
+      viewerId: string,
+      gameId: string,
+      input: UpdateWhatToExpectInput,
+    ): Promise<GameDetail> {
+      await gamesRepo.transaction(async (tx) => {
+        await requireHostOf(gameId, viewerId, tx);
+        await gamesRepo.updateWhatToExpect(
+          gameId,
+          { gameFormat: input.gameFormat ?? null, whatToBring: input.whatToBring ?? null },
+          clock.now(),
+          tx,
+        );
+        await publishChange(gameId, 'updated', tx);
+      });
+      return service.detail(viewerId, gameId);
+    },
+
+    /**
+     * The host cancels: everyone the game concerns (players, pending requesters, the waitlist) is told,
+     * then the game and everything hanging off it is deleted, all in one transaction.
+     */
+    async cancel(viewerId: string, gameId: string): Promise<{ message: string }> {
+      await gamesRepo.transaction(async (tx) => {
+        const game = await requireHostOf(gameId, viewerId, tx);
+        const audience = await gamesRepo.cancellationAudience(game, tx);
+        const when = describeGameTime(game.date, game.time);
+        for (const userId of audience) {
+          await notifications.notify(
+            {
+              userId,
+              type: 'game_cancelled',
+              title: 'Game cancelled',
+              message: `"${game.title}" on ${when} has been cancelled by the host.`,
+              relatedId: game.id,
+              relatedUserId: game.hostId,
+            },
+            tx,
+          );
+        }
+        await gamesRepo.deleteGame(game.id, tx);
+        await publishChange(game.id, 'cancelled', tx);
+      });
+      return { message: gameMessages.cancelled };
+    },
+
+    /** Whether the game exists: who may follow its live topic. */
+    async exists(gameId: string): Promise<boolean> {
+      return isGameId(gameId) && (await gamesRepo.findGame(gameId)) !== undefined;
+    },
+  };
+  return service;
+}
+
+export type GamesService = ReturnType<typeof createGamesService>;
