@@ -18,13 +18,13 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   role="rally_ci_$$_$RANDOM"
   password="$(head -c 16 /dev/urandom | od -An -tx1 | tr -d ' \n')"
   run_psql() { su postgres -c "psql -q -p $port -v ON_ERROR_STOP=1 -c \"$1\"" >/dev/null; }
-  run_psql_in() { su postgres -c "psql -q -p $port -d $1 -v ON_ERROR_STOP=1 -c \"$2\"" >/dev/null; }
+  run_psql_in() { su postgres -c "psql -q -p $port -d $1 -v ON_ERROR_STOP=1 -c \"$2\"" >/dev/null 2>&1; }
   run_psql "CREATE ROLE $role LOGIN CREATEDB PASSWORD '$password'"
   run_psql "CREATE DATABASE $role OWNER $role"
   # earthdistance is not a trusted extension: only a superuser may create it. Installed in template1,
   # every database the tests create has it, as an operator would install it once on a managed server.
   for extension in cube earthdistance pg_trgm; do
-    su postgres -c "psql -q -p $port -d template1 -v ON_ERROR_STOP=1 -c 'CREATE EXTENSION IF NOT EXISTS $extension'" >/dev/null
+    su postgres -c "psql -q -p $port -d template1 -v ON_ERROR_STOP=1 -c 'CREATE EXTENSION IF NOT EXISTS $extension'" >/dev/null 2>&1
     run_psql_in "$role" "CREATE EXTENSION IF NOT EXISTS $extension"
   done
   cleanup() {
