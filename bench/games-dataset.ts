@@ -69,8 +69,13 @@ const SPORTS = ['soccer', 'basketball', 'tennis', 'volleyball', 'running', 'pick
 
 /** Inserts the players and games (with participants) the games benchmark reads, unless they are there already. */
 export async function generateGamesDataset(db: Database, { games, now }: { games: number; now: Date }) {
-  const existing = await db.execute(sql`select count(*)::int as count from games where title like 'Bench %'`);
-  if ((existing.rows[0] as { count: number }).count >= games) return;
+  // PGlite and node-postgres both answer a raw statement with `{ rows }`.
+  const existing = (await db.execute(
+    sql`select count(*)::int as count from games where title like 'Bench %'`,
+  )) as {
+    rows: { count: number }[];
+  };
+  if ((existing.rows[0]?.count ?? 0) >= games) return;
 
   const venues = Array.from({ length: VENUES }, (_, i) => {
     const [latitude, longitude] = CITY_CENTRES[i % CITY_CENTRES.length] as [number, number];
