@@ -1,0 +1,54 @@
+import { type GameActionResult, gameActionResultSchema } from '@rally/shared/games/games.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { isApiError } from '../../../lib/api-error.ts';
+import { gameKeys } from './game-keys.ts';
+
+/** A participation action's answer: the server's success text, when it sends one. */
+export const gameActionResult = gameActionResultSchema.partial();
+export type GameActionAnswer = Partial<GameActionResult>;
+
+/** The game's address on the API. */
+export const gameUrl = (gameId: string, rest = '') => `/api/games/${encodeURIComponent(gameId)}${rest}`;
+
+/**
+ * A refused action says why in the server's words ("This game is full."); anything else (a crash, a
+ * lost connection) gets the spec's text for that action.
+ */
+export function refusalOr(fallback: string) {
+  return (error: unknown) =>
+    isApiError(error) && error.status >= 400 && error.status < 500 && error.message
+      ? error.message
+      : fallback;
+}
+
+type GameActionOptions<TVariables> = {
+  gameId: string;
+  run: (variables: TVariables) => Promise<GameActionAnswer>;
+  /** Shown when the server sends no success text; a function words it from the action itself. */
+  success: string | ((variables: TVariables) => string);
+  failure: string;
+};
+
+/**
+ * A write on one game (join, leave, request, waitlist, remove, rate): toasts the outcome and refreshes
+ * every games query, since the game's page, the viewer's lists and the find lists all show its roster.
+ */
+export function useGameAction<TVariables = void>({
+  gameId,
+  run,
+  success,
+  failure,
+}: GameActionOptions<TVariables>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    meta: { errorToast: refusalOr(failure) },
+    onSuccess: (answer, variables) => {
+      toast.success(typeof success === 'function' ? success(variables) : (answer.message ?? success));
+    },
+    // Refused or not, what the page shows may be out of date (the game filled up meanwhile).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: gameKeys.all }),
+    mutationKey: [...gameKeys.detail(gameId), 'action'],
+  });
+}

@@ -1,0 +1,17 @@
+import { gameMessages } from '@rally/shared/games/games.messages';
+import { api } from '../../../lib/api-client.ts';
+import { type GameActionAnswer, gameActionResult, gameUrl, useGameAction } from './game-action.ts';
+
+/** Joins a public game, or a private one the viewer was invited to or approved for. */
+export function joinGame(gameId: string): Promise<GameActionAnswer> {
+  return api.post(gameUrl(gameId, '/join'), undefined, gameActionResult);
+}
+
+export function useJoinGame(gameId: string) {
+  return useGameAction({
+    gameId,
+    run: () => joinGame(gameId),
+    success: gameMessages.joined,
+    failure: gameMessages.joinFailed,
+  });
+}

@@ -1,0 +1,19 @@
+import { gameMessages } from '@rally/shared/games/games.messages';
+import { api } from '../../../lib/api-client.ts';
+import { type GameActionAnswer, gameActionResult, gameUrl, useGameAction } from './game-action.ts';
+
+export const LEAVE_FAILED = 'Failed to leave the game. Please try again.';
+
+/** A player leaves before the start; the host is told and the first on the waitlist takes the spot. */
+export function leaveGame(gameId: string): Promise<GameActionAnswer> {
+  return api.post(gameUrl(gameId, '/leave'), undefined, gameActionResult);
+}
+
+export function useLeaveGame(gameId: string) {
+  return useGameAction({
+    gameId,
+    run: () => leaveGame(gameId),
+    success: gameMessages.left,
+    failure: LEAVE_FAILED,
+  });
+}

@@ -1,0 +1,24 @@
+import { gameMessages } from '@rally/shared/games/games.messages';
+import { gameDetailSchema, type UpdateWhatToExpectInput } from '@rally/shared/games/games.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/api-client.ts';
+import { gameUrl, refusalOr } from './game-action.ts';
+import { gameKeys } from './game-keys.ts';
+
+/** The host rewrites Game Format and What to Bring; the answer is the updated game. */
+export function updateWhatToExpect(gameId: string, input: UpdateWhatToExpectInput) {
+  return api.patch(gameUrl(gameId, '/what-to-expect'), input, gameDetailSchema);
+}
+
+export function useUpdateWhatToExpect(gameId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateWhatToExpectInput) => updateWhatToExpect(gameId, input),
+    meta: { errorToast: refusalOr(gameMessages.whatToExpectFailed) },
+    onSuccess: (game) => {
+      queryClient.setQueryData(gameKeys.detail(gameId), game);
+      toast.success(gameMessages.whatToExpectUpdated);
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import type { GameDetail } from '@rally/shared/games/games.schemas';
+import { UserMinusIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useRemovePlayer } from '../api/remove-player.ts';
+import { ConfirmAction } from './confirm-action.tsx';
+import { PlayerAvatar, UNKNOWN_PLAYER } from './player-avatar.tsx';
+
+type Participant = GameDetail['participants'][number];
+
+/** Who is playing, host first, each linking to their profile; the host may take a player off. */
+export function GameRoster({ game }: { game: GameDetail }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">
+          Players ({game.playersJoined}/{game.maxPlayers})
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul aria-label="Players" className="divide-y">
+          {game.participants.map((player) => (
+            <li key={player.id} className="flex items-center gap-3 py-3">
+              <PlayerAvatar name={player.name} avatarUrl={player.avatarUrl} />
+              <Link
+                to={paths.userProfile.getHref(player.id)}
+                className="min-w-0 flex-1 truncate font-semibold hover:underline"
+              >
+                {player.name ?? UNKNOWN_PLAYER}
+              </Link>
+              {player.isHost ? <Badge variant="accent">Host</Badge> : null}
+              {game.abilities.canRemovePlayers && !player.isHost ? (
+                <RemovePlayerButton gameId={game.id} player={player} />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RemovePlayerButton({ gameId, player }: { gameId: string; player: Participant }) {
+  const remove = useRemovePlayer(gameId);
+  const name = player.name ?? UNKNOWN_PLAYER;
+  return (
+    <ConfirmAction
+      trigger={
+        <Button variant="ghost" size="sm">
+          <UserMinusIcon aria-hidden />
+          Remove<span className="sr-only"> {name}</span>
+        </Button>
+      }
+      title={`Remove ${name}?`}
+      description={`${name} will be taken off this game and told. The first player on the waitlist, if any, gets the spot.`}
+      confirmLabel="Remove player"
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(player.id)}
+    />
+  );
+}

@@ -1,0 +1,174 @@
+import { gameMessages } from '@rally/shared/games/games.messages';
+import type { GameDetail } from '@rally/shared/games/games.schemas';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useJoinGame } from '../api/join-game.ts';
+import { useJoinWaitlist } from '../api/join-waitlist.ts';
+import { useLeaveGame } from '../api/leave-game.ts';
+import { useLeaveWaitlist } from '../api/leave-waitlist.ts';
+import { ConfirmAction } from './confirm-action.tsx';
+import { RequestToJoinDialog } from './request-to-join-dialog.tsx';
+
+/** The ordinal of a place in line: 1st, 2nd, 3rd, 4th... */
+export function ordinal(place: number): string {
+  const tens = place % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][place % 10] ?? 'th');
+  return `${place}${suffix}`;
+}
+
+/**
+ * What a player (not the host) can do about a game: exactly the actions the server's abilities allow,
+ * with the viewer's standing (request pending or rejected, invited, place in line) said in words.
+ * Renders nothing when there is nothing to say.
+ */
+export function JoinActions({ game }: { game: GameDetail }) {
+  const { abilities, viewer } = game;
+  const [requesting, setRequesting] = useState(false);
+  const join = useJoinGame(game.id);
+  const leave = useLeaveGame(game.id);
+  const joinWaitlist = useJoinWaitlist(game.id);
+  const leaveWaitlist = useLeaveWaitlist(game.id);
+
+  const lines: React.ReactNode[] = [];
+  if (game.completed) {
+    lines.push(
+      <p key="completed" className="text-sm text-muted-foreground">
+        This game has been played.
+      </p>,
+    );
+  }
+  if (viewer.joinRequestStatus === 'pending') {
+    lines.push(
+      <p key="pending" className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <Badge variant="secondary">{gameMessages.requestPending}</Badge>
+        The host will answer your request soon.
+      </p>,
+    );
+  }
+  if (viewer.joinRequestStatus === 'rejected') {
+    lines.push(
+      <p key="rejected" className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <Badge variant="outline">{gameMessages.requestRejected}</Badge>
+        The host did not accept your request for this game.
+      </p>,
+    );
+  }
+  if (abilities.canJoin && viewer.joinRequestStatus === 'approved') {
+    lines.push(
+      <p key="approved" className="text-sm font-medium">
+        Your request was approved: join to take your spot.
+      </p>,
+    );
+  } else if (abilities.canJoin && viewer.invited) {
+    lines.push(
+      <p key="invited" className="text-sm font-medium">
+        You're invited to this game.
+      </p>,
+    );
+  }
+  if (abilities.canJoinWaitlist) {
+    lines.push(
+      <p key="waitlist" className="text-sm text-muted-foreground">
+        This game is full. Join the waitlist and you'll get the next free spot automatically.
+      </p>,
+    );
+  }
+  if (abilities.canLeaveWaitlist && viewer.waitlistPosition !== null) {
+    lines.push(
+      <p key="in-line" className="text-sm font-medium">
+        You're {ordinal(viewer.waitlistPosition)} in line for a spot.
+      </p>,
+    );
+  }
+  if (abilities.canLeave) {
+    lines.push(
+      <p key="playing" className="text-sm font-medium">
+        You're playing in this game.
+      </p>,
+    );
+  }
+
+  const buttons: React.ReactNode[] = [];
+  if (abilities.canJoin) {
+    buttons.push(
+      <Button key="join" size="lg" disabled={join.isPending} onClick={() => join.mutate()}>
+        {join.isPending ? 'Joining...' : 'Join Game'}
+      </Button>,
+    );
+  }
+  if (abilities.canRequest) {
+    buttons.push(
+      <Button key="request" size="lg" onClick={() => setRequesting(true)}>
+        Request to Join Game
+      </Button>,
+    );
+  }
+  if (abilities.canJoinWaitlist) {
+    buttons.push(
+      <Button
+        key="waitlist"
+        size="lg"
+        variant="secondary"
+        disabled={joinWaitlist.isPending}
+        onClick={() => joinWaitlist.mutate()}
+      >
+        Join waitlist
+      </Button>,
+    );
+  }
+  if (abilities.canLeaveWaitlist) {
+    buttons.push(
+      <Button
+        key="leave-waitlist"
+        variant="outline"
+        disabled={leaveWaitlist.isPending}
+        onClick={() => leaveWaitlist.mutate()}
+      >
+        Leave waitlist
+      </Button>,
+    );
+  }
+  if (abilities.canLeave) {
+    buttons.push(
+      <ConfirmAction
+        key="leave"
+        trigger={<Button variant="outline">Leave game</Button>}
+        title="Leave this game?"
+        description="Your spot goes to the next player in line, and the host is told."
+        confirmLabel="Leave game"
+        cancelLabel="Stay in"
+        pending={leave.isPending}
+        onConfirm={() => leave.mutate()}
+      />,
+    );
+  }
+  if (abilities.canReview) {
+    buttons.push(
+      <Button key="review" asChild variant="outline">
+        <Link to={paths.gameReview.getHref(game.id)}>Review Players</Link>
+      </Button>,
+    );
+  }
+
+  if (lines.length === 0 && buttons.length === 0) return null;
+  return (
+    <section
+      aria-label="Your place in this game"
+      className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm"
+    >
+      {lines}
+      {buttons.length > 0 ? <div className="flex flex-wrap gap-2">{buttons}</div> : null}
+      {abilities.canRequest ? (
+        <RequestToJoinDialog
+          gameId={game.id}
+          gameTitle={game.title}
+          open={requesting}
+          onOpenChange={setRequesting}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { gameMessages } from '@rally/shared/games/games.messages';
+import type { GameDetail } from '@rally/shared/games/games.schemas';
+import { sportInfo } from '@rally/shared/sports';
+import { ArrowLeftIcon, LockIcon, SearchXIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { paths } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useGame } from '../api/get-game.ts';
+import { GameDetailsCard, GameSummaryCard, PlayersCard } from '../components/my-game-cards.tsx';
+import { UNKNOWN_PLAYER } from '../components/player-avatar.tsx';
+import { useLiveGame } from '../hooks/use-live-game.ts';
+import { formatMiles } from '../lib/game-choices.ts';
+import { genderBadge, sportBarClass } from '../lib/game-look.ts';
+
+/** /my-games/{id} (spec document 2 §2): the simpler page of one of the viewer's own games. */
+export function MyGameDetailPage({ gameId }: { gameId: string }) {
+  const game = useGame(gameId);
+  const { cancelled } = useLiveGame(gameId);
+  const missing =
+    cancelled || (isApiError(game.error) && (game.error.status === 404 || game.error.status === 400));
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-6">
+      <Button asChild variant="link" className="w-fit">
+        <Link to={paths.myGames.getHref()}>
+          <ArrowLeftIcon aria-hidden />
+          Back to My Games
+        </Link>
+      </Button>
+      {missing ? (
+        <div className="rounded-xl border bg-card shadow-sm">
+          <EmptyState
+            icon={SearchXIcon}
+            title={gameMessages.notFound}
+            detail={cancelled ? 'The host cancelled this game.' : 'This game may have been cancelled.'}
+            action={
+              <Button asChild>
+                <Link to={paths.myGames.getHref()}>Go to My Games</Link>
+              </Button>
+            }
+          />
+        </div>
+      ) : game.isPending ? (
+        <p role="status" className="py-10 text-center text-sm text-muted-foreground">
+          Loading game details...
+        </p>
+      ) : game.isError ? (
+        <LoadError
+          message={gameMessages.loadFailed}
+          onRetry={() => void game.refetch()}
+          retrying={game.isFetching}
+        />
+      ) : (
+        <MyGame game={game.data} />
+      )}
+    </div>
+  );
+}
+
+function MyGame({ game }: { game: GameDetail }) {
+  const sport = sportInfo(game.sport);
+  const gender = genderBadge(game.gender);
+  return (
+    <>
+      <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
+        <div
+          data-testid="sport-bar"
+          className={cn('flex items-center gap-3 px-5 py-4', sportBarClass(game.sport))}
+        >
+          <span aria-hidden className="text-3xl leading-none">
+            {sport.icon}
+          </span>
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-wide uppercase">{sport.label}</p>
+            <h1 className="truncate text-2xl font-bold">{game.title}</h1>
+          </div>
+        </div>
+        <div className="grid gap-3 px-5 py-4">
+          <ul aria-label="About this game" className="flex flex-wrap gap-2">
+            {game.isPrivate ? (
+              <li>
+                <Badge variant="secondary">
+                  <LockIcon aria-hidden className="size-3" />
+                  Private Game
+                </Badge>
+              </li>
+            ) : null}
+            {game.completed ? (
+              <li>
+                <Badge variant="outline">Completed</Badge>
+              </li>
+            ) : null}
+            {game.relation === 'host' ? (
+              <li>
+                <Badge variant="accent">You Hosted</Badge>
+              </li>
+            ) : null}
+            {game.distanceMiles !== null ? (
+              <li>
+                <Badge variant="outline">{formatMiles(game.distanceMiles)} away</Badge>
+              </li>
+            ) : null}
+            <li>
+              <Badge className={gender.className}>{gender.label}</Badge>
+            </li>
+          </ul>
+          <p className="text-sm text-muted-foreground">
+            Hosted by{' '}
+            <span className="font-semibold text-foreground">{game.host.name ?? UNKNOWN_PLAYER}</span>
+          </p>
+          <Link
+            to={paths.game.getHref(game.id)}
+            className="w-fit text-sm font-semibold text-primary hover:underline"
+          >
+            Open the full game page
+          </Link>
+        </div>
+      </div>
+      <GameDetailsCard game={game} />
+      <PlayersCard game={game} />
+      {game.completed ? <GameSummaryCard game={game} /> : null}
+    </>
+  );
+}
