@@ -1,0 +1,72 @@
+import { SearchIcon, SlidersHorizontalIcon } from 'lucide-react';
+import { type FormEvent, useId } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+
+type FindControlsProps = {
+  search: string;
+  onSearchChange: (text: string) => void;
+  /** Enter applies the search at once instead of after the typing pause. */
+  onSearchSubmit: () => void;
+  filtersOpen: boolean;
+  onToggleFilters: () => void;
+  filtersPanelId: string;
+  activeFilters: number;
+};
+
+/** The search box and the Filters button at the top of /find. */
+export function FindControls({
+  search,
+  onSearchChange,
+  onSearchSubmit,
+  filtersOpen,
+  onToggleFilters,
+  filtersPanelId,
+  activeFilters,
+}: FindControlsProps) {
+  const searchId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearchSubmit();
+  };
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <div className="relative flex-1">
+        <form onSubmit={submit}>
+          <label htmlFor={searchId} className="sr-only">
+            Search games and venues
+          </label>
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => onSearchChange(event.target.value)}
+            placeholder="Search by location or game name"
+            className="pl-9"
+          />
+        </form>
+      </div>
+      <Button
+        variant="outline"
+        onClick={onToggleFilters}
+        aria-expanded={filtersOpen}
+        aria-controls={filtersOpen ? filtersPanelId : undefined}
+        className="h-11"
+      >
+        <SlidersHorizontalIcon aria-hidden />
+        Filters
+        {activeFilters > 0 ? (
+          <Badge className="ml-1">
+            {activeFilters}
+            <span className="sr-only"> active</span>
+          </Badge>
+        ) : null}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import type { FindGamesRequest } from '../api/get-games.ts';
+import type { VenuesRequest } from '../api/get-venues.ts';
+import { FindControls } from '../components/find-controls.tsx';
+import { FindFiltersPanel } from '../components/find-filters-panel.tsx';
+import { GamesPanel } from '../components/games-panel.tsx';
+import { NewItemBanner } from '../components/new-item-banner.tsx';
+import { VenuesPanel } from '../components/venues-panel.tsx';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useLiveGameLists } from '../hooks/use-live-game-lists.ts';
+import { activeFilterCount, type FindState, readFindState, writeFindState } from '../lib/find-state.ts';
+import { rememberedPosition, rememberPosition, type ViewerPosition } from '../lib/viewer-position.ts';
+
+const SEARCH_PAUSE_MS = 300;
+
+/**
+ * /find (spec document 2 §2): search, filters, Games and Venues, List and Map. Everything the user
+ * chooses lives in the address, so a reload or a shared link shows the same list; `?location=` (from a
+ * venue or Popular Locations) shows that venue's games and fills the search box with its name.
+ */
+export function FindGamesPage() {
+  const [params, setParams] = useSearchParams();
+  const state = readFindState(params);
+  const [search, setSearch] = useState(state.q || state.location);
+  const settledSearch = useDebouncedValue(search, SEARCH_PAUSE_MS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [position, setPosition] = useState<ViewerPosition | null>(rememberedPosition);
+  const filtersPanelId = useId();
+  useLiveGameLists();
+
+  const update = (change: Partial<FindState>) =>
+    setParams((current) => writeFindState({ ...readFindState(current), ...change }), { replace: true });
+
+  const applySearch = (text: string) => {
+    const current = readFindState(params);
+    if (text === (current.q || current.location)) return;
+    // Editing the venue's name turns it into an ordinary search over titles and places.
+    update({ q: text.trim() ? text : '', location: '' });
+  };
+
+  // The search applies once typing pauses.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new settled text should apply
+  useEffect(() => applySearch(settledSearch), [settledSearch]);
+
+  // A venue link followed while already on /find puts that venue in the box.
+  useEffect(() => {
+    if (state.location) setSearch(state.location);
+  }, [state.location]);
+
+  const changePosition = (next: ViewerPosition | null) => {
+    rememberPosition(next);
+    setPosition(next);
+  };
+
+  const shared = {
+    q: state.location ? undefined : state.q || undefined,
+    lat: position?.lat,
+    lng: position?.lng,
+  };
+  const gamesRequest: FindGamesRequest = {
+    ...shared,
+    location: state.location || undefined,
+    sport: state.sport,
+    skillLevel: state.skillLevel,
+    gender: state.gender,
+    venueCost: state.venueCost,
+    distance: state.distance,
+    sort: state.sort,
+  };
+  const venuesRequest: VenuesRequest = {
+    ...shared,
+    q: shared.q ?? (state.location || undefined),
+    sport: state.sport,
+    venueCost: state.venueCost,
+    distance: state.distance,
+  };
+
+  return (
+    <section className="mx-auto grid w-full max-w-5xl gap-5 px-4 py-8 md:px-8 md:py-12">
+      <title>Find Games · Rally</title>
+      <header>
+        <h1 className="text-3xl font-extrabold tracking-tight">Find Games</h1>
+        <p className="mt-2 text-muted-foreground">Discover sports games and venues near you.</p>
+      </header>
+      <NewItemBanner />
+      <FindControls
+        search={search}
+        onSearchChange={setSearch}
+        onSearchSubmit={() => applySearch(search)}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        filtersPanelId={filtersPanelId}
+        activeFilters={activeFilterCount(state, state.tab)}
+      />
+      {filtersOpen ? (
+        <FindFiltersPanel
+          // A new key restarts the panel's draft from the filters in force after each apply.
+          key={[state.sport, state.skillLevel, state.distance, state.gender, state.venueCost].join('|')}
+          id={filtersPanelId}
+          filters={state}
+          tab={state.tab}
+          onApply={(filters) => {
+            update(filters);
+            setFiltersOpen(false);
+          }}
+        />
+      ) : null}
+      <Tabs value={state.tab} onValueChange={(tab) => update({ tab: tab as FindState['tab'] })}>
+        <TabsList aria-label="Show">
+          <TabsTrigger value="games">Games</TabsTrigger>
+          <TabsTrigger value="venues">Venues</TabsTrigger>
+        </TabsList>
+        <TabsContent value="games">
+          <GamesPanel
+            request={gamesRequest}
+            view={state.view}
+            onViewChange={(view) => update({ view })}
+            onSortChange={(sort) => update({ sort })}
+            position={position}
+            onPositionChange={changePosition}
+          />
+        </TabsContent>
+        <TabsContent value="venues">
+          <VenuesPanel request={venuesRequest} view={state.view} onViewChange={(view) => update({ view })} />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
