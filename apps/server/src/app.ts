@@ -24,6 +24,11 @@ import { createGamesService } from './features/games/games.service.ts';
 import { noPlaceLocator } from './features/games/place-locator.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createHealthService } from './features/health/health.service.ts';
+import { createNominatimGeocoder, noGeocoder } from './features/locations/geocoder.ts';
+import { createLocationsRepository } from './features/locations/locations.repository.ts';
+import { locationsRoutes } from './features/locations/locations.routes.ts';
+import { createLocationsService, type LocationsService } from './features/locations/locations.service.ts';
+import { createVenuePlaceLocator } from './features/locations/venue-place-locator.ts';
 import { createMessagesRepository } from './features/messages/messages.repository.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { createMessagesService, type MessagesService } from './features/messages/messages.service.ts';
@@ -77,6 +82,7 @@ declare module 'fastify' {
       friends: FriendsService;
       presence: PresenceService;
       messages: MessagesService;
+      locations: LocationsService;
     };
   }
 }
@@ -233,6 +239,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('user', null);
   const topicAccess = createTopicAccess();
   app.decorate('realtime', { bus, topicAccess });
+  // Places: the venues of earlier games and the embedded city list; games locate through the locator.
+  const locationsRepo = createLocationsRepository(database.db);
+  const placeLocator = createVenuePlaceLocator({ locationsRepo });
+  const locations = createLocationsService({
+    locationsRepo,
+    places: placeLocator,
+    geocoder: config.geocoderUrl
+      ? createNominatimGeocoder({
+          baseUrl: config.geocoderUrl,
+          userAgent: `Rally/1.0 (+${config.publicUrl})`,
+          log: app.log,
+        })
+      : noGeocoder,
+    profileLocation: async (userId) => (await profilesRepo.findByUserId(userId))?.location ?? null,
+    clock,
+  });
   const notifications = createNotificationsService({
     notificationsRepo: createNotificationsRepository(database.db),
     bus,
@@ -262,7 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Find lists follow every game's changes; one game's page follows it while the game exists.
   topicAccess.allow('games', () => true);
   topicAccess.allow('game', (_user, id) => games.exists(id));
-  app.decorate('services', { profiles, notifications, friends, presence, messages });
+  app.decorate('services', { profiles, notifications, friends, presence, messages, locations });
 
   // Features
   const readiness = deps.readiness ?? createReadiness();
@@ -279,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(friendsRoutes, { prefix: '/api/friends', friends, requireUser });
   await app.register(messagesRoutes, { prefix: '/api/messages', messages, requireUser });
   await app.register(presenceRoutes, { prefix: '/api/presence', presence, requireUser });
+  await app.register(locationsRoutes, { prefix: '/api/locations', locations, requireUser });
   await app.register(gamesRoutes, {
     prefix: '/api/games',
     games,

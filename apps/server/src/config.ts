@@ -94,6 +94,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Where the bucket's objects are publicly readable, e.g. a CDN in front of it. */
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL must be an http(s) URL' }).optional(),
+  /**
+   * A Nominatim-compatible search service (its base URL, e.g. https://nominatim.example.org) for
+   * street-level place suggestions. Unset: venues and the built-in city list only.
+   */
+  GEOCODER_URL: z.url({ protocol: /^https?$/, error: 'GEOCODER_URL must be an http(s) URL' }).optional(),
 });
 
 /** S3-compatible storage needs every one of these, or none (then media stays on local disk). */
@@ -146,6 +151,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       e.DEV_MAILBOX ??
       (!e.SMTP_URL && e.NODE_ENV !== 'production' && isLoopbackHost(new URL(publicUrl).hostname)),
     staticDir: e.STATIC_DIR,
+    geocoderUrl: e.GEOCODER_URL?.replace(/\/$/, ''),
     storage: {
       mediaDir: join(e.DATA_DIR, 'media'),
       s3:

@@ -1,0 +1,88 @@
+import {
+  placeSuggestionListSchema,
+  placeSuggestionsQuery,
+  popularLocationListSchema,
+  popularLocationsQuery,
+  venueListSchema,
+  venuesQuery,
+} from '@rally/shared/locations/locations.schemas';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/authenticate.ts';
+import { errorResponses, signedIn } from '../../plugins/docs.ts';
+import type { LocationsService } from './locations.service.ts';
+
+const tags = ['locations'];
+
+/**
+ * Suggestions are asked for as the user types (debounced by the client): a limit per user, counted
+ * after sign-in (hence the preHandler hook), so one account cannot drain the geocoder's quota.
+ */
+const perUserSuggestions = {
+  config: {
+    rateLimit: {
+      max: 120,
+      timeWindow: '1 minute',
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => `places:${request.user?.id ?? request.ip}`,
+    },
+  },
+};
+
+export async function locationsRoutes(
+  app: FastifyInstance,
+  { locations, requireUser }: { locations: LocationsService; requireUser: preHandlerAsyncHookHandler },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', requireUser);
+
+  api.get(
+    '/places',
+    {
+      ...perUserSuggestions,
+      schema: {
+        tags,
+        operationId: 'suggestPlaces',
+        security: signedIn,
+        summary: "Places for the location field: Rally's venues, then cities, then street addresses",
+        querystring: placeSuggestionsQuery,
+        response: { ...errorResponses(400, 401, 429), 200: placeSuggestionListSchema },
+      },
+    },
+    async (request) => {
+      const { q, lat, lng } = request.query;
+      const near = lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : undefined;
+      return { places: await locations.suggestPlaces(q, near) };
+    },
+  );
+
+  api.get(
+    '/popular',
+    {
+      schema: {
+        tags,
+        operationId: 'listPopularLocations',
+        security: signedIn,
+        summary: 'Places where games are played, most games first, with totals and distance from the viewer',
+        querystring: popularLocationsQuery,
+        response: { ...errorResponses(400, 401), 200: popularLocationListSchema },
+      },
+    },
+    async (request) => locations.popular(currentUser(request).id, request.query.q),
+  );
+
+  api.get(
+    '/venues',
+    {
+      schema: {
+        tags,
+        operationId: 'listVenues',
+        security: signedIn,
+        summary: 'Places with upcoming games, filtered by name, sport, cost and distance; nearest first',
+        querystring: venuesQuery,
+        response: { ...errorResponses(400, 401), 200: venueListSchema },
+      },
+    },
+    async (request) => ({ venues: await locations.venues(currentUser(request).id, request.query) }),
+  );
+}
