@@ -9,6 +9,9 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { createSessionCache } from './features/auth/session-cache.ts';
 import { createSessionsRepository } from './features/auth/sessions.repository.ts';
 import { createUnverifiedAccountsSweep } from './features/auth/unverified-accounts.ts';
+import { createCalendarRepository } from './features/calendar/calendar.repository.ts';
+import { calendarFeedRoutes, calendarRoutes } from './features/calendar/calendar.routes.ts';
+import { createCalendarService } from './features/calendar/calendar.service.ts';
 import { devClockRoutes } from './features/dev-clock/dev-clock.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { createFriendsRepository } from './features/friends/friends.repository.ts';
@@ -309,6 +312,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attemptLimiter: rateLimits.attemptLimiter,
   });
   await app.register(reviewsRoutes, { prefix: '/api', reviews, requireUser });
+  const calendar = createCalendarService({
+    calendarRepo: createCalendarRepository(database.db),
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(calendarRoutes, { prefix: '/api', calendar, requireUser });
+  await app.register(calendarFeedRoutes, { prefix: '/api/calendar', calendar });
   await app.register(realtimeRoutes, {
     authService,
     bus,

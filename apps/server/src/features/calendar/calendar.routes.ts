@@ -1,0 +1,112 @@
+import { calendarFeedSchema, calendarTokenParams } from '@rally/shared/calendar/calendar.schemas';
+import { gameIdParams } from '@rally/shared/games/games.schemas';
+import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
+import { anyone, errorResponses, signedIn } from '../../plugins/docs.ts';
+import { perAddress } from '../../plugins/rate-limits.ts';
+import type { CalendarService } from './calendar.service.ts';
+
+const tags = ['calendar'];
+
+/** An iCalendar document, as the OpenAPI document describes it. */
+const icsResponse = {
+  description: 'An iCalendar (RFC 5545) document',
+  content: { 'text/calendar': { schema: z.string() } },
+};
+
+/** Sends an iCalendar document; with a file name, as a download. */
+function sendCalendar(reply: FastifyReply, text: string, fileName?: string) {
+  if (fileName) reply.header('content-disposition', `attachment; filename="${fileName}"`);
+  return (
+    reply
+      .type('text/calendar; charset=utf-8')
+      // A calendar is one person's schedule: never stored by a shared cache.
+      .header('cache-control', 'private, no-cache')
+      .send(text)
+  );
+}
+
+/** Registered under `/api`, signed in: one game's file, and the user's own feed address. */
+export async function calendarRoutes(
+  app: FastifyInstance,
+  { calendar, requireUser }: { calendar: CalendarService; requireUser: preHandlerAsyncHookHandler },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', requireUser);
+
+  api.get(
+    '/games/:id/calendar.ics',
+    {
+      schema: {
+        tags,
+        operationId: 'downloadGameCalendar',
+        security: signedIn,
+        summary: 'One game as an .ics file, in its time zone, with the venue and its address',
+        params: gameIdParams,
+        response: { ...errorResponses(400, 401, 404), 200: icsResponse },
+      },
+    },
+    async (request, reply) => {
+      const text = await calendar.gameFile(currentUser(request).id, request.params.id);
+      return sendCalendar(reply, text, `rally-game-${request.params.id}.ics`);
+    },
+  );
+
+  api.get(
+    '/calendar/feed',
+    {
+      schema: {
+        tags,
+        operationId: 'getCalendarFeed',
+        security: signedIn,
+        summary: "The user's private calendar feed address (made on the first call)",
+        response: { ...errorResponses(400, 401), 200: calendarFeedSchema },
+      },
+    },
+    async (request) => calendar.feed(currentUser(request).id),
+  );
+
+  api.post(
+    '/calendar/feed/reset',
+    {
+      ...perAddress(20, '1 minute'),
+      schema: {
+        tags,
+        operationId: 'resetCalendarFeed',
+        security: signedIn,
+        summary: 'A new feed address; the old one stops working at once',
+        response: { ...errorResponses(400, 401, 429), 200: calendarFeedSchema },
+      },
+    },
+    async (request) => calendar.resetFeed(currentUser(request).id),
+  );
+}
+
+/** Registered under `/api/calendar`, without a session: calendar apps fetch the feed by its secret address. */
+export async function calendarFeedRoutes(app: FastifyInstance, { calendar }: { calendar: CalendarService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/:token',
+    {
+      // Guessing a 256-bit secret is hopeless, but each try costs a query: keep them few.
+      ...perAddress(60, '1 minute'),
+      schema: {
+        tags,
+        operationId: 'getCalendarFeedFile',
+        security: anyone,
+        summary: "A user's upcoming games as an iCalendar feed; the address itself is the secret",
+        description: 'The path is `{token}.ics`, the address GET /api/calendar/feed returns.',
+        params: calendarTokenParams,
+        response: { ...errorResponses(400, 404, 429), 200: icsResponse },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      if (!token.endsWith('.ics')) throw notFound('page');
+      return sendCalendar(reply, await calendar.feedFile(token.slice(0, -'.ics'.length)));
+    },
+  );
+}
