@@ -29,6 +29,8 @@ const EXTERNAL_PACKAGES = [
   '@fastify/swagger',
   '@fastify/swagger-ui',
   '@aws-sdk/client-s3',
+  // Reads its time-zone files from beside itself.
+  '@touch4it/ical-timezones',
 ];
 const isExternal = (path) =>
   EXTERNAL_PACKAGES.some((name) => path === name || path.startsWith(`${name}/`)) ||
