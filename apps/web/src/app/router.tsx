@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
               soon(paths.leagueCreate.path, 'Create League'),
               soon(paths.leagueScheduleGame.path, 'Schedule League Game'),
               soon(paths.league.path, 'League'),
-              soon(paths.popularLocations.path, 'Popular Locations'),
+              { path: paths.popularLocations.path, lazy: () => import('./routes/popular-locations.tsx') },
               {
                 element: <RequireAdmin />,
                 children: [soon(paths.monitoring.path, 'Monitoring')],

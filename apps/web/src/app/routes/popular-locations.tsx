@@ -1,0 +1,5 @@
+import { PopularLocationsPage } from '../../features/locations/pages/popular-locations-page.tsx';
+
+export function Component() {
+  return <PopularLocationsPage />;
+}

@@ -1,0 +1,49 @@
+import { ArrowLeftIcon, SearchIcon } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { Link } from 'react-router';
+import { Input } from '../../../components/ui/input.tsx';
+import { paths } from '../../../config/paths.ts';
+import { PopularLocationsList } from '../components/popular-locations-list.tsx';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useLiveLocations } from '../hooks/use-live-locations.ts';
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+/** /popular-locations: where games are played, most games first (spec document 2 §2). */
+export function PopularLocationsPage() {
+  const [term, setTerm] = useState('');
+  const search = useDeferredValue(useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS));
+  useLiveLocations();
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-6 md:px-8 md:py-10">
+      <title>Popular Locations · Rally</title>
+      <Link
+        to={paths.dashboard.getHref()}
+        className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-muted-foreground outline-none hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/60"
+      >
+        <ArrowLeftIcon className="size-4" aria-hidden />
+        Back to Dashboard
+      </Link>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Popular Locations</h1>
+      <p className="mt-1 text-muted-foreground">The places where the most games are played</p>
+      <div className="relative mt-6">
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          aria-label="Search locations"
+          placeholder="Search locations..."
+          value={term}
+          maxLength={100}
+          onChange={(event) => setTerm(event.target.value)}
+          className="pl-9"
+        />
+      </div>
+      <div className="mt-6">
+        <PopularLocationsList search={search} />
+      </div>
+    </section>
+  );
+}
