@@ -24,6 +24,9 @@ import { registerGamesJobs } from './features/games/games.jobs.ts';
 import { createGamesRepository } from './features/games/games.repository.ts';
 import { gamesRoutes } from './features/games/games.routes.ts';
 import { createGamesService } from './features/games/games.service.ts';
+import { createParticipationRepository } from './features/games/participation.repository.ts';
+import { participationRoutes } from './features/games/participation.routes.ts';
+import { createParticipationService } from './features/games/participation.service.ts';
 import { noPlaceLocator } from './features/games/place-locator.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createHealthService } from './features/health/health.service.ts';
@@ -287,6 +290,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Find lists follow every game's changes; one game's page follows it while the game exists.
   topicAccess.allow('games', () => true);
   topicAccess.allow('game', (_user, id) => games.exists(id));
+  const participation = createParticipationService({
+    participationRepo: createParticipationRepository(database.db),
+    people: profiles,
+    friends: friendships,
+    notifications,
+    bus,
+    clock,
+  });
   app.decorate('services', { profiles, notifications, friends, presence, messages, locations });
 
   // Features
@@ -304,6 +315,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(friendsRoutes, { prefix: '/api/friends', friends, requireUser });
   await app.register(messagesRoutes, { prefix: '/api/messages', messages, requireUser });
   await app.register(presenceRoutes, { prefix: '/api/presence', presence, requireUser });
+  // Joining, leaving, requests, invitations, the waitlist and ratings: beside the games core, same prefix.
+  await app.register(participationRoutes, {
+    prefix: '/api/games',
+    participation,
+    requireUser,
+    attemptLimiter: rateLimits.attemptLimiter,
+  });
   await app.register(locationsRoutes, { prefix: '/api/locations', locations, requireUser });
   await app.register(gamesRoutes, {
     prefix: '/api/games',

@@ -1,0 +1,255 @@
+import {
+  gameActionResultSchema,
+  invitableFriendListSchema,
+  inviteFriendsInput,
+  joinRequestInput,
+  joinRequestListSchema,
+  rateGameInput,
+  respondToJoinRequestInput,
+  waitlistSchema,
+} from '@rally/shared/games/games.schemas';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { limitAttempts } from '../../plugins/attempt-limiter.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
+import { errorResponses, signedIn } from '../../plugins/docs.ts';
+import type { AttemptLimiters } from '../../plugins/rate-limits.ts';
+import type { ParticipationService } from './participation.service.ts';
+
+const tags = ['games'];
+
+/** Join requests one user may send per hour: plenty for a keen player, too few to spam hosts. */
+export const JOIN_REQUEST_BUDGET = { perAddress: { max: 30, windowMs: 60 * 60 * 1000 } };
+/** Invitation batches (of up to 50 friends) one host may send per hour. */
+export const INVITATION_BUDGET = { perAddress: { max: 30, windowMs: 60 * 60 * 1000 } };
+
+// Any id in the path: one that could never be a game's (or a request's) answers 404 like a missing one.
+const gameId = z.string().max(100).describe('The game id (a UUID)');
+const gameParams = z.object({ id: gameId });
+const requestParams = z.object({
+  id: gameId,
+  requestId: z.string().max(100).describe('The join request id (a UUID)'),
+});
+const playerParams = z.object({ id: gameId, userId: z.string().max(100).describe("The player's user id") });
+
+const actionResponses = { ...errorResponses(400, 401, 403, 404, 409), 200: gameActionResultSchema };
+
+/** Taking part in a game: join, leave, requests, invitations, the waitlist, removing a player, rating. */
+export async function participationRoutes(
+  app: FastifyInstance,
+  {
+    participation,
+    requireUser,
+    attemptLimiter,
+  }: {
+    participation: ParticipationService;
+    requireUser: preHandlerAsyncHookHandler;
+    attemptLimiter: AttemptLimiters;
+  },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', requireUser);
+
+  // Counted per user, wherever they act from; only what was actually sent spends the budget.
+  const perUser = (name: string, budget: typeof JOIN_REQUEST_BUDGET) =>
+    limitAttempts(attemptLimiter(name, budget), {
+      subject: (request) => ({ address: 'any-address', account: currentUser(request).id }),
+      counts: (status) => status === 200,
+    });
+
+  api.post(
+    '/:id/join',
+    {
+      schema: {
+        tags,
+        operationId: 'joinGame',
+        security: signedIn,
+        summary: 'Join a public game, or a private one the user was invited to or approved for',
+        params: gameParams,
+        response: actionResponses,
+      },
+    },
+    async (request) => participation.join(currentUser(request).id, request.params.id),
+  );
+
+  api.post(
+    '/:id/leave',
+    {
+      schema: {
+        tags,
+        operationId: 'leaveGame',
+        security: signedIn,
+        summary: 'Leave a game before it starts; the first on the waitlist takes the spot',
+        params: gameParams,
+        response: actionResponses,
+      },
+    },
+    async (request) => participation.leave(currentUser(request).id, request.params.id),
+  );
+
+  api.post(
+    '/:id/requests',
+    {
+      ...perUser('game-join-request', JOIN_REQUEST_BUDGET),
+      schema: {
+        tags,
+        operationId: 'requestToJoinGame',
+        security: signedIn,
+        summary: 'Ask the host to join a private game, with an optional message',
+        params: gameParams,
+        body: joinRequestInput,
+        response: { ...actionResponses, ...errorResponses(429) },
+      },
+    },
+    async (request) =>
+      participation.requestToJoin(currentUser(request).id, request.params.id, request.body.message),
+  );
+
+  api.get(
+    '/:id/requests',
+    {
+      schema: {
+        tags,
+        operationId: 'listGameJoinRequests',
+        security: signedIn,
+        summary: "The game's join requests (host only): pending first, each group newest first",
+        params: gameParams,
+        response: { ...errorResponses(400, 401, 403, 404), 200: joinRequestListSchema },
+      },
+    },
+    async (request) => participation.listJoinRequests(currentUser(request).id, request.params.id),
+  );
+
+  api.patch(
+    '/:id/requests/:requestId',
+    {
+      schema: {
+        tags,
+        operationId: 'respondToGameJoinRequest',
+        security: signedIn,
+        summary: 'Approve (the requester joins, if a spot is left) or reject a pending join request',
+        params: requestParams,
+        body: respondToJoinRequestInput,
+        response: actionResponses,
+      },
+    },
+    async (request) =>
+      participation.respondToJoinRequest(
+        currentUser(request).id,
+        request.params.id,
+        request.params.requestId,
+        request.body.status,
+      ),
+  );
+
+  api.get(
+    '/:id/invitable-friends',
+    {
+      schema: {
+        tags,
+        operationId: 'listInvitableFriends',
+        security: signedIn,
+        summary: "The host's friends, by name, with whether each can still be invited (host only)",
+        params: gameParams,
+        response: { ...errorResponses(400, 401, 403, 404), 200: invitableFriendListSchema },
+      },
+    },
+    async (request) => participation.invitableFriends(currentUser(request).id, request.params.id),
+  );
+
+  api.post(
+    '/:id/invitations',
+    {
+      ...perUser('game-invitations', INVITATION_BUDGET),
+      schema: {
+        tags,
+        operationId: 'inviteFriendsToGame',
+        security: signedIn,
+        summary: 'Invite friends to the game (host only); those already in, invited or asking are skipped',
+        params: gameParams,
+        body: inviteFriendsInput,
+        response: { ...actionResponses, ...errorResponses(429) },
+      },
+    },
+    async (request) =>
+      participation.inviteFriends(currentUser(request).id, request.params.id, request.body.userIds),
+  );
+
+  api.post(
+    '/:id/waitlist',
+    {
+      schema: {
+        tags,
+        operationId: 'joinGameWaitlist',
+        security: signedIn,
+        summary: 'Get in line for a full public game',
+        params: gameParams,
+        response: actionResponses,
+      },
+    },
+    async (request) => participation.joinWaitlist(currentUser(request).id, request.params.id),
+  );
+
+  api.delete(
+    '/:id/waitlist',
+    {
+      schema: {
+        tags,
+        operationId: 'leaveGameWaitlist',
+        security: signedIn,
+        summary: "Leave the game's waitlist",
+        params: gameParams,
+        response: actionResponses,
+      },
+    },
+    async (request) => participation.leaveWaitlist(currentUser(request).id, request.params.id),
+  );
+
+  api.get(
+    '/:id/waitlist',
+    {
+      schema: {
+        tags,
+        operationId: 'listGameWaitlist',
+        security: signedIn,
+        summary: "The game's waitlist in order (host only)",
+        params: gameParams,
+        response: { ...errorResponses(400, 401, 403, 404), 200: waitlistSchema },
+      },
+    },
+    async (request) => participation.waitlist(currentUser(request).id, request.params.id),
+  );
+
+  api.delete(
+    '/:id/players/:userId',
+    {
+      schema: {
+        tags,
+        operationId: 'removeGamePlayer',
+        security: signedIn,
+        summary: 'Remove a player from an upcoming game (host only); the first on the waitlist moves up',
+        params: playerParams,
+        response: actionResponses,
+      },
+    },
+    async (request) =>
+      participation.removePlayer(currentUser(request).id, request.params.id, request.params.userId),
+  );
+
+  api.put(
+    '/:id/rating',
+    {
+      schema: {
+        tags,
+        operationId: 'rateGame',
+        security: signedIn,
+        summary: "Save or change the user's 1-5 star rating of a game they played, once it has started",
+        params: gameParams,
+        body: rateGameInput,
+        response: actionResponses,
+      },
+    },
+    async (request) => participation.rate(currentUser(request).id, request.params.id, request.body.rating),
+  );
+}
