@@ -12,6 +12,8 @@ import { createUnverifiedAccountsSweep } from './features/auth/unverified-accoun
 import { createCalendarRepository } from './features/calendar/calendar.repository.ts';
 import { calendarFeedRoutes, calendarRoutes } from './features/calendar/calendar.routes.ts';
 import { createCalendarService } from './features/calendar/calendar.service.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './features/dashboard/dashboard.service.ts';
 import { devClockRoutes } from './features/dev-clock/dev-clock.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { createFriendsRepository } from './features/friends/friends.repository.ts';
@@ -337,6 +339,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(calendarRoutes, { prefix: '/api', calendar, requireUser });
   await app.register(calendarFeedRoutes, { prefix: '/api/calendar', calendar });
+  const dashboard = createDashboardService({ games, friends, locations });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard, requireUser });
   await app.register(realtimeRoutes, {
     authService,
     bus,

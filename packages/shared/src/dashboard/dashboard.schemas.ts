@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { friendActivitySchema } from '../friends/friends.schemas.ts';
+import { gameSummarySchema } from '../games/games.schemas.ts';
+import { popularLocationSchema } from '../locations/locations.schemas.ts';
+
+/** Spec document 1 §9: what the dashboard shows of each part. */
+export const DASHBOARD_UPCOMING_GAMES = 4;
+export const DASHBOARD_FRIEND_ACTIVITIES = 8;
+export const DASHBOARD_POPULAR_LOCATIONS = 3;
+
+/** GET /api/dashboard: the whole dashboard in one response. */
+export const dashboardSchema = z.object({
+  /** The viewer's next games, hosted or joined, soonest first. */
+  upcomingGames: z.array(gameSummarySchema),
+  /** Friends creating and joining games in the last 7 days, newest first. */
+  friendsActivity: z.array(friendActivitySchema),
+  /** Places with the most upcoming games, with the distance from the viewer's profile location. */
+  popularLocations: z.array(popularLocationSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** The dashboard's texts (spec document 1 §2), word for word. */
+export const dashboardMessages = {
+  greeting: 'Hi, ',
+  subtitle: 'Find your next game',
+  upcomingTitle: 'Upcoming Games',
+  viewAll: 'View all',
+  noUpcomingTitle: 'No upcoming games found',
+  noUpcomingDetail: 'Create or join a game to get started!',
+  createGame: 'Create Game',
+  activityTitle: 'Friends Activity',
+  noActivityTitle: 'No recent friend activity',
+  noActivityDetail: 'Connect with friends to see their activities!',
+  view: 'View',
+  locationsTitle: 'Popular Locations',
+  noLocationsTitle: 'No popular locations yet',
+  noLocationsDetail: 'Locations will appear as more games are created!',
+  loadFailed: 'Failed to load the dashboard',
+} as const;
