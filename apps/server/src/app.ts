@@ -29,7 +29,6 @@ import { createGamesService } from './features/games/games.service.ts';
 import { createParticipationRepository } from './features/games/participation.repository.ts';
 import { participationRoutes } from './features/games/participation.routes.ts';
 import { createParticipationService } from './features/games/participation.service.ts';
-import { noPlaceLocator } from './features/games/place-locator.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createHealthService } from './features/health/health.service.ts';
 import { createNominatimGeocoder, noGeocoder } from './features/locations/geocoder.ts';
@@ -287,7 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     bus,
     clock,
-    places: noPlaceLocator,
+    places: placeLocator,
   });
   // Find lists follow every game's changes; one game's page follows it while the game exists.
   topicAccess.allow('games', () => true);
