@@ -16,7 +16,7 @@ afterEach(async () => {
 
 /** The events of an iCalendar document, parsed by a library other than the one that wrote it. */
 function eventsOf(text: string) {
-  return Object.values(ical.sync.parseICS(text)).filter((item) => item.type === 'VEVENT') as ical.VEvent[];
+  return Object.values(ical.sync.parseICS(text)).filter((item) => item?.type === 'VEVENT') as ical.VEvent[];
 }
 
 /** A property's text, whether the parser gave it bare or with its parameters (`{ params, val }`). */
