@@ -61,10 +61,12 @@ export async function ratingOf(test: TestApp, gameId: string, userId: string) {
   return row?.rating ?? null;
 }
 
-/** The user's notifications, newest first, as their panel shows them. */
+/** The user's notifications about games, newest first, as their panel shows them (friend requests left out). */
 export async function notificationsOf(user: TestUser) {
   const response = await user.client.get('/api/notifications');
-  return response.json().notifications as Notification[];
+  return (response.json().notifications as Notification[]).filter((notice) =>
+    notice.type.startsWith('game_'),
+  );
 }
 
 /** Invites a friend the way a host does, failing the test if it does not work. */
