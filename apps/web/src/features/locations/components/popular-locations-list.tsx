@@ -21,8 +21,8 @@ function LocationsSkeleton() {
 }
 
 /**
- * The totals and the places matching `search`, most games first, with the top 3 badged (only without
- * a search: among search results a rank would mislead); loading, failure and both empty states.
+ * The totals and the places matching `search`, most games first, with the first 3 of the list badged
+ * Top 1 to Top 3 (spec document 2 §2); loading, failure and both empty states.
  */
 export function PopularLocationsList({ search }: { search: string }) {
   const { data, isPending, isError, refetch, isRefetching } = usePopularLocations(search);
@@ -54,7 +54,7 @@ export function PopularLocationsList({ search }: { search: string }) {
             <PopularLocationRow
               key={location.name.toLowerCase()}
               location={location}
-              rank={!search && index < TOP_LOCATIONS_BADGED ? index + 1 : undefined}
+              rank={index < TOP_LOCATIONS_BADGED ? index + 1 : undefined}
             />
           ))}
         </ul>
