@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
               { path: paths.find.path, lazy: () => import('./routes/find-games.tsx') },
               { path: paths.game.path, lazy: () => import('./routes/game-detail.tsx') },
               { path: paths.myGame.path, lazy: () => import('./routes/my-game-detail.tsx') },
-              soon(paths.gameReview.path, 'Review Players'),
+              { path: paths.gameReview.path, lazy: () => import('./routes/game-review.tsx') },
               { path: paths.create.path, lazy: () => import('./routes/create-game.tsx') },
               { path: paths.createGame.path, lazy: () => import('./routes/create-game.tsx') },
               { path: paths.friends.path, lazy: () => import('./routes/friends.tsx') },

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useSignedInUser } from '../../features/auth/api/get-session.ts';
 import { useSendFriendRequest } from '../../features/friends/api/send-friend-request.ts';
 import { ProfilePage } from '../../features/profiles/pages/profile-page.tsx';
+import { PendingReviews } from '../../features/reviews/components/pending-reviews.tsx';
 import { useSignOutAction } from '../layouts/sign-out-action.ts';
 
 /** /profile/:id: another player's profile, or the viewer's own when the id is theirs. */
@@ -18,6 +19,7 @@ export function Component() {
       userId={id}
       signOut={signOut}
       sendFriendRequest={sendFriendRequest}
+      writeReviews={<PendingReviews />}
     />
   );
 }

@@ -1,16 +1,16 @@
 import type { ProfileScreen } from '@rally/shared/profiles/profiles.schemas';
-import { HistoryIcon, PenLineIcon } from 'lucide-react';
+import { HistoryIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ProfileGameList } from './profile-game-list.tsx';
 import { ProfileReviewList } from './profile-review-list.tsx';
 
 /**
- * Upcoming and past games and reviews; the own profile adds Write Reviews. Games and reviews come from
- * features that have not shipped yet, so these show their empty states until then.
+ * Upcoming and past games and reviews; the own profile adds Write Reviews, whose content (the reviews
+ * feature's form over the pending players) the route composes in.
  */
-export function ProfileTabs({ screen }: { screen: ProfileScreen }) {
+export function ProfileTabs({ screen, writeReviews }: { screen: ProfileScreen; writeReviews?: ReactNode }) {
   const { isOwn } = screen;
   return (
     <Card>
@@ -26,7 +26,7 @@ export function ProfileTabs({ screen }: { screen: ProfileScreen }) {
             <TabsTrigger value="reviews" className="flex-1">
               {isOwn ? 'Reviews' : 'Their Reviews'}
             </TabsTrigger>
-            {isOwn ? (
+            {isOwn && writeReviews ? (
               <TabsTrigger value="write-reviews" className="flex-1">
                 Write Reviews
               </TabsTrigger>
@@ -54,16 +54,7 @@ export function ProfileTabs({ screen }: { screen: ProfileScreen }) {
           <TabsContent value="reviews">
             <ProfileReviewList reviews={screen.reviews} isOwn={isOwn} />
           </TabsContent>
-          {isOwn ? (
-            <TabsContent value="write-reviews">
-              <EmptyState
-                bordered
-                icon={PenLineIcon}
-                title="No players to review yet"
-                detail="After you play a game, the players you played with will appear here so you can rate their sportsmanship."
-              />
-            </TabsContent>
-          ) : null}
+          {isOwn && writeReviews ? <TabsContent value="write-reviews">{writeReviews}</TabsContent> : null}
         </Tabs>
       </CardContent>
     </Card>

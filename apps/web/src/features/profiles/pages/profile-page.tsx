@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useProfileScreen } from '../api/get-profile-screen.ts';
 import { type FriendRequestAction, FriendshipAction } from '../components/friendship-action.tsx';
 import { LeaguesCard } from '../components/leagues-card.tsx';
@@ -16,10 +17,18 @@ type ProfilePageProps = {
   signOut: SignOutControl;
   /** The friends feature's friend request, for another player's profile. */
   sendFriendRequest: FriendRequestAction;
+  /** The reviews feature's Write Reviews tab, for the own profile. */
+  writeReviews?: ReactNode;
 };
 
 /** /profile and /profile/:id: one screen, with the owner's controls only on the own profile. */
-export function ProfilePage({ viewerId, userId, signOut, sendFriendRequest }: ProfilePageProps) {
+export function ProfilePage({
+  viewerId,
+  userId,
+  signOut,
+  sendFriendRequest,
+  writeReviews,
+}: ProfilePageProps) {
   const shownUserId = userId === viewerId ? undefined : userId;
   const { data: screen, error, refetch, isPending } = useProfileScreen(shownUserId);
   useLiveProfile(viewerId, shownUserId);
@@ -55,7 +64,7 @@ export function ProfilePage({ viewerId, userId, signOut, sendFriendRequest }: Pr
               <SportActivityCard activities={screen.sportActivity} isOwn={screen.isOwn} />
               <LeaguesCard leagues={screen.leagues} isOwn={screen.isOwn} />
             </div>
-            <ProfileTabs screen={screen} />
+            <ProfileTabs screen={screen} writeReviews={writeReviews} />
           </div>
         </div>
       )}

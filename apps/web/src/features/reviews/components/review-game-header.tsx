@@ -1,0 +1,50 @@
+import { reviewMessages } from '@rally/shared/reviews/reviews.messages';
+import type { ReviewGame } from '@rally/shared/reviews/reviews.schemas';
+import { sportInfo } from '@rally/shared/sports';
+import { format, parseISO } from 'date-fns';
+import { CalendarIcon, MapPinIcon, UserIcon } from 'lucide-react';
+
+/** The game's wall-clock date and time, as its host set them in the game's own zone. */
+function localDateTime(game: Pick<ReviewGame, 'date' | 'time'>) {
+  const moment = parseISO(`${game.date}T${game.time}`);
+  return `${format(moment, 'EEEE, MMMM d, yyyy')} at ${format(moment, 'h:mm a')}`;
+}
+
+/** What the review page shows of the game: title, sport, date and time, location, host, description. */
+export function ReviewGameHeader({ game }: { game: ReviewGame }) {
+  const sport = sportInfo(game.sport);
+  return (
+    <header className="grid gap-3">
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden
+          className="flex size-12 shrink-0 items-center justify-center rounded-full text-2xl"
+          style={{ backgroundColor: sport.color }}
+        >
+          {sport.icon}
+        </span>
+        <div className="min-w-0">
+          <h1 className="text-2xl font-extrabold tracking-tight break-words">{game.title}</h1>
+          <p className="text-muted-foreground">{sport.label}</p>
+        </div>
+      </div>
+      <ul className="grid gap-1.5 text-sm">
+        <li className="flex items-center gap-2">
+          <CalendarIcon aria-hidden className="size-4 text-muted-foreground" />
+          <time dateTime={game.startsAt}>{localDateTime(game)}</time>
+        </li>
+        <li className="flex items-center gap-2">
+          <MapPinIcon aria-hidden className="size-4 text-muted-foreground" />
+          <span className="break-words">{game.location}</span>
+        </li>
+        <li className="flex items-center gap-2">
+          <UserIcon aria-hidden className="size-4 text-muted-foreground" />
+          <span>
+            {reviewMessages.hostedBy} {game.host.name ?? 'Unknown Player'}
+          </span>
+        </li>
+      </ul>
+      {game.description ? <p className="whitespace-pre-line break-words">{game.description}</p> : null}
+    </header>
+  );
+}
