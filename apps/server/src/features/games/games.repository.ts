@@ -91,6 +91,27 @@ const gamePoint = sql`ll_to_earth(${games.latitude}, ${games.longitude})`;
 /** `%term%` for LIKE, with the term's own wildcards taken literally. */
 const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
+/** The find list's filters besides distance: upcoming, search, venue, sport, gender, cost, skill. */
+function filterConditions(params: FindGamesParams): SQL[] {
+  const conditions: SQL[] = [gt(games.startsAt, params.now)];
+  if (params.search) {
+    const pattern = containing(params.search);
+    // The first test is the trigram index's expression; the second keeps a match inside one field.
+    conditions.push(sql`lower(${games.title} || ' ' || ${games.location}) like ${pattern}`);
+    conditions.push(sql`(lower(${games.title}) like ${pattern} or lower(${games.location}) like ${pattern})`);
+  }
+  if (params.location) conditions.push(sql`lower(${games.location}) = ${params.location.toLowerCase()}`);
+  if (params.sport) conditions.push(eq(games.sport, params.sport.toLowerCase()));
+  if (params.gender) conditions.push(sql`${games.gender} = ${params.gender}`);
+  if (params.venueCost) conditions.push(sql`${games.venueCost} = ${params.venueCost}`);
+  if (params.skillLevel) conditions.push(sql`${games.skillLevel} in ('any', ${params.skillLevel})`);
+  return conditions;
+}
+
+/** Rows whose sort keys come after the cursor's, compared as one row (keyset paging). */
+const rowAfter = (keys: SQL[], values: SQL[]) =>
+  sql`(${sql.join(keys, sql`, `)}) > (${sql.join(values, sql`, `)})`;
+
 export function createGamesRepository(db: Database) {
   return {
     transaction: transactionRunner(db),
@@ -208,65 +229,68 @@ export function createGamesRepository(db: Database) {
     },
 
     /**
-     * One page of upcoming games, in one statement: with an origin, located games within the distance
-     * first (by start, or nearest first) and then every game without coordinates; without one, by start.
+     * One page of upcoming games. Without an origin: one statement, by start. With one: the located
+     * games within the distance first (by start, or nearest first; served by the position index), then,
+     * when the page has room, the games without coordinates by start: at most two statements.
      */
     async findUpcoming(params: FindGamesParams): Promise<GameListRow[]> {
-      const { origin } = params;
-      const distance = origin
-        ? sql<number | null>`earth_distance(${pointOf(origin.latitude, origin.longitude)}, ${gamePoint})`
-        : sql<number | null>`null::float8`;
-      const conditions: SQL[] = [gt(games.startsAt, params.now)];
-      if (params.search) {
-        const pattern = containing(params.search);
-        // The first test is the trigram index's expression; the second keeps a match inside one field.
-        conditions.push(sql`lower(${games.title} || ' ' || ${games.location}) like ${pattern}`);
-        conditions.push(
-          sql`(lower(${games.title}) like ${pattern} or lower(${games.location}) like ${pattern})`,
+      const { origin, after, limit } = params;
+      const filters = filterConditions(params);
+      const byStart = [sql`${games.startsAt}`, sql`${games.id}`];
+      const startValues = (cursor: GameCursor) => [
+        sql`${cursor.startsAt}::timestamptz`,
+        sql`${cursor.id}::uuid`,
+      ];
+      const page = (conditions: SQL[], keys: SQL[], distance: SQL<number | null>, rows: number) =>
+        db
+          .select({
+            ...withHost,
+            relation: relationTo(params.viewerId),
+            distanceMetres: distance.mapWith(Number),
+          })
+          .from(games)
+          .leftJoin(hostProfile, eq(hostProfile.userId, games.hostId))
+          .where(and(...conditions))
+          .orderBy(...keys.map((key) => asc(key)))
+          .limit(rows);
+
+      if (!origin) {
+        const keyset = after ? [rowAfter(byStart, startValues(after))] : [];
+        return page([...filters, ...keyset], byStart, sql`null::float8`, limit);
+      }
+
+      const from = pointOf(origin.latitude, origin.longitude);
+      const radius = sql`${origin.miles * METRES_PER_MILE}::float8`;
+      const distance = sql<number | null>`earth_distance(${from}, ${gamePoint})`;
+      let located: GameListRow[] = [];
+      if (!after || after.group === 0) {
+        const keys = params.sortByDistance ? [distance, ...byStart] : byStart;
+        const values = after
+          ? [...(params.sortByDistance ? [sql`${after.distance}::float8`] : []), ...startValues(after)]
+          : [];
+        located = await page(
+          [
+            ...filters,
+            // The position index is partial: these two tests let the planner use it.
+            sql`${games.latitude} is not null and ${games.longitude} is not null`,
+            sql`earth_box(${from}, ${radius}) @> ${gamePoint}`,
+            sql`${distance} <= ${radius}`,
+            ...(after ? [rowAfter(keys, values)] : []),
+          ],
+          keys,
+          distance,
+          limit,
         );
+        if (located.length >= limit) return located;
       }
-      if (params.location) conditions.push(sql`lower(${games.location}) = ${params.location.toLowerCase()}`);
-      if (params.sport) conditions.push(eq(games.sport, params.sport.toLowerCase()));
-      if (params.gender) conditions.push(sql`${games.gender} = ${params.gender}`);
-      if (params.venueCost) conditions.push(sql`${games.venueCost} = ${params.venueCost}`);
-      if (params.skillLevel) conditions.push(sql`${games.skillLevel} in ('any', ${params.skillLevel})`);
-      if (origin) {
-        const radius = origin.miles * METRES_PER_MILE;
-        const from = pointOf(origin.latitude, origin.longitude);
-        conditions.push(sql`(${games.latitude} is null or (earth_box(${from}, ${radius}::float8) @> ${gamePoint}
-          and earth_distance(${from}, ${gamePoint}) <= ${radius}::float8))`);
-      }
-
-      // The sort keys, in order; the cursor compares the same row of keys.
-      const group = sql`(case when ${games.latitude} is null then 1 else 0 end)`;
-      const keys: SQL[] = [];
-      const cursorValues: SQL[] = [];
-      const after = params.after;
-      if (origin) {
-        keys.push(group);
-        cursorValues.push(sql`${after?.group ?? 0}::int`);
-        if (params.sortByDistance) {
-          keys.push(sql`coalesce(${distance}, 0)`);
-          cursorValues.push(sql`${after?.distance ?? 0}::float8`);
-        }
-      }
-      keys.push(sql`${games.startsAt}`, sql`${games.id}`);
-      cursorValues.push(sql`${after?.startsAt ?? ''}::timestamptz`, sql`${after?.id ?? ''}::uuid`);
-      if (after) {
-        conditions.push(sql`(${sql.join(keys, sql`, `)}) > (${sql.join(cursorValues, sql`, `)})`);
-      }
-
-      return db
-        .select({
-          ...withHost,
-          relation: relationTo(params.viewerId),
-          distanceMetres: distance.mapWith(Number),
-        })
-        .from(games)
-        .leftJoin(hostProfile, eq(hostProfile.userId, games.hostId))
-        .where(and(...conditions))
-        .orderBy(...keys.map((key) => asc(key)))
-        .limit(params.limit);
+      const unlocatedAfter = after?.group === 1 ? [rowAfter(byStart, startValues(after))] : [];
+      const unlocated = await page(
+        [...filters, sql`${games.latitude} is null`, ...unlocatedAfter],
+        byStart,
+        sql`null::float8`,
+        limit - located.length,
+      );
+      return [...located, ...unlocated];
     },
 
     /** Whether any game is still to come, whatever the filters. */

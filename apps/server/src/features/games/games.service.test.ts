@@ -18,7 +18,9 @@ beforeEach(async () => {
   test = await buildTestApp();
 });
 afterEach(async () => {
-  await closeCounting();
+  const close = closeCounting;
+  closeCounting = async () => {};
+  await close();
   await test.close();
 });
 
