@@ -48,6 +48,8 @@ async function main() {
     `Rally is running at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`,
   );
   announceDevMailbox(config, app.log);
+  // The job queue starts once the app listens (plugins/jobs.ts); a queue that cannot start ends the process.
+  await app.jobs.whenStarted();
 }
 
 main().catch((error: unknown) => {

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { unavailableReason } from '../lib/database-errors.ts';
+import { hasPendingMigrations } from './pending-migrations.ts';
 import { createPostgresListener, type NotificationListener } from './postgres-listener.ts';
 
 /** The Drizzle handle every repository takes: the same API on PGlite and on a PostgreSQL server. */
@@ -76,7 +77,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
   const extensions = { cube, earthdistance, pg_trgm };
   const client = await PGlite.create(directory, loadDataDir ? { loadDataDir, extensions } : { extensions });
   const db = drizzlePglite(client);
-  if (!loadDataDir) await migratePglite(db, { migrationsFolder });
+  const rows = async (text: string) => (await client.query<Record<string, unknown>>(text)).rows;
+  if (!loadDataDir && (await hasPendingMigrations(rows, migrationsFolder)))
+    await migratePglite(db, { migrationsFolder });
   const connection: DatabaseConnection & { client: PGlite } = {
     kind: 'pglite',
     client,

@@ -29,6 +29,11 @@ export type Jobs = {
   work<Data extends object>(name: string, handler: JobHandler<Data>): void;
   /** Queues a job for `work(name)`; resolves to its id, or null when a singleton key dropped it. */
   send<Data extends object>(name: string, data: Data, options?: SendOptions): Promise<string | null>;
+  /**
+   * Settles once the queue has started and every job is registered; rejects when it could not start.
+   * The queue starts in the background when the app is ready (see registerJobs).
+   */
+  whenStarted(): Promise<void>;
 };
 
 export type JobsOptions = {
@@ -56,12 +61,17 @@ export function registerJobs(
   });
   boss.on('error', (error) => log.error({ err: error }, 'jobs: queue error'));
   const registrations: Array<() => Promise<unknown>> = [];
-  let started = false;
+  let starting: Promise<void> | undefined;
 
   function register(step: () => Promise<unknown>) {
     // Jobs are part of how the app is built: a late registration would silently never run.
-    if (started) throw new Error('jobs: register jobs before the app is ready');
+    if (starting) throw new Error('jobs: register jobs before the app is ready');
     registrations.push(step);
+  }
+
+  async function start() {
+    await boss.start();
+    for (const step of registrations) await step();
   }
 
   /** Runs one job's handler, logging a failure under the job's name (pg-boss retries it). */
@@ -114,16 +124,25 @@ export function registerJobs(
       });
     },
     async send(name, data, sendOptions = {}) {
+      // A request may queue work before the queue has finished starting: it waits for it.
+      await jobs.whenStarted();
       return await boss.send(name, data, sendOptions);
+    },
+    whenStarted() {
+      return starting ?? Promise.reject(new Error('jobs: the app is not ready yet'));
     },
   };
 
   app.addHook('onReady', async () => {
-    await boss.start();
-    started = true;
-    for (const step of registrations) await step();
+    // Started beside the server rather than before it: no request waits for the queue (a send waits
+    // for it above), and its checks and registrations were a quarter of a cold start. A queue that
+    // cannot start still ends the process: main awaits whenStarted().
+    starting = start();
+    starting.catch((error: unknown) => log.error({ err: error }, 'jobs: the queue did not start'));
   });
   app.addHook('onClose', async () => {
+    // A queue still starting finishes first, so stopping it finds it whole.
+    await starting?.catch(() => undefined);
     // Running jobs finish before the database they write to goes away, within shutdown's 5 s for
     // resources (main.ts); a job cut short is marked failed, and pg-boss retries it.
     await boss.stop({ graceful: true, wait: true, timeout: 4_000 });
