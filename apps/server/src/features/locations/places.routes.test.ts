@@ -57,6 +57,15 @@ describe('place suggestions', () => {
     expect(fromAnywhere[0]).toMatchObject({ name: 'Paris', detail: 'FR' });
   });
 
+  it('limits suggestions per user, not per address: 120 a minute each', async () => {
+    const eager = await createUser(test, { name: 'Eager typist' });
+    const ask = (person: TestUser) => person.client.get('/api/locations/places?q=zz');
+    for (let count = 0; count < 120; count++) expect((await ask(eager)).statusCode).toBe(200);
+    expect((await ask(eager)).statusCode).toBe(429);
+    // The same address, another account: still served.
+    expect((await ask(user)).statusCode).toBe(200);
+  });
+
   it('refuses an empty or overlong term, a bad position and a signed-out request', async () => {
     expect((await user.client.get('/api/locations/places?q=')).statusCode).toBe(400);
     expect((await user.client.get(`/api/locations/places?q=${'a'.repeat(101)}`)).statusCode).toBe(400);
