@@ -1,27 +1,35 @@
+import { dashboardMessages } from '@rally/shared/dashboard/dashboard.schemas';
 import { BellIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
+import { DashboardSection } from '../components/dashboard-section.tsx';
+import { FriendsActivity } from '../components/friends-activity.tsx';
+import { PopularLocations } from '../components/popular-locations.tsx';
+import { UpcomingGames } from '../components/upcoming-games.tsx';
 
-/** The signed-in home. Its cards (upcoming games, friends' activity, popular locations) come from their features. */
+/** The signed-in home: upcoming games, friends' activity and popular locations, from one request. */
 export function DashboardPage({
   displayName,
   unreadBadge,
-  friendsActivity,
 }: {
   displayName: string;
   unreadBadge?: ReactNode;
-  /** The Friends Activity card (friends feature), composed by the route. */
-  friendsActivity?: ReactNode;
 }) {
+  const dashboard = useDashboard();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8 md:py-10">
       <title>Dashboard · Rally</title>
       <h1 className="sr-only">Dashboard</h1>
       <div className="flex items-start justify-between gap-4">
         <div>
-          <p className="text-3xl font-extrabold tracking-tight">Hi, {displayName}</p>
-          <p className="mt-1 text-muted-foreground">Find your next game</p>
+          <p className="text-3xl font-extrabold tracking-tight">
+            {dashboardMessages.greeting}
+            {displayName}
+          </p>
+          <p className="mt-1 text-muted-foreground">{dashboardMessages.subtitle}</p>
         </div>
         <Link
           to={paths.notifications.getHref()}
@@ -33,11 +41,41 @@ export function DashboardPage({
           {unreadBadge}
         </Link>
       </div>
-      <div className="mt-8 grid gap-6">
-        {friendsActivity}
-        <p className="rounded-xl border border-dashed bg-card px-5 py-6 text-muted-foreground">
-          Coming soon: your upcoming games and popular locations will appear here.
-        </p>
+      <div className="mt-8">
+        {dashboard.isPending ? (
+          <p role="status" className="text-muted-foreground">
+            Loading your dashboard...
+          </p>
+        ) : dashboard.isError ? (
+          <LoadError
+            message={dashboardMessages.loadFailed}
+            onRetry={() => void dashboard.refetch()}
+            retrying={dashboard.isFetching}
+          />
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <div className="lg:col-span-2">
+              <DashboardSection
+                title={dashboardMessages.upcomingTitle}
+                more={{ to: paths.find.getHref(), label: dashboardMessages.viewAll }}
+              >
+                <UpcomingGames games={dashboard.data.upcomingGames} />
+              </DashboardSection>
+            </div>
+            <DashboardSection
+              title={dashboardMessages.activityTitle}
+              titleHref={paths.friendsActivity.getHref()}
+            >
+              <FriendsActivity activities={dashboard.data.friendsActivity} />
+            </DashboardSection>
+            <DashboardSection
+              title={dashboardMessages.locationsTitle}
+              titleHref={paths.popularLocations.getHref()}
+            >
+              <PopularLocations locations={dashboard.data.popularLocations} />
+            </DashboardSection>
+          </div>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,77 @@
+import { dashboardMessages } from '@rally/shared/dashboard/dashboard.schemas';
+import type { GameSummary } from '@rally/shared/games/games.schemas';
+import { sportInfo } from '@rally/shared/sports';
+import { format, parseISO } from 'date-fns';
+import { CalendarIcon, MapPinIcon, UsersIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonVariants } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { paths } from '../../../config/paths.ts';
+
+/** The game's wall-clock date and time, as the host set them. */
+const when = (game: GameSummary) => format(parseISO(`${game.date}T${game.time}`), 'EEE, MMM d · h:mm a');
+
+/** The viewer's next games as cards, each opening the game; or the spec's empty state. */
+export function UpcomingGames({ games }: { games: readonly GameSummary[] }) {
+  if (games.length === 0) {
+    return (
+      <EmptyState
+        bordered
+        icon={CalendarIcon}
+        title={dashboardMessages.noUpcomingTitle}
+        detail={dashboardMessages.noUpcomingDetail}
+        action={
+          <Link to={paths.create.getHref()} className={buttonVariants()}>
+            {dashboardMessages.createGame}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {games.map((game) => {
+        const sport = sportInfo(game.sport);
+        return (
+          <li key={game.id}>
+            <Link
+              to={paths.game.getHref(game.id)}
+              className="grid gap-2 rounded-lg border bg-card p-4 outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/60"
+            >
+              <span className="flex items-center gap-3">
+                <span
+                  aria-hidden
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full text-lg"
+                  style={{ backgroundColor: sport.color }}
+                >
+                  {sport.icon}
+                </span>
+                <span className="min-w-0">
+                  <span className="block truncate font-semibold">{game.title}</span>
+                  <span className="block text-sm text-muted-foreground">
+                    {sport.label}
+                    {game.relation === 'host' ? ' · You host' : ''}
+                  </span>
+                </span>
+              </span>
+              <span className="grid gap-1 text-sm text-muted-foreground">
+                <span className="flex items-center gap-1.5">
+                  <CalendarIcon aria-hidden className="size-4 shrink-0" />
+                  <time dateTime={game.startsAt}>{when(game)}</time>
+                </span>
+                <span className="flex min-w-0 items-center gap-1.5">
+                  <MapPinIcon aria-hidden className="size-4 shrink-0" />
+                  <span className="truncate">{game.location}</span>
+                </span>
+                <span className="flex items-center gap-1.5">
+                  <UsersIcon aria-hidden className="size-4 shrink-0" />
+                  {game.playersJoined}/{game.maxPlayers} players
+                </span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
