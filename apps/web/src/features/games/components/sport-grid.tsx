@@ -52,7 +52,7 @@ export function SportGrid({ value, onChange, error }: SportGridProps) {
             <label
               key={sport.name}
               className={cn(
-                'flex h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm font-medium transition-colors has-focus-visible:ring-3 has-focus-visible:ring-ring/60',
+                'relative flex h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm font-medium transition-colors has-focus-visible:ring-3 has-focus-visible:ring-ring/60',
                 on
                   ? 'border-primary bg-accent text-accent-foreground'
                   : 'border-input bg-card hover:bg-muted',

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
+import { type Player, watchConsole } from './support/players.ts';
+import { expect, test } from './support/test.ts';
+
+/** Letters only, so a title never trips the content filter, and unique across parallel tests. */
+const tag = () => [...randomBytes(6)].map((byte) => 'bdhjmnpqrtvwz'[byte % 13]).join('');
+
+/** A date a week from now (yyyy-MM-dd): in the future in every time zone. */
+function nextWeek(): string {
+  return new Date(Date.now() + 7 * 24 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** Creates a game through the API, as another player's browser would. */
+async function createGameByApi(player: Player, game: { title: string; sport: string; gender?: string }) {
+  const response = await player.page.request.post('/api/games', {
+    data: {
+      sport: game.sport,
+      title: game.title,
+      date: nextWeek(),
+      time: '18:30',
+      timeZone: 'UTC',
+      location: 'Riverside Courts',
+      maxPlayers: 8,
+      gender: game.gender ?? 'co-ed',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Resolves once the page's socket follows the find lists' topic, so a later change cannot slip past. */
+function gamesFeedReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload !== 'string') return;
+        const message = JSON.parse(payload) as { type?: string; topic?: string };
+        if (message.type === 'subscribed' && message.topic === 'games') resolve();
+      });
+    });
+  });
+}
+
+const gamesList = (page: Page) => page.getByRole('list', { name: 'Games' });
+
+test.describe('create and find games', () => {
+  test('a player creates a game, sees the banner on /find, and finds the game listed', async ({
+    newPlayer,
+  }) => {
+    const host = await newPlayer('host');
+    const consoleErrors = watchConsole(host);
+    const { page } = host;
+    const title = `Evening doubles ${tag()}`;
+
+    await page.goto('/create');
+    await expect(page.getByRole('heading', { name: 'Create Game' })).toBeVisible();
+    // Submitting empty shows the spec's texts and stays.
+    await page.getByRole('button', { name: 'Create Game' }).click();
+    await expect(page.getByText('Please select a sport.')).toBeVisible();
+    await expect(page.getByText('Please fill out all required fields.').first()).toBeVisible();
+    await page.getByLabel('Max Players').fill('1');
+    await expect(page.getByText('Minimum 2 players required')).toBeVisible();
+    await page.getByLabel('Max Players').fill('10');
+
+    // The radio itself is visually hidden inside its tile: a player clicks the tile.
+    await page.getByText('Tennis', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Tennis' })).toBeChecked();
+    await page.getByLabel('Game Title').fill(title);
+    await page.getByLabel('Date').fill(nextWeek());
+    await page.getByLabel('Time').fill('18:30');
+    await page.getByRole('combobox', { name: 'Location' }).fill('Riverside Courts');
+    await page.getByLabel('Venue Cost').selectOption('paid');
+    await page.getByLabel('Cost per Player ($)').fill('12');
+    await page.getByRole('button', { name: 'Create Game' }).click();
+
+    await expect(page).toHaveURL(/\/find$/);
+    const banner = page.getByRole('region', { name: 'New game created' });
+    await expect(banner.getByText(`Your game "${title}" has been created!`)).toBeVisible();
+    await expect(banner.getByText('Want to invite your friends to join?')).toBeVisible();
+    const card = gamesList(page).getByRole('article').filter({ hasText: title });
+    await expect(card.getByText('6:30 PM')).toBeVisible();
+    await expect(card.getByText('1/10 players')).toBeVisible();
+    await expect(card.getByText('$12')).toBeVisible();
+
+    // Invite Friends opens the dialog; closing it keeps the banner, Maybe Later ends it for good.
+    await banner.getByRole('button', { name: 'Invite Friends' }).click();
+    await expect(page.getByRole('dialog', { name: 'Invite Friends' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await banner.getByRole('button', { name: 'Maybe Later' }).click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(gamesList(page).getByRole('link', { name: title })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'New game created' })).toHaveCount(0);
+
+    await card.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('search and a filter narrow the list, and a reload keeps them', async ({ newPlayer }) => {
+    const host = await newPlayer('filterhost');
+    const group = tag();
+    const tennis = `Tennis night ${group}`;
+    const soccer = `Soccer night ${group}`;
+    await createGameByApi(host, { title: tennis, sport: 'tennis' });
+    await createGameByApi(host, { title: soccer, sport: 'soccer', gender: 'women' });
+    const { page } = host;
+
+    await page.goto('/find');
+    await page.getByRole('searchbox', { name: 'Search games and venues' }).fill(group);
+    await expect(gamesList(page).getByRole('link', { name: tennis })).toBeVisible();
+    await expect(gamesList(page).getByRole('link', { name: soccer })).toBeVisible();
+    await expect(gamesList(page).getByRole('article')).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByLabel('Gender').selectOption('women');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(gamesList(page).getByRole('article')).toHaveCount(1);
+    await expect(gamesList(page).getByRole('link', { name: soccer })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filters 1 active' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search games and venues' })).toHaveValue(group);
+    await expect(gamesList(page).getByRole('article')).toHaveCount(1);
+
+    // A search that matches nothing says so in the spec's words.
+    await page.getByRole('searchbox', { name: 'Search games and venues' }).fill(`${group}zzz`);
+    await expect(page.getByText('No games found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your filters or search criteria.')).toBeVisible();
+  });
+
+  test('the list shows a game another player creates, without a reload', async ({ newPlayer }) => {
+    const viewer = await newPlayer('viewer');
+    const other = await newPlayer('creator');
+    const group = tag();
+    const ready = gamesFeedReady(viewer.page);
+    await viewer.page.goto(`/find?q=${group}`);
+    await expect(viewer.page.getByText('No games found')).toBeVisible();
+    await ready;
+
+    const title = `Live pickup ${group}`;
+    await createGameByApi(other, { title, sport: 'basketball' });
+    await expect(gamesList(viewer.page).getByRole('link', { name: title })).toBeVisible();
+  });
+});
+
+test.describe('create and find pass axe', () => {
+  // Five axe runs in one journey take longer than the default minute on a busy machine.
+  test.describe.configure({ timeout: 180_000 });
+  for (const theme of ['light', 'dark'] as const) {
+    for (const size of [
+      { name: 'desktop', width: 1280, height: 800 },
+      { name: 'phone', width: 390, height: 844 },
+    ]) {
+      test(`/create and /find on a ${size.name} in the ${theme} theme`, async ({ newPlayer }) => {
+        const player = await newPlayer('axe');
+        const { page } = player;
+        if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await createGameByApi(player, { title: `Axe check ${tag()}`, sport: 'volleyball' });
+
+        await page.goto('/create');
+        await expect(page.getByRole('heading', { name: 'Create Game' })).toBeVisible();
+        await page.getByRole('button', { name: 'Create Game' }).click();
+        await expect(page.getByText('Please select a sport.')).toBeVisible();
+        await expectAccessible(page);
+
+        await page.goto('/find');
+        await expect(page.getByRole('heading', { name: 'Find Games' })).toBeVisible();
+        await expect(gamesList(page)).toBeVisible();
+        await expectAccessible(page);
+        await page.getByRole('button', { name: 'Filters' }).click();
+        await expect(page.getByRole('button', { name: 'Apply Filters' })).toBeVisible();
+        await expectAccessible(page);
+        await page.getByRole('tab', { name: 'Venues' }).click();
+        await expect(page.getByRole('tab', { name: 'Venues' })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByText(/Loading venues/)).toHaveCount(0);
+        await expectAccessible(page);
+        await page.getByRole('tab', { name: 'Games' }).click();
+        await page.getByRole('tab', { name: 'Map' }).click();
+        await expect(page.getByRole('heading', { name: 'Nearby Games' })).toBeVisible();
+        await expectAccessible(page);
+      });
+    }
+  }
+});
