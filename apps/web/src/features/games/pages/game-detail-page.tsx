@@ -1,5 +1,5 @@
 import { gameMessages } from '@rally/shared/games/games.messages';
-import { ArrowLeftIcon, CalendarXIcon, SearchXIcon } from 'lucide-react';
+import { ArrowLeftIcon, CalendarPlusIcon, CalendarXIcon, SearchXIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -72,6 +72,16 @@ export function GameDetailPage({ gameId }: { gameId: string }) {
         <>
           <GameHeader game={game.data} />
           <JoinActions game={game.data} />
+          {/* The calendar file: public games for anyone, private ones for their players (as the server allows). */}
+          {!game.data.completed &&
+          (!game.data.isPrivate || game.data.relation === 'host' || game.data.relation === 'participant') ? (
+            <Button asChild variant="outline" className="w-fit">
+              <a href={`/api/games/${encodeURIComponent(game.data.id)}/calendar.ics`} download>
+                <CalendarPlusIcon aria-hidden />
+                Add to calendar
+              </a>
+            </Button>
+          ) : null}
           <HostTools game={game.data} />
           <WhatToExpectCard game={game.data} />
           {game.data.abilities.canSeeRoster ? <GameRoster game={game.data} /> : null}

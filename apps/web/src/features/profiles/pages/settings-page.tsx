@@ -1,13 +1,23 @@
-import { ArrowLeftIcon, BellIcon, ChevronRightIcon, LogOutIcon, PaletteIcon, ShieldIcon } from 'lucide-react';
+import { calendarMessages } from '@rally/shared/calendar/calendar.schemas';
+import {
+  ArrowLeftIcon,
+  BellIcon,
+  CalendarIcon,
+  ChevronRightIcon,
+  LogOutIcon,
+  PaletteIcon,
+  ShieldIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { SignOutControl } from '../components/own-profile-actions.tsx';
 import { ActivityStatusToggle } from '../components/settings/activity-status-toggle.tsx';
+import { CalendarFeedCard } from '../components/settings/calendar-feed-card.tsx';
 import { SettingsSection } from '../components/settings/settings-section.tsx';
 
-/** /profile/settings: appearance, notifications, privacy and sign-out. */
+/** /profile/settings: appearance, notifications, privacy, the calendar feed and sign-out. */
 export function SettingsPage({ signOut }: { signOut: SignOutControl }) {
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-6 md:px-8 md:py-10">
@@ -42,6 +52,13 @@ export function SettingsPage({ signOut }: { signOut: SignOutControl }) {
           description="Control what other players can see about you."
         >
           <ActivityStatusToggle />
+        </SettingsSection>
+        <SettingsSection
+          icon={CalendarIcon}
+          title={calendarMessages.title}
+          description={calendarMessages.description}
+        >
+          <CalendarFeedCard />
         </SettingsSection>
         <SettingsSection icon={LogOutIcon} title="Sign Out" description="Sign out of Rally on this device.">
           <Button variant="destructive" disabled={signOut.pending} onClick={signOut.signOut}>
