@@ -93,13 +93,14 @@ export function GameHeader({ game }: { game: GameDetail }) {
 }
 
 function Fact({ icon, label, children }: { icon?: ReactNode; label: string; children: ReactNode }) {
+  // The icon sits inside the term, so the list holds only dt/dd pairs in their div.
   return (
-    <div className="flex items-start gap-2 [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground">
-      {icon}
-      <div>
-        <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-        <dd className="font-medium">{children}</dd>
-      </div>
+    <div className="relative pl-6 [&_svg]:absolute [&_svg]:top-0.5 [&_svg]:left-0 [&_svg]:size-4 [&_svg]:text-muted-foreground">
+      <dt className="text-xs font-medium text-muted-foreground">
+        {icon}
+        {label}
+      </dt>
+      <dd className="font-medium">{children}</dd>
     </div>
   );
 }
