@@ -262,6 +262,12 @@ export const gameDetailSchema = gameSummarySchema.extend({
 export type GameDetail = z.infer<typeof gameDetailSchema>;
 
 export const gameIdParams = z.object({ id: z.uuid({ error: gameMessages.notFound }) });
+/** GET /api/games/{id}: the viewer's position (browser geolocation) for the distance; else the profile's place. */
+export const gameDetailQuery = z.object({
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+});
+export type GameDetailQuery = z.input<typeof gameDetailQuery>;
 export const gameRequestParams = z.object({
   id: z.uuid({ error: gameMessages.notFound }),
   requestId: z.uuid({ error: 'Join request not found' }),

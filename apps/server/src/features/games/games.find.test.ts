@@ -148,6 +148,14 @@ describe('the find list', () => {
     expect(anywhere.games.every((game) => game.distanceMiles === null)).toBe(true);
   });
 
+  it('shows the same distance on the game page as on its card', async () => {
+    const gameId = await insertGame(test, host.id, { title: 'Clapham', ...CLAPHAM, startsAt: inHours(2) });
+    const card = (await find(`${ORIGIN}&distance=25`)).games[0];
+    const page = (await viewer.client.get(`/api/games/${gameId}?${ORIGIN}`)).json();
+    expect(page.distanceMiles).toBe(card?.distanceMiles);
+    expect((await viewer.client.get(`/api/games/${gameId}`)).json().distanceMiles).toBeNull();
+  });
+
   it('sorts nearest first, games without a place last', async () => {
     await insertGame(test, host.id, { title: 'No place', startsAt: inHours(1) });
     await insertGame(test, host.id, { title: 'Hackney', ...HACKNEY, startsAt: inHours(2) });

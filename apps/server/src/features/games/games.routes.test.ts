@@ -136,6 +136,19 @@ describe('creating a game', () => {
     expect(free.json()).toMatchObject({ venueCost: 'free', costAmount: null });
   });
 
+  it('lets one user create 20 games an hour, refusing the next with the rate-limit text', async () => {
+    const host = await createUser(test);
+    for (let index = 0; index < 20; index += 1) {
+      expect((await host.client.post('/api/games', validGame)).statusCode).toBe(201);
+    }
+    const refused = await host.client.post('/api/games', validGame);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate_limited');
+    // Another user is not held back by the first one's games.
+    const other = await createUser(test);
+    expect((await other.client.post('/api/games', validGame)).statusCode).toBe(201);
+  });
+
   it('tells every find list live that a game was created', async () => {
     const host = await createUser(test);
     const viewer = await createUser(test);

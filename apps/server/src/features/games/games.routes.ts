@@ -2,6 +2,7 @@ import {
   createGameInput,
   findGamesQuery,
   gameActionResultSchema,
+  gameDetailQuery,
   gameDetailSchema,
   gameListSchema,
   myGamesQuery,
@@ -105,10 +106,11 @@ export async function gamesRoutes(
         security: signedIn,
         summary: "A game's page: details, roster when visible, the viewer's standing and abilities",
         params: gamePathParams,
+        querystring: gameDetailQuery,
         response: { ...errorResponses(400, 401, 404), 200: gameDetailSchema },
       },
     },
-    async (request) => games.detail(currentUser(request).id, request.params.id),
+    async (request) => games.detail(currentUser(request).id, request.params.id, request.query),
   );
 
   api.patch(

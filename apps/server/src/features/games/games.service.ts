@@ -19,6 +19,7 @@ import { gameStartInstant, wallClockTime } from './game-start.ts';
 import { describeGameTime, toGameSummary, toRosterEntry } from './game-views.ts';
 import { gameAbilities, isCompleted, relationOf, type ViewerStanding } from './games.policy.ts';
 import type { GameListRow, GameRow, GamesRepository } from './games.repository.ts';
+import { greatCircleMetres } from './great-circle.ts';
 import type { PlaceLocator } from './place-locator.ts';
 
 type Deps = {
@@ -30,6 +31,8 @@ type Deps = {
 };
 
 export type MyGamesQuery = z.output<typeof myGamesQuery>;
+/** The viewer's device position, when the page sends one. */
+export type GameDetailPosition = { lat?: number | undefined; lng?: number | undefined };
 
 /** The one error for a game that is not there (or an id that could never be one). */
 export const gameNotFound = () => new AppError('game_not_found', gameMessages.notFound);
@@ -52,9 +55,12 @@ const cursorAfter = (row: GameListRow, keys: { grouped: boolean; byDistance: boo
  */
 export function createGamesService({ gamesRepo, notifications, bus, clock, places }: Deps) {
   /** Where distances are measured from: the device's position, else the profile's place, else nowhere. */
-  async function originFor(viewerId: string, filters: FindGamesFilters): Promise<GameList['origin']> {
-    if (filters.lat !== undefined && filters.lng !== undefined) {
-      return { latitude: filters.lat, longitude: filters.lng, source: 'device' };
+  async function originFor(
+    viewerId: string,
+    device: { lat?: number | undefined; lng?: number | undefined },
+  ): Promise<GameList['origin']> {
+    if (device.lat !== undefined && device.lng !== undefined) {
+      return { latitude: device.lat, longitude: device.lng, source: 'device' };
     }
     const text = await gamesRepo.profileLocation(viewerId);
     const found = text?.trim() ? await places.locate(text.trim()) : null;
@@ -182,11 +188,20 @@ export function createGamesService({ gamesRepo, notifications, bus, clock, place
       return { games: page.map((row) => toGameSummary(row, now)), nextCursor };
     },
 
-    /** Everything the game's page draws for this viewer, with what they may do. */
-    async detail(viewerId: string, gameId: string): Promise<GameDetail> {
+    /**
+     * Everything the game's page draws for this viewer, with what they may do. The distance is measured
+     * from `position` (the device's), else from the profile's place, when the game has coordinates.
+     */
+    async detail(viewerId: string, gameId: string, position: GameDetailPosition = {}): Promise<GameDetail> {
       const now = clock.now();
       const row = isGameId(gameId) ? await gamesRepo.findForViewer(gameId, viewerId) : undefined;
       if (!row) throw gameNotFound();
+      const origin =
+        row.latitude !== null && row.longitude !== null ? await originFor(viewerId, position) : null;
+      const distanceMetres =
+        origin && row.latitude !== null && row.longitude !== null
+          ? greatCircleMetres(origin, { latitude: row.latitude, longitude: row.longitude })
+          : null;
       const standing: ViewerStanding = {
         viewerId,
         isParticipant: row.isParticipant,
@@ -198,7 +213,7 @@ export function createGamesService({ gamesRepo, notifications, bus, clock, place
       const roster = abilities.canSeeRoster ? await gamesRepo.listParticipants(row) : [];
       const isHost = row.hostId === viewerId;
       return {
-        ...toGameSummary({ ...row, relation: relationOf(row, standing), distanceMetres: null }, now),
+        ...toGameSummary({ ...row, relation: relationOf(row, standing), distanceMetres }, now),
         description: row.description,
         gameFormat: row.gameFormat,
         whatToBring: row.whatToBring,
