@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     trustedOrigins: config.trustedOrigins,
     inlineScriptHashes: spa?.inlineScriptHashes ?? [],
-    imageOrigins: storage.externalOrigin ? [storage.externalOrigin] : [],
+    imageOrigins: [...(storage.externalOrigin ? [storage.externalOrigin] : []), config.mapTileOrigin],
   });
   // Before anything that registers jobs; the queue starts when the app is ready.
   const jobs = registerJobs(app, { database, log: app.log });

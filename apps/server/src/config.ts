@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
+import { DEFAULT_MAP_TILE_URL } from '@rally/shared/locations/locations.schemas';
 import { z } from 'zod';
 import { isLoopbackHost } from './lib/loopback.ts';
 
@@ -99,6 +100,14 @@ const envSchema = z.object({
    * street-level place suggestions. Unset: venues and the built-in city list only.
    */
   GEOCODER_URL: z.url({ protocol: /^https?$/, error: 'GEOCODER_URL must be an http(s) URL' }).optional(),
+  /**
+   * The map's tile URL template ({s} subdomains, {z}/{x}/{y}), read by the web build too: the server
+   * only needs it to let the browser load those images (Content-Security-Policy img-src).
+   */
+  VITE_MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\//, 'VITE_MAP_TILE_URL must be an http(s) URL template')
+    .default(DEFAULT_MAP_TILE_URL),
 });
 
 /** S3-compatible storage needs every one of these, or none (then media stays on local disk). */
@@ -115,6 +124,12 @@ function partialS3Issue(env: NodeJS.ProcessEnv): string | undefined {
   const missing = S3_VARIABLES.filter((name) => !env[name]);
   if (missing.length === 0 || missing.length === S3_VARIABLES.length) return undefined;
   return `  S3: S3 storage needs all of ${S3_VARIABLES.join(', ')}; missing ${missing.join(', ')}`;
+}
+
+/** The origin tiles come from, as a CSP source: `https://{s}.tile.example.org/...` → `https://*.tile.example.org`. */
+function tileOrigin(template: string): string {
+  const [, scheme, host] = /^(https?:)\/\/([^/]+)\//.exec(template) ?? [];
+  return `${scheme}//${(host ?? '').replaceAll('{s}', '*').toLowerCase()}`;
 }
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -152,6 +167,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       (!e.SMTP_URL && e.NODE_ENV !== 'production' && isLoopbackHost(new URL(publicUrl).hostname)),
     staticDir: e.STATIC_DIR,
     geocoderUrl: e.GEOCODER_URL?.replace(/\/$/, ''),
+    mapTileOrigin: tileOrigin(e.VITE_MAP_TILE_URL),
     storage: {
       mediaDir: join(e.DATA_DIR, 'media'),
       s3:

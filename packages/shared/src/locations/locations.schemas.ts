@@ -8,6 +8,11 @@ export const TOP_LOCATIONS_BADGED = 3;
 export const LOCATION_SPORT_ICONS_MAX = 5;
 export const PLACE_QUERY_MAX_LENGTH = 100;
 export const PLACE_SUGGESTIONS_MAX = 8;
+/**
+ * OpenStreetMap's own tiles: free and keyless. `VITE_MAP_TILE_URL` replaces it for both the web build
+ * (which draws them) and the server (whose Content-Security-Policy must allow their origin).
+ */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /** A place the location field suggests as the user types: one of Rally's venues, or a city. */
 export const placeSuggestionSchema = z.object({

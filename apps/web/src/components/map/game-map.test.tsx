@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GameMap } from './game-map.tsx';
 import type { MapMarker } from './map-types.ts';
 
@@ -29,11 +29,20 @@ describe('GameMap', () => {
   const sized = ['clientWidth', 'clientHeight'] as const;
   const originals = sized.map((key) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, key));
   beforeAll(() => {
+    // jsdom has no ResizeObserver; the map only needs one to exist.
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     for (const key of sized)
       Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => 600 });
   });
   afterEach(cleanup);
   afterAll(() => {
+    vi.unstubAllGlobals();
     sized.forEach((key, index) => {
       const original = originals[index];
       if (original) Object.defineProperty(HTMLElement.prototype, key, original);

@@ -71,7 +71,12 @@ export default function LeafletMap({
     });
     mapRef.current = map;
     clusterRef.current = cluster;
+    // Leaflet measures its container once; a map first laid out hidden or resized (a tab, a phone
+    // turned) would keep drawing for the old size.
+    const resizes = new ResizeObserver(() => map.invalidateSize());
+    resizes.observe(container);
     return () => {
+      resizes.disconnect();
       map.remove();
       mapRef.current = null;
       clusterRef.current = null;
