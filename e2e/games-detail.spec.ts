@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
-import { createGame, openGameLive } from './support/game-api.ts';
+import { createGame, moveServerClockAhead, openGameLive } from './support/game-api.ts';
 import { befriend, bellBadge, openLive, type Player, watchConsole } from './support/players.ts';
 import { expect, test } from './support/test.ts';
 
@@ -192,6 +192,53 @@ test.describe('game detail', () => {
     await expect(players(host.page).getByRole('listitem').first()).toContainText('Host');
     await host.page.getByRole('link', { name: 'Back to My Games' }).click();
     await expect(host.page).toHaveURL(/\/my-games$/);
+  });
+});
+
+test.describe('a past game', () => {
+  test("my-game detail shows what was played, and the host's star rating is saved and shown back", async ({
+    newPlayer,
+  }) => {
+    const host = await newPlayer('host');
+    const jo = await newPlayer('jo');
+    // Starts in three minutes; the server's clock then moves ten minutes on, so it has been played.
+    const game = await createGame(host, {
+      title: 'Early run',
+      startsAt: new Date(Math.ceil((Date.now() + 3 * 60_000) / 60_000) * 60_000),
+    });
+    await joinThroughApi(jo, game.id);
+    await moveServerClockAhead(host, 10);
+
+    await host.page.goto('/my-games?tab=past');
+    await host.page.getByRole('link', { name: /Early run/ }).click();
+    await expect(host.page.getByRole('heading', { level: 1, name: 'Early run' })).toBeVisible();
+    const badges = host.page.getByRole('list', { name: 'About this game' });
+    await expect(badges.getByText('Completed')).toBeVisible();
+    await expect(badges.getByText('You Hosted')).toBeVisible();
+    await expect(host.page.getByRole('heading', { name: 'Players Who Played' })).toBeVisible();
+    await expect(players(host.page).getByRole('listitem')).toHaveText([
+      new RegExp(`${host.name}.*Host`),
+      new RegExp(`${jo.name}.*Player`),
+    ]);
+    await expect(host.page.getByText('You hosted this basketball game with 2 players.')).toBeVisible();
+    await expect(host.page.getByText('Click to rate')).toBeVisible();
+
+    await host.page.getByRole('button', { name: '4 stars' }).click();
+    await expect(host.page.getByText('Thanks for rating this game')).toBeVisible();
+    await expect(host.page.getByText('Your rating: 4 of 5')).toBeVisible();
+    await host.page.reload();
+    await moveServerClockAhead(host, 10);
+    await expect(host.page.getByText('Your rating: 4 of 5')).toBeVisible();
+    await expect(host.page.getByRole('button', { name: '4 stars' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(host.page.getByRole('link', { name: 'Review Players' })).toHaveAttribute(
+      'href',
+      `/game/${game.id}/review`,
+    );
+
+    // Its game page no longer offers joining.
+    await jo.page.goto(`/game/${game.id}`);
+    await expect(jo.page.getByText('This game has been played.')).toBeVisible();
+    await expect(jo.page.getByRole('button', { name: /Join|Leave/ })).toHaveCount(0);
   });
 });
 

@@ -1,12 +1,16 @@
 import { expect } from '@playwright/test';
 import type { Player } from './players.ts';
 
-export type GameSetup = { title?: string; maxPlayers?: number; isPrivate?: boolean; sport?: string };
+export type GameSetup = {
+  title?: string;
+  maxPlayers?: number;
+  isPrivate?: boolean;
+  sport?: string;
+  /** When it starts; tomorrow by default. Minute precision, in UTC. */
+  startsAt?: Date;
+};
 
-/** Tomorrow's date (yyyy-MM-dd) in UTC, the zone these games are set in. */
-function tomorrow(): string {
-  return new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The host creates a game through the API (the create screen has its own journey); returns its id. */
 export async function createGame(
@@ -14,12 +18,13 @@ export async function createGame(
   setup: GameSetup = {},
 ): Promise<{ id: string; title: string }> {
   const title = setup.title ?? `Pickup ${Math.random().toString(36).slice(2, 7)}`;
+  const startsAt = (setup.startsAt ?? new Date(Date.now() + DAY_MS)).toISOString();
   const created = await host.page.request.post('/api/games', {
     data: {
       sport: setup.sport ?? 'basketball',
       title,
-      date: tomorrow(),
-      time: '18:30',
+      date: startsAt.slice(0, 10),
+      time: setup.startsAt ? startsAt.slice(11, 16) : '18:30',
       timeZone: 'UTC',
       location: 'Riverside Courts',
       maxPlayers: setup.maxPlayers ?? 8,
@@ -47,4 +52,19 @@ export async function openGameLive(player: Player, gameId: string, path = `/game
   });
   await player.page.goto(path);
   await ready;
+}
+
+/**
+ * Moves the server's clock at least `minutes` ahead (POST /api/dev/clock, on for the e2e server), so
+ * a game that starts sooner than that is past. Only ever forward: journeys running at the same time
+ * may need the clock ahead too, and a game set for tomorrow is unaffected by a few minutes.
+ */
+export async function moveServerClockAhead(player: Player, minutes: number) {
+  const wanted = minutes * 60 * 1000;
+  const current = await player.page.request.get('/api/dev/clock');
+  expect(current.status(), await current.text()).toBe(200);
+  const { offsetMs } = (await current.json()) as { offsetMs: number };
+  if (offsetMs >= wanted) return;
+  const moved = await player.page.request.post('/api/dev/clock', { data: { offsetMs: wanted } });
+  expect(moved.status(), await moved.text()).toBe(200);
 }
