@@ -30,6 +30,8 @@ export type LocationFilter = {
   sport?: string | undefined;
   /** Only places with a game of this cost. */
   venueCost?: 'free' | 'paid' | undefined;
+  /** Only these places, by their lower-case name (from `busiestUpcomingPlaces`). */
+  places?: string[] | undefined;
 };
 
 /** Most games first, most upcoming first, or (with `near`) nearest first. */
@@ -70,8 +72,18 @@ const placeKey = sql`lower(trim(${games.location}))`;
 /** `strpos` rather than LIKE, so the user's % and _ are plain characters. */
 const nameContains = (text: string) => sql`strpos(${placeKey}, lower(${text})) > 0`;
 
-function filterClause({ search, sport, venueCost }: LocationFilter): SQL {
+function filterClause({ search, sport, venueCost, places }: LocationFilter): SQL {
   const conditions: SQL[] = [sql`trim(${games.location}) <> ''`];
+  // lower(location) is what games_location_idx holds; locations are stored trimmed.
+  if (places)
+    conditions.push(
+      places.length > 0
+        ? sql`lower(${games.location}) in (${sql.join(
+            places.map((place) => sql`${place}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   if (search) conditions.push(nameContains(search));
   if (sport)
     conditions.push(sql`${placeKey} in (select lower(trim(location)) from games where sport = ${sport})`);
@@ -104,6 +116,24 @@ export function createLocationsRepository(db: Database) {
         limit ${limit}
       `),
       );
+    },
+
+    /**
+     * The `limit` places with the most upcoming games (lower-case names), read from upcoming games
+     * only (the start index), so the dashboard never aggregates the whole history.
+     */
+    async busiestUpcomingPlaces(now: Date, limit: number): Promise<string[]> {
+      const rows = await rowsOf<{ place: string }>(
+        db.execute(sql`
+        select lower(${games.location}) as "place"
+        from ${games}
+        where ${games.startsAt} >= ${now} and trim(${games.location}) <> ''
+        group by 1
+        order by count(*) desc, 1
+        limit ${limit}
+      `),
+      );
+      return rows.map((row) => row.place);
     },
 
     /** The coordinates of the place named exactly `name` (case and outer spaces ignored), if any game there has them. */

@@ -25,7 +25,7 @@ const ADDRESS_SUGGESTIONS_MAX = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Deps = {
-  locationsRepo: Pick<LocationsRepository, 'venueSuggestions' | 'locations'>;
+  locationsRepo: Pick<LocationsRepository, 'venueSuggestions' | 'locations' | 'busiestUpcomingPlaces'>;
   places: VenuePlaceLocator;
   geocoder: Geocoder;
   /** The location text of a user's profile, if they gave one. */
@@ -127,14 +127,20 @@ export function createLocationsService({ locationsRepo, places, geocoder, profil
     },
 
     /**
-     * The dashboard's three popular locations: most upcoming games first, with the real distance from
-     * the viewer's profile location (null when either place is unknown).
+     * The dashboard's three popular locations: the places with the most upcoming games (none without
+     * one), with their totals and the real distance from the viewer's profile location (null when
+     * either place is unknown). Two statements, whatever the number of games.
      */
     async dashboardLocations(viewerId: string): Promise<PopularLocation[]> {
-      const near = await profilePosition(viewerId);
+      const period = timeWindow();
+      const [near, places] = await Promise.all([
+        profilePosition(viewerId),
+        locationsRepo.busiestUpcomingPlaces(period.now, DASHBOARD_LOCATIONS),
+      ]);
+      if (places.length === 0) return [];
       const { rows } = await locationsRepo.locations({
-        ...timeWindow(),
-        filter: {},
+        ...period,
+        filter: { places },
         order: 'upcoming',
         limit: DASHBOARD_LOCATIONS,
         near: near ?? undefined,
