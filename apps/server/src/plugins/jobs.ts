@@ -135,9 +135,11 @@ export function registerJobs(
 
   app.addHook('onReady', async () => {
     // Started beside the server rather than before it: no request waits for the queue (a send waits
-    // for it above), and its checks and registrations were a quarter of a cold start. A queue that
-    // cannot start still ends the process: main awaits whenStarted().
-    starting = start();
+    // for it above), and its checks and registrations were a quarter of a cold start. It begins on the
+    // next turn of the event loop, once `listen` (which follows ready) has bound the port, so the first
+    // requests share the thread with it instead of waiting. A queue that cannot start still ends the
+    // process: main awaits whenStarted().
+    starting = new Promise<void>((resolve) => setImmediate(resolve)).then(start);
     starting.catch((error: unknown) => log.error({ err: error }, 'jobs: the queue did not start'));
   });
   app.addHook('onClose', async () => {
@@ -164,6 +166,10 @@ function bossConnection(access: DatabaseConnection['rawAccess']): PgBoss.Databas
 function pgliteExecutor(client: PGlite): PgBoss.Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
+      // PGlite runs a statement on this thread and answers within the same turn of the event loop: without
+      // a pause between the queue's statements, a run of them (its start, a batch of jobs) would hold
+      // back every request until the last one, even health's.
+      await new Promise((resolve) => setImmediate(resolve));
       if (values?.length) {
         const result = await client.query(text, values);
         return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
