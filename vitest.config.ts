@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           setupFiles: ['./src/test/setup.ts'],
           globalSetup: ['./src/test/global-setup.ts'],
+          // The files of a worker share one module graph, so the worker keeps one database open
+          // across them and empties it for each test (src/test/test-database.ts) instead of loading one.
+          isolate: false,
           // Its tests wait on sockets, mail and timers as much as they compute: the default (one worker
           // fewer than the cores) ran them one file at a time on a two-core machine, with a core idle.
           maxWorkers: Math.max(2, availableParallelism()),

@@ -6,9 +6,7 @@ import { type AppDeps, buildApp } from '../app.ts';
 import { parseConfig } from '../config.ts';
 import type { Clock } from '../lib/clock.ts';
 import { startSmtpSink } from './smtp-sink.ts';
-import { openTestDatabase } from './test-database.ts';
-
-type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
+import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://rally.test';
 
@@ -16,9 +14,11 @@ export const TEST_ORIGIN = 'http://rally.test';
 export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /**
- * The app exactly as production builds it, on a fresh database, mailing a real SMTP sink. Given the
- * `database` of another test app, it is a second server process on that database instead (closing it
- * leaves the database to its owner).
+ * The app exactly as production builds it, on a migrated database with no rows (the worker's own,
+ * emptied for it), mailing a real SMTP sink. Given the `database` of another test app, it is a second
+ * server process on that database instead (closing it leaves the database to its owner). Closing the
+ * app gives the database back without closing it: the app's job queue, LISTEN subscriptions and
+ * timers stop with the app, and the next test reuses the database.
  */
 export async function buildTestApp(
   options: {

@@ -1,17 +1,29 @@
 import { afterEach, vi } from 'vitest';
 
-// A test that logs an error has hidden a failure: make it fail instead.
-const originalError = console.error;
-let logged: unknown[][] = [];
-console.error = (...args: unknown[]) => {
-  logged.push(args);
-  originalError(...args);
-};
+// A test that logs an error has hidden a failure: make it fail instead. The test files of a worker
+// share one module graph, and this file runs again before each of them: console.error is wrapped
+// once per worker, and each file checks what it recorded.
+type Recording = { logged: unknown[][] };
+const recordingKey = Symbol.for('rally.test.consoleErrors');
+const scope = globalThis as typeof globalThis & { [recordingKey]?: Recording };
+
+function recordConsoleErrors(): Recording {
+  const recording: Recording = { logged: [] };
+  const originalError = console.error;
+  console.error = (...args: unknown[]) => {
+    recording.logged.push(args);
+    originalError(...args);
+  };
+  return recording;
+}
+
+scope[recordingKey] ??= recordConsoleErrors();
+const recording = scope[recordingKey];
 
 afterEach(() => {
   vi.useRealTimers();
-  const errors = logged;
-  logged = [];
-  if (errors.length > 0)
-    throw new Error(`console.error was called during the test: ${String(errors[0]?.[0])}`);
+  const logged = recording.logged;
+  recording.logged = [];
+  if (logged.length > 0)
+    throw new Error(`console.error was called during the test: ${String(logged[0]?.[0])}`);
 });
