@@ -1,8 +1,8 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GameMap } from './game-map.tsx';
-import type { MapMarker } from './map-types.ts';
+import type { MapMarker, MapPoint } from './map-types.ts';
 
 const markers: MapMarker[] = [
   {
@@ -68,4 +68,32 @@ describe('GameMap', () => {
     expect(link.parentElement?.querySelector('b')).toBeNull();
     expect(link.parentElement?.textContent).toContain('Hyde Park <b>');
   });
+
+  it('picks the clicked point and shows it as the chosen place', async () => {
+    const picks: MapPoint[] = [];
+    const { rerender } = render(<PickerMap picked={null} onPick={(point) => picks.push(point)} />);
+    const map = await screen.findByRole('region', { name: 'Choose the place' }, { timeout: 10_000 });
+    fireEvent.click(map, { clientX: 300, clientY: 300 });
+    expect(picks).toHaveLength(1);
+    expect(picks[0]?.latitude).toBeCloseTo(30.27, 1);
+    expect(picks[0]?.longitude).toBeCloseTo(-97.74, 1);
+    rerender(<PickerMap picked={picks[0] ?? null} onPick={() => {}} />);
+    expect(await screen.findByAltText('Chosen place')).toBeTruthy();
+  });
 });
+
+/** A picker map centred on Austin, as the create form would use it. */
+function PickerMap({ picked, onPick }: { picked: MapPoint | null; onPick: (point: MapPoint) => void }) {
+  return (
+    <MemoryRouter>
+      <GameMap
+        label="Choose the place"
+        markers={noMarkers}
+        center={{ latitude: 30.27, longitude: -97.74 }}
+        picked={picked}
+        onPick={onPick}
+      />
+    </MemoryRouter>
+  );
+}
+const noMarkers: MapMarker[] = [];
