@@ -1,0 +1,69 @@
+import type { JoinRequest } from '@rally/shared/games/games.schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ManageRequestsDialog } from './manage-requests-dialog.tsx';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const request = (name: string, status: JoinRequest['status']): JoinRequest => ({
+  id: `req-${name}`,
+  user: { id: `id-${name}`, name, username: name.toLowerCase(), avatarUrl: null },
+  message: status === 'pending' ? `${name} would love to play` : null,
+  status,
+  createdAt: new Date().toISOString(),
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderDialog() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <ManageRequestsDialog gameId="g1" open onOpenChange={() => {}} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ManageRequestsDialog', () => {
+  it('lists requests with their messages, answers a pending one, and shows answered ones by their outcome', async () => {
+    const patched: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string, init?: RequestInit) => {
+        if (init?.method === 'PATCH') {
+          patched.push({ path, body: JSON.parse(String(init.body)) });
+          return json({ message: 'Request Approved' });
+        }
+        return json({ requests: [request('Ana', 'pending'), request('Bob', 'rejected')] });
+      }),
+    );
+    renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Join Requests' });
+    expect(await within(dialog).findByText('Ana would love to play')).toBeDefined();
+    expect(within(dialog).getByText('Request Rejected')).toBeDefined();
+    expect(within(dialog).queryByRole('button', { name: 'Approve Bob' })).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve Ana' }));
+    await vi.waitFor(() =>
+      expect(patched).toEqual([{ path: '/api/games/g1/requests/req-Ana', body: { status: 'approved' } }]),
+    );
+  });
+
+  it('says Failed to load join requests when they cannot be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ code: 'internal', message: 'Something went wrong' }, 500)),
+    );
+    renderDialog();
+    expect(await screen.findByText('Failed to load join requests')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
+  });
+});
