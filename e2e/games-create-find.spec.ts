@@ -42,6 +42,12 @@ function gamesFeedReady(page: Page): Promise<void> {
   });
 }
 
+/** A 1×1 transparent PNG. */
+const BLANK_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 const gamesList = (page: Page) => page.getByRole('list', { name: 'Games' });
 
 test.describe('create and find games', () => {
@@ -51,6 +57,10 @@ test.describe('create and find games', () => {
     const host = await newPlayer('host');
     const consoleErrors = watchConsole(host);
     const { page } = host;
+    // The test machine has no internet: map tiles get a blank image instead of failing to resolve.
+    await page.route(/tile\.openstreetmap\.org/, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }),
+    );
     const title = `Evening doubles ${tag()}`;
 
     await page.goto('/create');
@@ -69,7 +79,17 @@ test.describe('create and find games', () => {
     await page.getByLabel('Game Title').fill(title);
     await page.getByLabel('Date').fill(nextWeek());
     await page.getByLabel('Time').fill('18:30');
-    await page.getByRole('combobox', { name: 'Location' }).fill('Riverside Courts');
+    // The place comes from the suggestions, picked with the keyboard, so the game gets coordinates.
+    const location = page.getByRole('combobox', { name: 'Location' });
+    await location.fill('Austin');
+    await expect(
+      page.getByRole('listbox', { name: 'Suggested places' }).getByRole('option').first(),
+    ).toBeVisible();
+    await location.press('ArrowDown');
+    await location.press('Enter');
+    await expect(page.getByRole('listbox', { name: 'Suggested places' })).toBeHidden();
+    await expect(location).toHaveValue(/^Austin/);
+    await expect(page.getByText('Place found: distances and the map will use it.')).toBeVisible();
     await page.getByLabel('Venue Cost').selectOption('paid');
     await page.getByLabel('Cost per Player ($)').fill('12');
     await page.getByRole('button', { name: 'Create Game' }).click();
@@ -93,6 +113,13 @@ test.describe('create and find games', () => {
     await page.reload();
     await expect(gamesList(page).getByRole('link', { name: title })).toBeVisible();
     await expect(page.getByRole('region', { name: 'New game created' })).toHaveCount(0);
+
+    // Measured from the profile's Austin, the game is close by; on the map it is a pin.
+    await expect(card.getByText(/\d mi/)).toBeVisible();
+    await page.getByRole('tab', { name: 'Map' }).click();
+    await expect(page.getByRole('button', { name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nearby Games' })).toBeVisible();
+    await page.getByRole('tab', { name: 'List' }).click();
 
     await card.getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(/\/game\/[0-9a-f-]{36}$/);
