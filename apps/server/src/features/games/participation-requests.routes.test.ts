@@ -357,3 +357,27 @@ describe('inviting friends', () => {
     expect(await notificationsOf(stranger)).toEqual([]);
   });
 });
+
+describe('rate limits', () => {
+  it('stops a host after 30 invitation sends in an hour, and a player after 30 join requests', async () => {
+    const host = await createUser(test);
+    const friend = await createUser(test);
+    await befriend(host, friend);
+    const gameId = await insertGame(test, host.id);
+    for (let sent = 0; sent < 30; sent += 1) {
+      const response = await host.client.post(`/api/games/${gameId}/invitations`, { userIds: [friend.id] });
+      expect(response.statusCode).toBe(200);
+    }
+    const refused = await host.client.post(`/api/games/${gameId}/invitations`, { userIds: [friend.id] });
+    expect(refused.statusCode).toBe(429);
+
+    const asker = await createUser(test);
+    for (let asked = 0; asked < 30; asked += 1) {
+      const privateGame = await insertGame(test, host.id, { isPrivate: true });
+      expect((await asker.client.post(`/api/games/${privateGame}/requests`)).statusCode).toBe(200);
+    }
+    const privateGame = await insertGame(test, host.id, { isPrivate: true });
+    expect((await asker.client.post(`/api/games/${privateGame}/requests`)).statusCode).toBe(429);
+    expect(await requestsOf(test, privateGame)).toEqual([]);
+  });
+});

@@ -215,6 +215,22 @@ describe('the waitlist', () => {
     }
   });
 
+  it("shows each waiting player their place in line on the game's page, moving up as the line does", async () => {
+    const host = await createUser(test);
+    const player = await createUser(test);
+    const first = await createUser(test);
+    const second = await createUser(test);
+    const gameId = await insertGame(test, host.id, { maxPlayers: 2, players: [player.id] });
+    await first.client.post(`/api/games/${gameId}/waitlist`);
+    await second.client.post(`/api/games/${gameId}/waitlist`);
+    const placeOf = async (who: typeof first) =>
+      (await who.client.get(`/api/games/${gameId}`)).json().viewer.waitlistPosition;
+
+    expect([await placeOf(first), await placeOf(second), await placeOf(player)]).toEqual([1, 2, null]);
+    await first.client.delete(`/api/games/${gameId}/waitlist`);
+    expect([await placeOf(first), await placeOf(second)]).toEqual([null, 1]);
+  });
+
   it('lets a player leave the line, and refuses what the line is not for', async () => {
     const host = await createUser(test);
     const player = await createUser(test);
@@ -330,6 +346,9 @@ describe('rating a game', () => {
     expect(await ratingOf(test, gameId, player.id)).toBe(2);
     expect((await host.client.put(`/api/games/${gameId}/rating`, { rating: 5 })).statusCode).toBe(200);
     expect(await ratingOf(test, gameId, host.id)).toBe(5);
+    // The game's page shows each player their own rating back.
+    expect((await player.client.get(`/api/games/${gameId}`)).json().viewer.rating).toBe(2);
+    expect((await host.client.get(`/api/games/${gameId}`)).json().viewer.rating).toBe(5);
   });
 
   it('refuses a rating before the start, from a non-player, and outside 1 to 5', async () => {
