@@ -1,4 +1,5 @@
 import { badRequest } from '../../lib/app-error.ts';
+import { isGameId } from './game-id.ts';
 
 /**
  * Where a page of games ends, as the list's sort keys of its last game: `group` puts games without a
@@ -9,8 +10,6 @@ export type GameCursor = { group: number; distance: number; startsAt: string; id
 
 export const encodeGameCursor = (cursor: GameCursor) =>
   Buffer.from(JSON.stringify(cursor)).toString('base64url');
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The cursor's keys, or a 400 when it is not one this server wrote. */
 export function decodeGameCursor(text: string): GameCursor {
@@ -23,7 +22,7 @@ export function decodeGameCursor(text: string): GameCursor {
       typeof value.startsAt === 'string' &&
       !Number.isNaN(Date.parse(value.startsAt)) &&
       typeof value.id === 'string' &&
-      UUID.test(value.id)
+      isGameId(value.id)
     ) {
       return { group: value.group, distance: value.distance, startsAt: value.startsAt, id: value.id };
     }

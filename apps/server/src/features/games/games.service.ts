@@ -1,11 +1,11 @@
 import { gameMessages } from '@rally/shared/games/games.messages';
-import type { myGamesQuery } from '@rally/shared/games/games.schemas';
 import {
   type FindGamesFilters,
   GAMES_TOPIC,
   type GameDetail,
   type GameList,
   gameTopic,
+  type myGamesQuery,
   type NewGame,
   type UpdateWhatToExpectInput,
 } from '@rally/shared/games/games.schemas';
@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { decodeGameCursor, encodeGameCursor, type GameCursor } from './game-cursor.ts';
+import { isGameId } from './game-id.ts';
 import { gameStartInstant, wallClockTime } from './game-start.ts';
 import { describeGameTime, toGameSummary, toRosterEntry } from './game-views.ts';
 import { gameAbilities, isCompleted, relationOf, type ViewerStanding } from './games.policy.ts';
@@ -36,11 +37,6 @@ export type GameDetailPosition = { lat?: number | undefined; lng?: number | unde
 
 /** The one error for a game that is not there (or an id that could never be one). */
 export const gameNotFound = () => new AppError('game_not_found', gameMessages.notFound);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `id` could be a game's id at all: anything else is a missing game, never a database error. */
-export const isGameId = (id: string) => UUID.test(id);
 
 const cursorAfter = (row: GameListRow, keys: { grouped: boolean; byDistance: boolean }): GameCursor => ({
   group: keys.grouped && row.latitude === null ? 1 : 0,
