@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertGame } from '../../test/game-factories.ts';
 import { befriend } from '../../test/social-factories.ts';
@@ -69,6 +69,24 @@ describe('sport activity', () => {
       expect.objectContaining({ sport: 'tennis', timesPlayed: 1 }),
     ]);
   });
+});
+
+describe('the sport-activity job', () => {
+  it('counts a started game through the job queue, as its minute schedule does', async () => {
+    const host = await createUser(test);
+    await insertGame(test, host.id, { sport: 'golf', startsAt: new Date(clock.now().getTime() + HOUR) });
+    clock.advance(2 * HOUR);
+    // What the schedule does every minute, queued now rather than waited for.
+    await test.app.jobs.send('games-count-sport-activity', {});
+    await vi.waitFor(
+      async () => {
+        expect(await profileActivity(host)).toEqual([
+          expect.objectContaining({ sport: 'golf', timesPlayed: 1 }),
+        ]);
+      },
+      { timeout: 20_000, interval: 500 },
+    );
+  }, 30_000);
 });
 
 /** The same count run by a second server process on the same database (its own connection on PostgreSQL). */
