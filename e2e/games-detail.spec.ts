@@ -92,9 +92,11 @@ test.describe('game detail', () => {
     const manage = host.page.getByRole('dialog', { name: 'Manage Join Requests' });
     await expect(manage.getByText('I play Tuesdays too, happy to join!')).toBeVisible();
     await manage.getByRole('button', { name: `Approve ${bea.name}` }).click();
-    await expect(host.page.getByText('Request Approved', { exact: true }).first()).toBeVisible();
+    // The row keeps its outcome after the toast has gone.
+    await expect(manage.getByText('Request Approved', { exact: true })).toBeVisible();
     await manage.getByRole('button', { name: `Reject ${cal.name}` }).click();
-    await expect(host.page.getByText('Request Rejected', { exact: true }).first()).toBeVisible();
+    // The row keeps its outcome after the toast has gone.
+    await expect(manage.getByText('Request Rejected', { exact: true })).toBeVisible();
     await host.page.keyboard.press('Escape');
     await expect(manage).toBeHidden();
     await expect(host.page.getByText('2 of 8 players joined')).toBeVisible();
