@@ -71,6 +71,8 @@ export const games = pgTable(
     index('games_sport_starts_at_idx').on(table.sport, table.startsAt),
     index('games_host_id_idx').on(table.hostId),
     index('games_created_at_idx').on(table.createdAt),
+    // Serves the minute job that counts started games into sport activity: only games not yet counted.
+    index('games_activity_due_idx').on(table.startsAt).where(sql`${table.activityRecordedAt} is null`),
     index('games_location_idx').using('btree', sql`lower(${table.location})`),
     // Serves the find search (a case-insensitive substring of title or location) at scale.
     index('games_search_idx').using(

@@ -1,0 +1,1 @@
+CREATE INDEX "games_activity_due_idx" ON "games" USING btree ("starts_at") WHERE "games"."activity_recorded_at" is null;
