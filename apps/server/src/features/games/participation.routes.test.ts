@@ -89,6 +89,14 @@ describe('joining a game', () => {
     expect(await notificationsOf(host)).toEqual([]);
   });
 
+  it('accepts a join with no body at all, as a browser sends it', async () => {
+    const host = await createUser(test);
+    const player = await createUser(test);
+    const gameId = await insertGame(test, host.id);
+    const response = await player.client.request({ method: 'POST', url: `/api/games/${gameId}/join` });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('refuses a signed-out visitor', async () => {
     const host = await createUser(test);
     const gameId = await insertGame(test, host.id);
