@@ -1,0 +1,85 @@
+import { expectAccessible } from './support/accessibility.ts';
+import { createGame } from './support/game-api.ts';
+import { befriend, watchConsole } from './support/players.ts';
+import { expect, test } from './support/test.ts';
+
+test.describe('dashboard', () => {
+  test('shows the next games, what friends did and the popular places, from one request, on desktop and phone', async ({
+    newPlayer,
+  }) => {
+    // Two players, several screens and axe at three sizes and themes: more than the default minute.
+    test.slow();
+    const vera = await newPlayer('vera');
+    const fran = await newPlayer('fran');
+    const consoleErrors = [...watchConsole(vera)];
+    await befriend(vera, fran);
+    const hosted = await createGame(vera, {
+      title: `Vera's pickup ${Math.random().toString(36).slice(2, 6)}`,
+    });
+    const frans = await createGame(fran, {
+      title: `Fran's run ${Math.random().toString(36).slice(2, 6)}`,
+      sport: 'soccer',
+    });
+    const joined = await vera.page.request.post(`/api/games/${frans.id}/join`);
+    expect(joined.status(), await joined.text()).toBe(200);
+
+    const dashboardCalls: string[] = [];
+    vera.page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/dashboard')) dashboardCalls.push(request.url());
+    });
+    await vera.page.goto('/dashboard');
+    // The first look-up of a profile's city loads the embedded gazetteer: allow for it.
+    await expect(vera.page.getByRole('heading', { name: 'Upcoming Games' })).toBeVisible({ timeout: 30_000 });
+
+    // Upcoming Games: both games, each opening its page; View all leads to Find Games.
+    const upcoming = vera.page.getByRole('heading', { name: 'Upcoming Games' }).locator('xpath=../..');
+    await expect(upcoming.getByRole('link', { name: new RegExp(hosted.title) })).toHaveAttribute(
+      'href',
+      `/game/${hosted.id}`,
+    );
+    await expect(upcoming.getByRole('link', { name: new RegExp(frans.title) })).toBeVisible();
+    await expect(vera.page.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/find');
+
+    // Friends Activity: Fran created her game, with a View button to it.
+    const activity = vera.page.getByRole('list', { name: 'Recent friend activity' });
+    const created = activity.getByRole('listitem').filter({ hasText: `${fran.name} created ${frans.title}` });
+    await expect(created).toBeVisible();
+    await expect(created.getByRole('link', { name: `View ${frans.title}` })).toHaveAttribute(
+      'href',
+      `/game/${frans.id}`,
+    );
+
+    // Popular Locations: the courts both games are at, with their count, leading to its games.
+    const place = vera.page.getByRole('link', { name: /^Riverside Courts \d+ games/ });
+    await expect(place).toBeVisible();
+    await expect(place).toHaveAttribute('href', '/find?location=Riverside+Courts');
+    await expect(vera.page.getByRole('link', { name: 'Popular Locations' })).toHaveAttribute(
+      'href',
+      '/popular-locations',
+    );
+    expect(dashboardCalls).toHaveLength(1);
+    await expectAccessible(vera.page);
+
+    await vera.page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(vera.page);
+    await vera.page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await vera.page.reload();
+    await expect(vera.page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(vera.page.getByRole('heading', { name: 'Upcoming Games' })).toBeVisible();
+    await expectAccessible(vera.page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a new player sees each section's empty state and a way to create a game", async ({ newPlayer }) => {
+    const newcomer = await newPlayer('newcomer');
+    await newcomer.page.goto('/dashboard');
+    await expect(newcomer.page.getByText('No upcoming games found')).toBeVisible({ timeout: 30_000 });
+    await expect(newcomer.page.getByText('Create or join a game to get started!')).toBeVisible();
+    await expect(newcomer.page.getByRole('main').getByRole('link', { name: 'Create Game' })).toHaveAttribute(
+      'href',
+      '/create',
+    );
+    await expect(newcomer.page.getByText('No recent friend activity')).toBeVisible();
+    await expect(newcomer.page.getByText('Connect with friends to see their activities!')).toBeVisible();
+  });
+});
