@@ -12,8 +12,17 @@ function nextWeek(): string {
   return new Date(Date.now() + 7 * 24 * 3600_000).toISOString().slice(0, 10);
 }
 
+type NewGame = {
+  title: string;
+  sport: string;
+  gender?: string;
+  location?: string;
+  /** Where the place is, when it was picked from the suggestions. */
+  at?: { latitude: number; longitude: number };
+};
+
 /** Creates a game through the API, as another player's browser would. */
-async function createGameByApi(player: Player, game: { title: string; sport: string; gender?: string }) {
+async function createGameByApi(player: Player, game: NewGame) {
   const response = await player.page.request.post('/api/games', {
     data: {
       sport: game.sport,
@@ -21,7 +30,8 @@ async function createGameByApi(player: Player, game: { title: string; sport: str
       date: nextWeek(),
       time: '18:30',
       timeZone: 'UTC',
-      location: 'Riverside Courts',
+      location: game.location ?? 'Riverside Courts',
+      ...game.at,
       maxPlayers: 8,
       gender: game.gender ?? 'co-ed',
     },
@@ -156,6 +166,46 @@ test.describe('create and find games', () => {
     await page.getByRole('searchbox', { name: 'Search games and venues' }).fill(`${group}zzz`);
     await expect(page.getByText('No games found')).toBeVisible();
     await expect(page.getByText('Try adjusting your filters or search criteria.')).toBeVisible();
+  });
+
+  test('a venue opens its games, and Use my location measures from the device instead of the profile', async ({
+    newPlayer,
+  }) => {
+    const host = await newPlayer('venuehost');
+    const group = tag();
+    const venue = `Court ${group}`;
+    const title = `Venue game ${group}`;
+    // In Austin, where the players' profiles are.
+    await createGameByApi(host, {
+      title,
+      sport: 'pickleball',
+      location: venue,
+      at: { latitude: 30.2669, longitude: -97.7729 },
+    });
+    const { page, context } = host;
+
+    await page.goto('/find');
+    await page.getByRole('tab', { name: 'Venues' }).click();
+    await page.getByRole('searchbox', { name: 'Search games and venues' }).fill(group);
+    const venues = page.getByRole('list', { name: 'Venues' });
+    await expect(venues.getByRole('article')).toHaveCount(1);
+    await expect(venues.getByText('1 upcoming game')).toBeVisible();
+    await venues.getByRole('link', { name: new RegExp(`^${venue}.*view games$`) }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/find\\?location=Court(\\+|%20)${group}$`));
+    await expect(page.getByRole('searchbox', { name: 'Search games and venues' })).toHaveValue(venue);
+    await expect(gamesList(page).getByRole('link', { name: title })).toBeVisible();
+    await expect(page.getByText('Distances are from your profile location.')).toBeVisible();
+
+    // From London, the Austin game is far outside the 5-mile filter.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 51.5074, longitude: -0.1278 });
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByText('Distances are from your current location.')).toBeVisible();
+    await expect(page.getByText('No games found')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Use my profile location' }).click();
+    await expect(gamesList(page).getByRole('link', { name: title })).toBeVisible();
   });
 
   test('the list shows a game another player creates, without a reload', async ({ newPlayer }) => {
