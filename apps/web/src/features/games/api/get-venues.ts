@@ -31,7 +31,7 @@ export function getVenuesQueryOptions(request: VenuesRequest) {
   });
 }
 
-/** The Venues tab's list; `enabled` keeps it from loading until the tab is open. */
-export function useVenues(request: VenuesRequest, enabled: boolean) {
-  return useQuery({ ...getVenuesQueryOptions(request), enabled });
+/** The Venues tab's list (the tab mounts it only while open, so it loads only then). */
+export function useVenues(request: VenuesRequest) {
+  return useQuery(getVenuesQueryOptions(request));
 }

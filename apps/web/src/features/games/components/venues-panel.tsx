@@ -12,7 +12,7 @@ type VenuesPanelProps = {
 
 /** The Venues tab of /find, as a list or a map. */
 export function VenuesPanel({ request, view, onViewChange }: VenuesPanelProps) {
-  const query = useVenues(request, true);
+  const query = useVenues(request);
   return (
     <Tabs value={view} onValueChange={(value) => onViewChange(value as FindState['view'])}>
       <TabsList aria-label="Venues view">
