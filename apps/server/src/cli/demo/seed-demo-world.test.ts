@@ -12,13 +12,16 @@ afterEach(() => test.close());
 const small = { players: 24, gamesPerCity: 4 };
 
 async function counts() {
-  const result = await test.database.connection.db.execute(sql`
+  // PGlite and node-postgres both answer a raw statement with `{ rows }`.
+  const result = (await test.database.connection.db.execute(sql`
     select (select count(*)::int from users) as users,
            (select count(*)::int from games) as games,
            (select count(*)::int from game_participants) as participants,
            (select count(*)::int from sportsmanship_reviews) as reviews,
            (select count(*)::int from games g
-             where players_joined <> (select count(*) from game_participants p where p.game_id = g.id)) as miscounted`);
+             where players_joined <> (select count(*) from game_participants p where p.game_id = g.id)) as miscounted`)) as {
+    rows: Record<string, number>[];
+  };
   return result.rows[0];
 }
 
