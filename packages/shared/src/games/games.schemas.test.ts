@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gameMessages } from './games.messages.ts';
-import { createGameInput, inviteFriendsInput, joinRequestInput } from './games.schemas.ts';
+import { createGameInput, findGamesQuery, inviteFriendsInput, joinRequestInput } from './games.schemas.ts';
 
 const valid = {
   sport: 'soccer',
@@ -68,5 +68,15 @@ describe('game join and invite inputs', () => {
 
   it('needs at least one friend to invite', () => {
     expect(messagesOf(inviteFriendsInput.safeParse({ userIds: [] }))).toEqual([gameMessages.selectFriend]);
+  });
+});
+
+describe('coordinates', () => {
+  it('round to 6 decimals, so a subnormal from a hostile query becomes 0 instead of failing the database', () => {
+    expect(findGamesQuery.parse({ lat: '-5e-324', lng: '0.1234567' })).toMatchObject({ lat: 0, lng: 0.123457 });
+    expect(createGameInput.parse({ ...valid, latitude: 5e-324, longitude: 1e-7 })).toMatchObject({
+      latitude: 0,
+      longitude: 0,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latitudeQuery, latitudeSchema, longitudeQuery, longitudeSchema } from '../coordinates.ts';
 import { sportNameSchema } from '../sports.ts';
 import { type ContentField, cleanText } from '../text-filter.ts';
 import { gameMessages } from './games.messages.ts';
@@ -74,8 +75,6 @@ const optionalCheckedText = (max: number, field: ContentField) =>
     .nullish()
     .transform((text) => text || null);
 
-export const latitudeSchema = z.number().min(-90).max(90);
-export const longitudeSchema = z.number().min(-180).max(180);
 
 /**
  * The Create Game form and POST /api/games (spec document 2 §5). The server combines date and time in
@@ -139,8 +138,8 @@ export const findGamesQuery = z.object({
   /** Miles around the viewer's position; applied only when a position is known. */
   distance: z.coerce.number().min(0).max(DISTANCE_MILES_MAX).default(DISTANCE_MILES_DEFAULT),
   /** The viewer's position (browser geolocation); without it the server uses the profile's location. */
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lng: z.coerce.number().min(-180).max(180).optional(),
+  lat: latitudeQuery.optional(),
+  lng: longitudeQuery.optional(),
   sort: z.enum(['start', 'distance']).default('start'),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(FIND_PAGE_SIZE_MAX).default(FIND_PAGE_SIZE_DEFAULT),
@@ -264,8 +263,8 @@ export type GameDetail = z.infer<typeof gameDetailSchema>;
 export const gameIdParams = z.object({ id: z.uuid({ error: gameMessages.notFound }) });
 /** GET /api/games/{id}: the viewer's position (browser geolocation) for the distance; else the profile's place. */
 export const gameDetailQuery = z.object({
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lng: z.coerce.number().min(-180).max(180).optional(),
+  lat: latitudeQuery.optional(),
+  lng: longitudeQuery.optional(),
 });
 export type GameDetailQuery = z.input<typeof gameDetailQuery>;
 export const gameRequestParams = z.object({

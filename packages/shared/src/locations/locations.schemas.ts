@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latitudeQuery, longitudeQuery } from '../coordinates.ts';
 import { DISTANCE_MILES_MAX, venueCostSchema } from '../games/games.schemas.ts';
 import { sportNameSchema } from '../sports.ts';
 
@@ -28,8 +29,8 @@ export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
 export const placeSuggestionsQuery = z.object({
   q: z.string().trim().min(1).max(PLACE_QUERY_MAX_LENGTH),
   /** Bias toward the viewer: nearer places first among equals. */
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lng: z.coerce.number().min(-180).max(180).optional(),
+  lat: latitudeQuery.optional(),
+  lng: longitudeQuery.optional(),
 });
 export const placeSuggestionListSchema = z.object({ places: z.array(placeSuggestionSchema) });
 
@@ -76,8 +77,8 @@ export const venuesQuery = z.object({
   sport: z.union([z.literal('all'), sportNameSchema]).default('all'),
   venueCost: z.union([z.literal('all'), venueCostSchema]).default('all'),
   distance: z.coerce.number().min(0).max(DISTANCE_MILES_MAX).optional(),
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lng: z.coerce.number().min(-180).max(180).optional(),
+  lat: latitudeQuery.optional(),
+  lng: longitudeQuery.optional(),
 });
 export const venueListSchema = z.object({ venues: z.array(venueSchema) });
 
