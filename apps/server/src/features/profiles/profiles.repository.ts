@@ -1,16 +1,4 @@
-import {
-  and,
-  arrayOverlaps,
-  asc,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { userProfiles, userSportActivities } from '../../db/schema/profiles.ts';
 import { transactionRunner } from '../../db/transaction.ts';
@@ -38,12 +26,6 @@ export type ProfileChanges = Partial<
 
 /** `%`, `_` and the escape character itself match literally in a LIKE pattern once escaped. */
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
 
 const excluding = (ids: readonly string[]): SQL | undefined =>
   ids.length > 0 ? notInArray(userProfiles.userId, [...ids]) : undefined;
@@ -141,22 +123,6 @@ export function createProfilesRepository(db: Database) {
           sql`lower(${userProfiles.name})`,
           asc(userProfiles.username),
         )
-        .limit(limit);
-    },
-
-    /** People playing any of the sports, those sharing the most first. */
-    sharingSports(
-      sports: readonly string[],
-      excludeIds: readonly string[],
-      limit: number,
-    ): Promise<ProfileCardRow[]> {
-      if (sports.length === 0) return Promise.resolve([]);
-      const shared = sql`cardinality(array(select unnest(${userProfiles.sports}) intersect select unnest(${textArray(sports)})))`;
-      return db
-        .select(cardColumns)
-        .from(userProfiles)
-        .where(and(arrayOverlaps(userProfiles.sports, [...sports]), excluding(excludeIds)))
-        .orderBy(desc(shared), desc(userProfiles.updatedAt), asc(userProfiles.userId))
         .limit(limit);
     },
   };

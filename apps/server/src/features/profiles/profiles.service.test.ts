@@ -52,22 +52,6 @@ describe('profiles for other features', () => {
     expect(await profiles.searchProfiles('%', 10)).toEqual([]);
   });
 
-  it('suggests people sharing the most sports first, leaving out the excluded', async () => {
-    const me = await person('me_player', 'Me', ['tennis', 'golf', 'yoga']);
-    const friend = await person('already', 'Already Friend', ['tennis', 'golf', 'yoga']);
-    await person('one_shared', 'One Shared', ['tennis', 'soccer']);
-    await person('two_shared', 'Two Shared', ['golf', 'yoga']);
-    await person('none_shared', 'None Shared', ['rugby']);
-
-    const suggested = await profiles.listProfilesSharingSports(
-      ['tennis', 'golf', 'yoga'],
-      [me.id, friend.id],
-      10,
-    );
-    expect(suggested.map((p) => p.username)).toEqual(['two_shared', 'one_shared']);
-    expect(suggested[1]?.sportSkills).toEqual({ tennis: 'beginner', soccer: 'beginner' });
-  });
-
   it('looks up public profiles by id, with the username for friend lists', async () => {
     const alice = await person('alice_p', 'Alice P', ['golf']);
     const found = await profiles.getPublicProfiles([alice.id, 'missing-id']);

@@ -237,16 +237,6 @@ export function createProfilesService({
       const rows = await profilesRepo.search(trimmed, clampLimit(limit), excludeIds);
       return rows.map(toProfileCard);
     },
-
-    /** People playing any of these sports (most shared first), for friend suggestions. */
-    async listProfilesSharingSports(
-      sports: readonly string[],
-      excludeIds: readonly string[],
-      limit: number,
-    ): Promise<ProfileCard[]> {
-      const rows = await profilesRepo.sharingSports(sports, excludeIds, clampLimit(limit));
-      return rows.map(toProfileCard);
-    },
   };
 }
 
