@@ -1,0 +1,391 @@
+/**
+ * The yardstick of the games benchmark: a bare Fastify server answering the find list, the dashboard and
+ * the game page with byte-identical JSON, by running the statements Rally sends (captured with
+ * `bench/games-overhead.ts --capture` and copied here by hand) through `pg` directly: the session lookup
+ * by signed cookie included, no validation, no ORM, no framework plugins, none of Rally's code. It covers
+ * the requests the benchmark makes (no cursor, no profile location, the default filters otherwise).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+
+/** A row of raw SQL: its shape is the statement's. */
+// biome-ignore lint/suspicious/noExplicitAny: each statement's columns are read by name right below it.
+type Row = Record<string, any>;
+
+/** Runs one statement with positional parameters and answers its rows. */
+export type Query = (text: string, params: unknown[]) => Promise<Row[]>;
+
+// Rally's limits, copied: the find page (20), the dashboard's parts (4 games, 8 activities from 10 + 10
+// read over 7 days, 3 places), metres in a mile.
+const FIND_PAGE = 20;
+const DASHBOARD_GAMES = 4;
+const ACTIVITY_EACH = 10;
+const ACTIVITY_SHOWN = 8;
+const ACTIVITY_DAYS = 7;
+const DASHBOARD_PLACES = 3;
+const METRES_PER_MILE = 1609.344;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const gameColumns = `"games"."id", "games"."title", "games"."sport", "games"."date"::text as date, "games"."time", "games"."time_zone", "games"."starts_at", "games"."location", "games"."latitude", "games"."longitude", "games"."max_players", "games"."players_joined", "games"."host_id", "games"."skill_level", "games"."gender", "games"."venue_cost", "games"."cost_amount", "games"."description", "games"."is_private", "games"."game_format", "games"."what_to_bring", "games"."activity_recorded_at", "games"."created_at", "games"."updated_at", "host_profile"."name" as host_name, "host_profile"."username" as host_username, "host_profile"."avatar_url" as host_avatar_url`;
+
+/** The viewer's relation to each game ($1-$5 the viewer), as Rally's list statements compute it. */
+const relation = `case
+  when "games"."host_id" = $1 then 'host'
+  when exists (select 1 from "game_participants" where "game_participants"."game_id" = "games"."id" and "game_participants"."user_id" = $2) then 'participant'
+  when exists (select 1 from "game_waitlist" where "game_waitlist"."game_id" = "games"."id" and "game_waitlist"."user_id" = $3) then 'waitlisted'
+  when exists (select 1 from "game_join_requests" where "game_join_requests"."game_id" = "games"."id" and "game_join_requests"."user_id" = $4 and "game_join_requests"."status" = 'pending') then 'requested'
+  when exists (select 1 from "game_invitations" where "game_invitations"."game_id" = "games"."id" and "game_invitations"."user_id" = $5) then 'invited'
+  else 'none' end as relation`;
+const withHost = `from "games" left join "user_profiles" "host_profile" on "host_profile"."user_id" = "games"."host_id"`;
+const listSelect = (distance: string) =>
+  `select ${gameColumns}, ${relation}, ${distance} as distance ${withHost}`;
+const ll = (a: number, b: number) => `ll_to_earth($${a}::float8, $${b}::float8)`;
+const gamePoint = `ll_to_earth("games"."latitude", "games"."longitude")`;
+
+const toMiles = (metres: number | null) =>
+  metres === null ? null : Math.round((metres / METRES_PER_MILE) * 10) / 10;
+
+function summary(row: Row, now: Date, relationName: string = row.relation) {
+  return {
+    id: row.id,
+    title: row.title,
+    sport: row.sport,
+    date: row.date,
+    time: row.time,
+    timeZone: row.time_zone,
+    startsAt: row.starts_at.toISOString(),
+    completed: row.starts_at.getTime() <= now.getTime(),
+    location: row.location,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    distanceMiles: toMiles(row.distance ?? null),
+    playersJoined: row.players_joined,
+    maxPlayers: row.max_players,
+    spotsLeft: Math.max(0, row.max_players - row.players_joined),
+    isPrivate: row.is_private,
+    skillLevel: row.skill_level,
+    gender: row.gender,
+    venueCost: row.venue_cost,
+    costAmount: row.cost_amount === null ? null : Number(row.cost_amount),
+    host: {
+      id: row.host_id,
+      name: row.host_name,
+      username: row.host_username,
+      avatarUrl: row.host_avatar_url,
+    },
+    relation: relationName,
+  };
+}
+
+/** The page cursor after `row`: base64url of its sort keys, as Rally writes it. */
+const cursorAfter = (row: Row, grouped: boolean) =>
+  Buffer.from(
+    JSON.stringify({
+      group: grouped && row.latitude === null ? 1 : 0,
+      distance: 0,
+      startsAt: row.starts_at.toISOString(),
+      id: row.id,
+    }),
+  ).toString('base64url');
+
+/** `%term%` for LIKE, with the term's own wildcards taken literally. */
+const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Starts the bare server on a free port of 127.0.0.1; answers the port and a function that stops it. */
+export async function startGamesBareServer(query: Query, secret: string) {
+  const app = Fastify({ logger: false });
+
+  /** The same check better-auth makes: a signed cookie, its session by token, unexpired, then its user. */
+  async function viewer(request: FastifyRequest, reply: FastifyReply): Promise<string | undefined> {
+    const raw = /(?:^|;\s*)rally\.session_token=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
+    const value = raw ? decodeURIComponent(raw) : '';
+    const dot = value.lastIndexOf('.');
+    const token = value.slice(0, dot);
+    const signature = Buffer.from(value.slice(dot + 1));
+    const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
+    if (dot < 1 || signature.length !== expected.length || !timingSafeEqual(signature, expected)) {
+      reply.code(401).send({ error: 'unauthorized' });
+      return undefined;
+    }
+    const [session] = await query('select * from sessions where token = $1 limit 1', [token]);
+    if (!session || session.expires_at < new Date()) {
+      reply.code(401).send({ error: 'unauthorized' });
+      return undefined;
+    }
+    const [user] = await query('select * from users where id = $1 limit 1', [session.user_id]);
+    if (!user) reply.code(401).send({ error: 'unauthorized' });
+    return user?.id;
+  }
+
+  const viewerTwice5 = (userId: string) => [userId, userId, userId, userId, userId];
+
+  app.get<{ Querystring: { sport?: string; q?: string; lat?: string; lng?: string; distance?: string } }>(
+    '/api/games',
+    async (request, reply) => {
+      const userId = await viewer(request, reply);
+      if (!userId) return reply;
+      const now = new Date();
+      const { sport, q, lat, lng } = request.query;
+      const conditions = [`"games"."starts_at" > $6`];
+      const params: unknown[] = [...viewerTwice5(userId), now];
+      if (q) {
+        const pattern = containing(q.trim());
+        params.push(pattern, pattern, pattern);
+        conditions.push(
+          `lower("games"."title" || ' ' || "games"."location") like $${params.length - 2}`,
+          `(lower("games"."title") like $${params.length - 1} or lower("games"."location") like $${params.length})`,
+        );
+      }
+      if (sport && sport !== 'all') {
+        params.push(sport.toLowerCase());
+        conditions.push(`"games"."sport" = $${params.length}`);
+      }
+      const order = `order by "games"."starts_at" asc, "games"."id" asc`;
+      let origin: { latitude: number; longitude: number; source: 'device' } | null = null;
+      let rows: Row[];
+      if (lat !== undefined && lng !== undefined) {
+        origin = { latitude: Number(lat), longitude: Number(lng), source: 'device' };
+        const radius = Number(request.query.distance ?? 25) * METRES_PER_MILE;
+        const n = params.length;
+        const located = await query(
+          `${listSelect(`earth_distance(${ll(n + 1, n + 2)}, ${gamePoint})`)} where (${conditions.join(' and ')} and "games"."latitude" is not null and "games"."longitude" is not null and earth_box(${ll(n + 3, n + 4)}, $${n + 5}::float8) @> ${gamePoint} and earth_distance(${ll(n + 6, n + 7)}, ${gamePoint}) <= $${n + 8}::float8) ${order} limit $${n + 9}`,
+          [
+            ...params,
+            origin.latitude,
+            origin.longitude,
+            origin.latitude,
+            origin.longitude,
+            radius,
+            origin.latitude,
+            origin.longitude,
+            radius,
+            FIND_PAGE + 1,
+          ],
+        );
+        rows = located;
+        if (located.length < FIND_PAGE + 1) {
+          const unlocated = await query(
+            `${listSelect('null::float8')} where (${conditions.join(' and ')} and "games"."latitude" is null) ${order} limit $${n + 1}`,
+            [...params, FIND_PAGE + 1 - located.length],
+          );
+          rows = [...located, ...unlocated];
+        }
+      } else {
+        // No position in the query: Rally looks for the profile's place (the benchmark's viewer has none).
+        await query(`select "location" from "user_profiles" where "user_profiles"."user_id" = $1`, [userId]);
+        rows = await query(
+          `${listSelect('null::float8')} where (${conditions.join(' and ')}) ${order} limit $${params.length + 1}`,
+          [...params, FIND_PAGE + 1],
+        );
+      }
+      const page = rows.slice(0, FIND_PAGE);
+      const last = page.at(-1);
+      let anyGames = page.length > 0;
+      if (!anyGames)
+        anyGames =
+          (await query(`select "id" from "games" where "games"."starts_at" > $1 limit $2`, [now, 1])).length >
+          0;
+      return {
+        games: page.map((row) => summary(row, now)),
+        nextCursor: rows.length > FIND_PAGE && last ? cursorAfter(last, origin !== null) : null,
+        anyGames,
+        origin,
+      };
+    },
+  );
+
+  app.get('/api/dashboard', async (request, reply) => {
+    const userId = await viewer(request, reply);
+    if (!userId) return reply;
+    const now = new Date();
+    const since = new Date(now.getTime() - ACTIVITY_DAYS * DAY_MS);
+    const upcoming = async () =>
+      query(
+        `${listSelect('null::float8')} where (exists (select 1 from "game_participants" where "game_participants"."game_id" = "games"."id" and "game_participants"."user_id" = $6) and "games"."starts_at" > $7) order by "games"."starts_at" asc, "games"."id" asc limit $8`,
+        [...viewerTwice5(userId), userId, now, DASHBOARD_GAMES + 1],
+      );
+    const activity = async () => {
+      const pairs = await query(
+        `select "id", "user_id", "friend_id", "status", "created_at", "updated_at" from "friendships" where (("friendships"."user_id" = $1 or "friendships"."friend_id" = $2) and "friendships"."status" = $3)`,
+        [userId, userId, 'accepted'],
+      );
+      const ids = pairs.map((row) => (row.user_id === userId ? row.friend_id : row.user_id));
+      if (ids.length === 0) return [];
+      const list = ids.map((_, i) => `$${i + 1}`).join(', ');
+      const n = ids.length;
+      const [created, joined] = await Promise.all([
+        query(
+          `select "games"."host_id" as user_id, "user_profiles"."name", "games"."id", "games"."title", "games"."sport", "games"."location", "games"."created_at" as at from "games" left join "user_profiles" on "user_profiles"."user_id" = "games"."host_id" where ("games"."host_id" in (${list}) and "games"."created_at" >= $${n + 1} and "games"."is_private" = $${n + 2}) order by "games"."created_at" desc, "games"."id" desc limit $${n + 3}`,
+          [...ids, since, false, ACTIVITY_EACH],
+        ),
+        query(
+          `select "game_participants"."user_id", "user_profiles"."name", "games"."id", "games"."title", "games"."sport", "games"."location", "game_participants"."joined_at" as at from "game_participants" inner join "games" on "games"."id" = "game_participants"."game_id" left join "user_profiles" on "user_profiles"."user_id" = "game_participants"."user_id" where ("game_participants"."user_id" in (${list}) and "game_participants"."joined_at" >= $${n + 1} and "game_participants"."user_id" <> "games"."host_id" and "games"."is_private" = $${n + 2}) order by "game_participants"."joined_at" desc, "game_participants"."id" desc limit $${n + 3}`,
+          [...ids, since, false, ACTIVITY_EACH],
+        ),
+      ]);
+      const item = (row: Row, action: 'created' | 'joined') => ({
+        id: `${action}:${row.id}:${row.user_id}`,
+        userId: row.user_id,
+        name: row.name ?? 'Unknown Player',
+        action,
+        game: row.title,
+        gameId: row.id,
+        time: row.at.toISOString(),
+        sport: row.sport,
+        location: row.location,
+      });
+      return [...created.map((row) => item(row, 'created')), ...joined.map((row) => item(row, 'joined'))]
+        .sort((a, b) => b.time.localeCompare(a.time))
+        .slice(0, 2 * ACTIVITY_EACH);
+    };
+    const places = async () => {
+      const [, busiest] = await Promise.all([
+        query(`select * from "user_profiles" where "user_profiles"."user_id" = $1`, [userId]),
+        query(
+          `select lower("games"."location") as "place" from "games" where "games"."starts_at" >= $1 and trim("games"."location") <> '' group by 1 order by count(*) desc, 1 limit $2`,
+          [now, DASHBOARD_PLACES],
+        ),
+      ]);
+      if (busiest.length === 0) return [];
+      const names = busiest.map((row) => row.place as string);
+      const list = names.map((_, i) => `$${i + 4}`).join(', ');
+      const rows = await query(
+        `with per_sport as (
+          select lower(trim("games"."location")) as key,
+                 mode() within group (order by trim("games"."location")) as name,
+                 "games"."sport" as sport,
+                 count(*)::int as games,
+                 count(*) filter (where "games"."starts_at" >= $1)::int as upcoming,
+                 count(*) filter (where "games"."starts_at" >= $2 and "games"."starts_at" < $3)::int as recent,
+                 sum("games"."latitude") as lat_sum,
+                 sum("games"."longitude") as lng_sum,
+                 count("games"."latitude")::int as positioned,
+                 bool_or("games"."venue_cost" = 'free') as has_free,
+                 bool_or("games"."venue_cost" = 'paid') as has_paid
+          from "games"
+          where trim("games"."location") <> '' and lower("games"."location") in (${list})
+          group by 1, 3
+        ),
+        per_place as (
+          select (array_agg(name order by games desc, name))[1] as name,
+                 sum(games)::int as game_count,
+                 sum(upcoming)::int as upcoming_games,
+                 sum(recent)::int as recent_games,
+                 array_agg(sport order by games desc, sport) as sports,
+                 (sum(lat_sum) / nullif(sum(positioned), 0))::float8 as latitude,
+                 (sum(lng_sum) / nullif(sum(positioned), 0))::float8 as longitude,
+                 bool_or(has_free) as has_free,
+                 bool_or(has_paid) as has_paid
+          from per_sport
+          group by key
+        ),
+        measured as (
+          select *, case when latitude is null then null else null::float8 end as distance_miles
+          from per_place
+        )
+        select *,
+               (count(*) over ())::int as total_locations,
+               (sum(game_count) over ())::int as total_games,
+               (sum(upcoming_games) over ())::int as total_upcoming
+        from measured
+        where true
+        order by upcoming_games desc, game_count desc, name
+        limit $${names.length + 4}`,
+        [now, since, now, ...names, DASHBOARD_PLACES],
+      );
+      return rows.map((row) => ({
+        name: row.name,
+        gameCount: row.game_count,
+        upcomingGames: row.upcoming_games,
+        recentGames: row.recent_games,
+        sports: row.sports,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        distanceMiles: row.distance_miles === null ? null : Math.round(row.distance_miles * 10) / 10,
+      }));
+    };
+    const [games, activities, popular] = await Promise.all([upcoming(), activity(), places()]);
+    return {
+      upcomingGames: games.slice(0, DASHBOARD_GAMES).map((row) => summary(row, now)),
+      friendsActivity: activities.slice(0, ACTIVITY_SHOWN),
+      popularLocations: popular.slice(0, DASHBOARD_PLACES),
+    };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/games/:id', async (request, reply) => {
+    const userId = await viewer(request, reply);
+    if (!userId) return reply;
+    const now = new Date();
+    const [row] = await query(
+      `select ${gameColumns}, exists (select 1 from "game_participants" where "game_participants"."game_id" = "games"."id" and "game_participants"."user_id" = $1) as is_participant, (select "game_join_requests"."status" from "game_join_requests" where "game_join_requests"."game_id" = "games"."id" and "game_join_requests"."user_id" = $2) as join_request_status, (select count(*) from "game_waitlist" w where w.game_id = "games"."id" and (w.created_at, w.id) <= (select "game_waitlist"."created_at", "game_waitlist"."id" from "game_waitlist" where "game_waitlist"."game_id" = "games"."id" and "game_waitlist"."user_id" = $3)) as waitlist_position, exists (select 1 from "game_invitations" where "game_invitations"."game_id" = "games"."id" and "game_invitations"."user_id" = $4) as invited, (select "game_ratings"."rating" from "game_ratings" where "game_ratings"."game_id" = "games"."id" and "game_ratings"."user_id" = $5) as rating, (select count(*) from "game_join_requests" where "game_join_requests"."game_id" = "games"."id" and "game_join_requests"."status" = 'pending') as pending_request_count, (select count(*) from "game_waitlist" where "game_waitlist"."game_id" = "games"."id") as waitlist_count ${withHost} where "games"."id" = $6`,
+      [...viewerTwice5(userId), request.params.id],
+    );
+    if (!row) return reply.code(404).send({ error: 'game_not_found' });
+    // The game has a position: Rally looks for the viewer's (the benchmark's viewer has no profile place).
+    if (row.latitude !== null && row.longitude !== null)
+      await query(`select "location" from "user_profiles" where "user_profiles"."user_id" = $1`, [userId]);
+    const isHost = row.host_id === userId;
+    const waitlistPosition = Number(row.waitlist_position) > 0 ? Number(row.waitlist_position) : null;
+    const joinRequestStatus = row.join_request_status ?? 'none';
+    const isIn = isHost || row.is_participant;
+    const upcoming = row.starts_at.getTime() > now.getTime();
+    const hasSpots = row.max_players - row.players_joined > 0;
+    const mayEnter = !row.is_private || row.invited || joinRequestStatus === 'approved';
+    const hostPower = isHost && upcoming;
+    const canSeeRoster = !row.is_private || isHost || row.is_participant;
+    const relationName = isHost
+      ? 'host'
+      : row.is_participant
+        ? 'participant'
+        : waitlistPosition !== null
+          ? 'waitlisted'
+          : joinRequestStatus === 'pending'
+            ? 'requested'
+            : row.invited
+              ? 'invited'
+              : 'none';
+    const roster = canSeeRoster
+      ? await query(
+          `select "game_participants"."user_id", "game_participants"."joined_at", "user_profiles"."name", "user_profiles"."username", "user_profiles"."avatar_url" from "game_participants" left join "user_profiles" on "user_profiles"."user_id" = "game_participants"."user_id" where "game_participants"."game_id" = $1 order by "game_participants"."user_id" = $2 desc, "game_participants"."joined_at" asc, "game_participants"."id" asc`,
+          [row.id, row.host_id],
+        )
+      : [];
+    return {
+      ...summary({ ...row, distance: null }, now, relationName),
+      description: row.description,
+      gameFormat: row.game_format,
+      whatToBring: row.what_to_bring,
+      createdAt: row.created_at.toISOString(),
+      participants: roster.map((player) => ({
+        id: player.user_id,
+        name: player.name,
+        username: player.username,
+        avatarUrl: player.avatar_url,
+        joinedAt: player.joined_at.toISOString(),
+        isHost: player.user_id === row.host_id,
+      })),
+      pendingRequestCount: isHost ? Number(row.pending_request_count) : 0,
+      waitlistCount: Number(row.waitlist_count),
+      viewer: { joinRequestStatus, waitlistPosition, invited: row.invited, rating: row.rating },
+      abilities: {
+        canJoin: upcoming && !isIn && hasSpots && mayEnter,
+        canRequest:
+          upcoming && !isIn && hasSpots && row.is_private && !row.invited && joinRequestStatus === 'none',
+        canJoinWaitlist: upcoming && !isIn && !hasSpots && !row.is_private && waitlistPosition === null,
+        canLeaveWaitlist: upcoming && !isIn && waitlistPosition !== null,
+        canLeave: upcoming && row.is_participant && !isHost,
+        canCancel: hostPower,
+        canEdit: hostPower,
+        canManageRequests: hostPower,
+        canInvite: hostPower,
+        canRemovePlayers: hostPower,
+        canSeeRoster,
+        canReview: !upcoming && isIn && row.players_joined > 1,
+        canRate: !upcoming && isIn,
+      },
+    };
+  });
+
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { port: Number(new URL(address).port), close: () => app.close() };
+}

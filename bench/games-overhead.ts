@@ -1,0 +1,283 @@
+/**
+ * Games benchmark: the find list, the dashboard and the game page on 10,000 to 1,000,000 games, Rally
+ * against a bare server running the same SQL (issue 8 §3, the bar of the request-path benchmark).
+ *
+ *   bash scripts/with-postgres.sh npx tsx bench/games-overhead.ts --games 10000,100000 [--duration 5] [--rounds 3]
+ *   BENCH_DATABASE_URL=postgres://... npx tsx bench/games-overhead.ts --games 1000000
+ *   bash scripts/with-postgres.sh npx tsx bench/games-overhead.ts --games 2000 --capture   (prints Rally's SQL)
+ *
+ * For each size a child process opens a fresh database, generates the dataset (bench/games-dataset.ts)
+ * and the viewer's rows (bench/games-seed.ts), and serves it twice: Rally as buildApp makes it, and the
+ * bare Fastify + `pg` server of bench/games-bare.ts. This process checks that both answer each endpoint
+ * with the same bytes, then runs autocannon against each in short alternating rounds and prints
+ * requests per second, p50 and p99, and the ratio Rally / bare. The bar: a ratio of at least 0.6, p99
+ * under 50 ms, and the find list's p50 growing no more than 2× from 10,000 to 1,000,000 games.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { parseConfig } from '../apps/server/src/config.ts';
+import { openTestDatabase } from '../apps/server/src/test/test-database.ts';
+import { startGamesBareServer } from './games-bare.ts';
+import { generateGamesDataset } from './games-dataset.ts';
+import { seedGamesViewer } from './games-seed.ts';
+
+const SECRET = 'bench-secret-bench-secret-bench-secret-01';
+// A city centre of the dataset (New York): ten of its venues lie within a few miles.
+const POINT = { lat: 40.71, lng: -74.0 };
+
+const { values } = parseArgs({
+  options: {
+    serve: { type: 'boolean', default: false },
+    capture: { type: 'boolean', default: false },
+    games: { type: 'string', default: '10000,100000' },
+    duration: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+  },
+});
+
+type Ready = {
+  rallyPort: number;
+  barePort: number;
+  cookie: string;
+  tenPlayerGameId: string;
+  seconds: number;
+};
+
+/** The endpoints measured, by name; the game page's id is the seeded ten-player game's. */
+function endpoints(tenPlayerGameId: string): [string, string][] {
+  return [
+    ['find: sport', '/api/games?sport=basketball'],
+    ['find: 5 miles', `/api/games?lat=${POINT.lat}&lng=${POINT.lng}&distance=5`],
+    ['find: text', '/api/games?q=venue%2012'],
+    ['dashboard', '/api/dashboard'],
+    ['game page (10 players)', `/api/games/${tenPlayerGameId}`],
+  ];
+}
+
+/** Child: the database, the dataset, both servers; prints one JSON line when ready. */
+async function serve() {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('Set BENCH_DATABASE_URL or run under scripts/with-postgres.sh');
+  process.env.TEST_DATABASE_URL = serverUrl;
+  const captured: { text: string; values: unknown }[] = [];
+  let capturing = false;
+  if (values.capture) {
+    // Records every statement any pg client sends while a capture is on: the SQL to copy into the bare server.
+    const original = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const [config, params] = args as [string | { text: string; values?: unknown }, unknown];
+      const text = typeof config === 'string' ? config : config.text;
+      // The job queue's polls are not the endpoint's.
+      if (capturing && !text.includes('pgboss'))
+        captured.push({ text, values: typeof config === 'string' ? params : (config.values ?? params) });
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+  }
+  const database = await openTestDatabase();
+  if (!database.databaseUrl) throw new Error('The games benchmark runs on PostgreSQL only');
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
+    DATA_DIR: await mkdtemp(join(tmpdir(), 'rally-bench-')),
+    STATIC_DIR: join(tmpdir(), 'rally-no-static'),
+    LOG_LEVEL: 'warn',
+    DEV_MAILBOX: 'off',
+  });
+  const now = new Date();
+  const started = performance.now();
+  await generateGamesDataset(database.connection.db, { games: Number(values.games), now });
+  const seeded = await seedGamesViewer(database.connection.db, SECRET, now);
+  const seconds = Math.round((performance.now() - started) / 1000);
+  const rally = await buildApp({ config, database: database.connection, secrets: { authSecret: SECRET } });
+  // Rally's own pool is 10 connections; the bare server gets the same.
+  const pool = new pg.Pool({ connectionString: database.databaseUrl, max: 10 });
+  const bare = await startGamesBareServer(
+    async (text, params) => (await pool.query(text, params)).rows,
+    SECRET,
+  );
+  const address = await rally.listen({ host: '127.0.0.1', port: 0 });
+  const rallyPort = Number(new URL(address).port);
+  if (values.capture) {
+    for (const [name, path] of endpoints(seeded.tenPlayerGameId)) {
+      // The first request fills the session cache; the second shows the endpoint's own statements.
+      await fetch(`http://127.0.0.1:${rallyPort}${path}`, { headers: { cookie: seeded.cookie } });
+      captured.length = 0;
+      capturing = true;
+      await fetch(`http://127.0.0.1:${rallyPort}${path}`, { headers: { cookie: seeded.cookie } });
+      capturing = false;
+      console.log(`\n===== ${name}: ${path}`);
+      for (const statement of captured)
+        console.log(`${statement.text}\n  -- ${JSON.stringify(statement.values)}`);
+    }
+  }
+  const ready: Ready = {
+    rallyPort,
+    barePort: bare.port,
+    cookie: seeded.cookie,
+    tenPlayerGameId: seeded.tenPlayerGameId,
+    seconds,
+  };
+  console.log(JSON.stringify(ready));
+  process.on('SIGTERM', async () => {
+    await bare.close();
+    await rally.close();
+    await pool.end();
+    await database.drop();
+    process.exit(0);
+  });
+}
+
+function startChild(games: number): Promise<{ child: ChildProcess; ready: Ready }> {
+  const args = ['--import', 'tsx', import.meta.filename, '--serve', '--games', String(games)];
+  if (values.capture) args.push('--capture');
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) =>
+      reject(new Error(`the servers' process exited (${code}) before it was ready`)),
+    );
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (line.startsWith('{"rallyPort"')) resolve({ child, ready: JSON.parse(line) as Ready });
+      else console.log(`[servers] ${line}`);
+    });
+  });
+}
+
+type Result = Awaited<ReturnType<typeof autocannon>>;
+
+/** The round with the median requests per second. */
+function median(results: Result[]): Result {
+  const sorted = results.toSorted((a, b) => a.requests.average - b.requests.average);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Where the two servers' answers first differ, or undefined when they are the same bytes. */
+function firstDifference(a: string, b: string): string | undefined {
+  if (a === b) return undefined;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return `at ${i}: rally …${a.slice(Math.max(0, i - 80), i + 80)}… bare …${b.slice(Math.max(0, i - 80), i + 80)}…`;
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
+/** Measures one dataset size; answers the table's rows and how many endpoints answered different bytes. */
+async function measureSize(
+  games: number,
+  options: { duration: number; rounds: number; connections: number },
+) {
+  const { child, ready } = await startChild(games);
+  const headers = { cookie: ready.cookie };
+  const rows: string[] = [];
+  let mismatches = 0;
+  try {
+    console.log(
+      `\n${games.toLocaleString('en')} games (generated and seeded in ${ready.seconds} s), load ${load()}: ${options.connections} connections, ${options.rounds} rounds of ${options.duration} s per server and endpoint (medians)`,
+    );
+    if (values.capture) return { rows, mismatches };
+    const list = endpoints(ready.tenPlayerGameId);
+    for (const [, path] of list) {
+      for (const port of [ready.rallyPort, ready.barePort]) {
+        // Start-up work (JIT, filling the pools, the session cache) settles before anything counts.
+        await autocannon({
+          url: `http://127.0.0.1:${port}${path}`,
+          connections: options.connections,
+          duration: 2,
+          headers,
+          timeout: 30,
+        });
+      }
+    }
+    for (const [index, [name, path]] of list.entries()) {
+      const [rallyBody, bareBody] = await Promise.all(
+        [ready.rallyPort, ready.barePort].map(async (port) => {
+          const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers });
+          if (response.status !== 200) throw new Error(`${path} on port ${port} answered ${response.status}`);
+          return response.text();
+        }),
+      );
+      const difference = firstDifference(rallyBody!, bareBody!);
+      if (difference) {
+        mismatches += 1;
+        console.log(`NOT THE SAME JSON ${name} ${difference}`);
+      }
+      const measure = async (port: number) => {
+        const url = `http://127.0.0.1:${port}${path}`;
+        const result = await autocannon({
+          url,
+          connections: options.connections,
+          duration: options.duration,
+          headers,
+          timeout: 30,
+        });
+        if (result.non2xx || result.errors)
+          console.log(
+            `${url}: ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts)`,
+          );
+        return result;
+      };
+      // Alternating which server goes first, so a machine growing busier or quieter favours neither.
+      const rallyRounds: Result[] = [];
+      const bareRounds: Result[] = [];
+      for (let round = 0; round < options.rounds; round += 1) {
+        if ((index + round) % 2 === 0) {
+          rallyRounds.push(await measure(ready.rallyPort));
+          bareRounds.push(await measure(ready.barePort));
+        } else {
+          bareRounds.push(await measure(ready.barePort));
+          rallyRounds.push(await measure(ready.rallyPort));
+        }
+      }
+      const rally = median(rallyRounds);
+      const bare = median(bareRounds);
+      const ratio = rally.requests.average / bare.requests.average;
+      const row = `| ${games.toLocaleString('en')} | ${name} | ${rallyBody!.length} B | ${rally.requests.average.toFixed(0)} | ${bare.requests.average.toFixed(0)} | ${ratio.toFixed(2)}×${ratio >= 0.6 ? '' : ' (below 0.6)'} | ${rally.latency.p50} / ${bare.latency.p50} ms | ${rally.latency.p99} / ${bare.latency.p99} ms | ${load()} |`;
+      console.log(row);
+      rows.push(row);
+    }
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  return { rows, mismatches };
+}
+
+async function main() {
+  const options = {
+    duration: Number(values.duration),
+    rounds: Number(values.rounds),
+    connections: Number(values.connections),
+  };
+  const sizes = values.games.split(',').map((size) => Number(size.replace(/_/g, '')));
+  const rows: string[] = [];
+  let mismatches = 0;
+  for (const games of sizes) {
+    const result = await measureSize(games, options);
+    rows.push(...result.rows);
+    mismatches += result.mismatches;
+  }
+  console.log(
+    '\n| Games | Endpoint | JSON | Rally req/s | Bare req/s | Ratio | p50 Rally / bare | p99 Rally / bare | Load (1, 5, 15 min) |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+  if (mismatches > 0) {
+    console.log(`\n${mismatches} endpoint(s) answered different JSON: the comparison is not like for like.`);
+    process.exitCode = 1;
+  }
+}
+
+if (values.serve) await serve();
+else await main();
