@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { announceDevMailbox } from './features/dev-mailbox/announce-dev-mailbox.ts';
+import { loadCityGazetteer } from './features/locations/city-gazetteer.ts';
 import { createReadiness } from './lib/readiness.ts';
 import { shutDownGracefully, trackRequestsInFlight } from './lib/shutdown.ts';
 import { loadSecrets } from './secrets.ts';
@@ -48,6 +49,8 @@ async function main() {
     `Rally is running at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`,
   );
   announceDevMailbox(config, app.log);
+  // Place look-up's city list takes a second to index: do it now, between requests, not for the first player who types.
+  loadCityGazetteer().catch((error: unknown) => app.log.error({ err: error }, 'the city list failed to load'));
   // The job queue starts once the app listens (plugins/jobs.ts); a queue that cannot start ends the process.
   await app.jobs.whenStarted();
 }

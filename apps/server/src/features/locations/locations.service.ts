@@ -93,7 +93,7 @@ export function createLocationsService({ locationsRepo, places, geocoder, profil
       const venueNames = new Set(fromVenues.map((venue) => venue.name.toLowerCase()));
       const fromCities =
         room - fromGeocoder.length > 0
-          ? searchCities(text, room - fromGeocoder.length + venueNames.size, near)
+          ? (await searchCities(text, room - fromGeocoder.length + venueNames.size, near))
               .filter((city) => !venueNames.has(city.name.toLowerCase()))
               .slice(0, room - fromGeocoder.length)
               .map(

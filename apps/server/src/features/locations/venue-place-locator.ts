@@ -26,7 +26,7 @@ export function createVenuePlaceLocator({
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
       const venue = await locationsRepo.venuePosition(text);
-      const city = venue ? null : bestCity(text);
+      const city = venue ? null : await bestCity(text);
       const found = venue ?? (city ? { latitude: city.latitude, longitude: city.longitude } : null);
       cache.set(key, found);
       return found;
