@@ -21,7 +21,10 @@ import { friendsRoutes } from './features/friends/friends.routes.ts';
 import { createFriendsService, type FriendsService } from './features/friends/friends.service.ts';
 import { createFriendshipLookup } from './features/friends/friendship-lookup.ts';
 import { createGameActivityRepository } from './features/games/game-activity.repository.ts';
-import { createGameFriendActivity, createSportActivityCount } from './features/games/game-activity.service.ts';
+import {
+  createGameFriendActivity,
+  createSportActivityCount,
+} from './features/games/game-activity.service.ts';
 import { registerGamesJobs } from './features/games/games.jobs.ts';
 import { createGamesRepository } from './features/games/games.repository.ts';
 import { gamesRoutes } from './features/games/games.routes.ts';

@@ -50,7 +50,9 @@ async function main() {
   );
   announceDevMailbox(config, app.log);
   // Place look-up's city list takes a second to index: do it now, between requests, not for the first player who types.
-  loadCityGazetteer().catch((error: unknown) => app.log.error({ err: error }, 'the city list failed to load'));
+  loadCityGazetteer().catch((error: unknown) =>
+    app.log.error({ err: error }, 'the city list failed to load'),
+  );
   // The job queue starts once the app listens (plugins/jobs.ts); a queue that cannot start ends the process.
   await app.jobs.whenStarted();
 }

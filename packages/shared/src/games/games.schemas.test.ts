@@ -73,7 +73,10 @@ describe('game join and invite inputs', () => {
 
 describe('coordinates', () => {
   it('round to 6 decimals, so a subnormal from a hostile query becomes 0 instead of failing the database', () => {
-    expect(findGamesQuery.parse({ lat: '-5e-324', lng: '0.1234567' })).toMatchObject({ lat: 0, lng: 0.123457 });
+    expect(findGamesQuery.parse({ lat: '-5e-324', lng: '0.1234567' })).toMatchObject({
+      lat: 0,
+      lng: 0.123457,
+    });
     expect(createGameInput.parse({ ...valid, latitude: 5e-324, longitude: 1e-7 })).toMatchObject({
       latitude: 0,
       longitude: 0,

@@ -75,7 +75,6 @@ const optionalCheckedText = (max: number, field: ContentField) =>
     .nullish()
     .transform((text) => text || null);
 
-
 /**
  * The Create Game form and POST /api/games (spec document 2 §5). The server combines date and time in
  * `timeZone` (the creator's, from the browser) into the start, and refuses one in the past.

@@ -18,13 +18,13 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../../components/ui/card.tsx';
+import { Textarea } from '../../../../components/ui/field-controls.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import type { useSaveProfile } from '../../hooks/use-save-profile.ts';
 import { toProfileFormValues } from '../../lib/profile-form-values.ts';
 import { contentToast, type ProfileField } from '../../lib/profile-save-errors.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
-import { Textarea } from '../../../../components/ui/field-controls.tsx';
 import { GenderFields } from './gender-fields.tsx';
 import { SportsSection } from './sports-section.tsx';
 

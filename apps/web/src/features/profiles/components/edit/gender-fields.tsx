@@ -1,9 +1,9 @@
 import { CUSTOM_GENDER_MAX_LENGTH } from '@rally/shared/profiles/profile-limits';
 import { GENDERS, type Gender } from '@rally/shared/profiles/profiles.schemas';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { NativeSelect } from '../../../../components/ui/field-controls.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
-import { NativeSelect } from '../../../../components/ui/field-controls.tsx';
 
 const genderLabels: Record<Gender, string> = { man: 'Man', woman: 'Woman', other: 'Other' };
 

@@ -1,7 +1,7 @@
 import { SKILL_LEVELS, type SkillLevel, type SportName, sportInfo } from '@rally/shared/sports';
 import { useId } from 'react';
-import { skillLabel } from '../../lib/skill-label.ts';
 import { NativeSelect } from '../../../../components/ui/field-controls.tsx';
+import { skillLabel } from '../../lib/skill-label.ts';
 
 type SportSkillListProps = {
   sports: readonly SportName[];
