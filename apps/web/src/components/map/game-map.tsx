@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { MapLoadBoundary } from './map-load-boundary.tsx';
 import type { GameMapProps } from './map-types.ts';
 
 // Leaflet and its styles load with the first map shown, never with the app's entry chunk.
@@ -14,20 +15,22 @@ const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
  */
 export function GameMap(props: GameMapProps) {
   return (
-    <Suspense
-      fallback={
-        <div
-          role="status"
-          className={cn(
-            'flex h-80 w-full items-center justify-center rounded-lg border text-muted-foreground text-sm',
-            props.className,
-          )}
-        >
-          Loading map...
-        </div>
-      }
-    >
-      <LeafletMap {...props} />
-    </Suspense>
+    <MapLoadBoundary className={props.className}>
+      <Suspense
+        fallback={
+          <div
+            role="status"
+            className={cn(
+              'flex h-80 w-full items-center justify-center rounded-lg border text-muted-foreground text-sm',
+              props.className,
+            )}
+          >
+            Loading map...
+          </div>
+        }
+      >
+        <LeafletMap {...props} />
+      </Suspense>
+    </MapLoadBoundary>
   );
 }
