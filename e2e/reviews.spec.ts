@@ -1,17 +1,15 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
+import { moveServerClockAhead, soonOnServerClock } from './support/game-api.ts';
 import type { Player } from './support/players.ts';
 import { watchConsole } from './support/players.ts';
 import { expect, test } from './support/test.ts';
-
-const MINUTE = 60 * 1000;
 
 /**
  * The host creates a game starting a few minutes from now (UTC), so moving the server's clock a few
  * minutes makes it past without disturbing other journeys' games, which start tomorrow.
  */
 async function gameStartingSoon(host: Player, title: string): Promise<string> {
-  const start = new Date(Math.ceil((Date.now() + 3 * MINUTE) / MINUTE) * MINUTE);
+  const start = await soonOnServerClock(host, 3);
   const created = await host.page.request.post('/api/games', {
     data: {
       sport: 'volleyball',
@@ -26,12 +24,6 @@ async function gameStartingSoon(host: Player, title: string): Promise<string> {
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { id: string }).id;
-}
-
-/** Moves the server's clock (CLOCK_CONTROL is on for the end-to-end server). */
-async function moveServerClock(page: Page, offsetMs: number) {
-  const moved = await page.request.post('/api/dev/clock', { data: { offsetMs } });
-  expect(moved.status(), await moved.text()).toBe(200);
 }
 
 test.describe('reviews', () => {
@@ -59,58 +51,54 @@ test.describe('reviews', () => {
     ).toBeVisible();
     await expect(ben.page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
 
-    try {
-      await moveServerClock(ben.page, 10 * MINUTE);
-      await ben.page.reload();
-      await expect(ben.page.getByLabel('Player to review')).toHaveValue(host.id);
-      await expect(ben.page.getByRole('radio', { name: '5 stars' })).toBeChecked();
-      await expectAccessible(ben.page);
-      await ben.page.setViewportSize({ width: 390, height: 844 });
-      await expectAccessible(ben.page);
-      await ben.page.evaluate(() => localStorage.setItem('theme', 'dark'));
-      await ben.page.reload();
-      await expect(ben.page.locator('html')).toHaveClass(/\bdark\b/);
-      await expect(ben.page.getByRole('button', { name: 'Submit Review' })).toBeVisible();
-      await expectAccessible(ben.page);
+    await moveServerClockAhead(ben, 10);
+    await ben.page.reload();
+    await expect(ben.page.getByLabel('Player to review')).toHaveValue(host.id);
+    await expect(ben.page.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    await expectAccessible(ben.page);
+    await ben.page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(ben.page);
+    await ben.page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await ben.page.reload();
+    await expect(ben.page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(ben.page.getByRole('button', { name: 'Submit Review' })).toBeVisible();
+    await expectAccessible(ben.page);
 
-      // The stars are a radio group: arrow keys move the rating.
-      await ben.page.getByRole('radio', { name: '5 stars' }).focus();
-      await ben.page.keyboard.press('ArrowLeft');
-      await expect(ben.page.getByRole('radio', { name: '4 stars' })).toBeChecked();
-      await ben.page.getByLabel('Comment (optional)').fill('Great serves, fair calls');
-      await ben.page.getByRole('button', { name: 'Submit Review' }).click();
-      await expect(ben.page.getByText('Review Submitted')).toBeVisible();
-      // The reviewed player leaves the list: nobody is left to review.
-      await expect(ben.page.getByText('All players reviewed')).toBeVisible();
+    // The stars are a radio group: arrow keys move the rating.
+    await ben.page.getByRole('radio', { name: '5 stars' }).focus();
+    await ben.page.keyboard.press('ArrowLeft');
+    await expect(ben.page.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await ben.page.getByLabel('Comment (optional)').fill('Great serves, fair calls');
+    await ben.page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(ben.page.getByText('Review Submitted')).toBeVisible();
+    // The reviewed player leaves the list: nobody is left to review.
+    await expect(ben.page.getByText('All players reviewed')).toBeVisible();
 
-      // The host's Write Reviews tab lists Ben with the game; the same form sends a 5-star review.
-      await host.page.goto('/profile');
-      await host.page.getByRole('tab', { name: 'Write Reviews' }).click();
-      await expect(host.page.getByText('1 player to review')).toBeVisible();
-      await expect(host.page.getByLabel('Player to review')).toContainText(`${ben.name} · ${title}`);
-      await host.page.getByRole('button', { name: 'Submit Review' }).click();
-      await expect(host.page.getByText('Your sportsmanship review has been submitted.')).toBeVisible();
-      await expect(host.page.getByText('No players to review yet')).toBeVisible();
+    // The host's Write Reviews tab lists Ben with the game; the same form sends a 5-star review.
+    await host.page.goto('/profile');
+    await host.page.getByRole('tab', { name: 'Write Reviews' }).click();
+    await expect(host.page.getByText('1 player to review')).toBeVisible();
+    await expect(host.page.getByLabel('Player to review')).toContainText(`${ben.name} · ${title}`);
+    await host.page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(host.page.getByText('Your sportsmanship review has been submitted.')).toBeVisible();
+    await expect(host.page.getByText('No players to review yet')).toBeVisible();
 
-      // The host's own profile shows Ben's review and the rating.
-      await host.page.reload();
-      await host.page.getByRole('tab', { name: 'Reviews', exact: true }).click();
-      const received = host.page.getByRole('tabpanel');
-      await expect(received.getByText('Great serves, fair calls')).toBeVisible();
-      await expect(received.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
-      await expect(received.getByText(`${ben.name} · ${title}`)).toBeVisible();
-      await expect(host.page.getByText('4.0', { exact: true })).toBeVisible();
+    // The host's own profile shows Ben's review and the rating.
+    await host.page.reload();
+    await host.page.getByRole('tab', { name: 'Reviews', exact: true }).click();
+    const received = host.page.getByRole('tabpanel');
+    await expect(received.getByText('Great serves, fair calls')).toBeVisible();
+    await expect(received.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+    await expect(received.getByText(`${ben.name} · ${title}`)).toBeVisible();
+    await expect(host.page.getByText('4.0', { exact: true })).toBeVisible();
 
-      // Ben's profile, seen by the host: the game among Past Games and the rating of 5.
-      await host.page.goto(`/profile/${ben.id}`);
-      await expect(host.page.getByText('5.0', { exact: true })).toBeVisible();
-      await host.page.getByRole('tab', { name: 'Past Games' }).click();
-      await expect(
-        host.page.getByRole('tabpanel').getByRole('link', { name: new RegExp(title) }),
-      ).toHaveAttribute('href', `/game/${gameId}`);
-    } finally {
-      await moveServerClock(ben.page, 0);
-    }
+    // Ben's profile, seen by the host: the game among Past Games and the rating of 5.
+    await host.page.goto(`/profile/${ben.id}`);
+    await expect(host.page.getByText('5.0', { exact: true })).toBeVisible();
+    await host.page.getByRole('tab', { name: 'Past Games' }).click();
+    await expect(
+      host.page.getByRole('tabpanel').getByRole('link', { name: new RegExp(title) }),
+    ).toHaveAttribute('href', `/game/${gameId}`);
     expect(consoleErrors).toEqual([]);
   });
 

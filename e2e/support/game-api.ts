@@ -54,17 +54,28 @@ export async function openGameLive(player: Player, gameId: string, path = `/game
   await ready;
 }
 
-/**
- * Moves the server's clock at least `minutes` ahead (POST /api/dev/clock, on for the e2e server), so
- * a game that starts sooner than that is past. Only ever forward: journeys running at the same time
- * may need the clock ahead too, and a game set for tomorrow is unaffected by a few minutes.
- */
-export async function moveServerClockAhead(player: Player, minutes: number) {
-  const wanted = minutes * 60 * 1000;
+async function serverClockOffset(player: Player): Promise<number> {
   const current = await player.page.request.get('/api/dev/clock');
   expect(current.status(), await current.text()).toBe(200);
-  const { offsetMs } = (await current.json()) as { offsetMs: number };
-  if (offsetMs >= wanted) return;
-  const moved = await player.page.request.post('/api/dev/clock', { data: { offsetMs: wanted } });
+  return ((await current.json()) as { offsetMs: number }).offsetMs;
+}
+
+/**
+ * The next whole minute at least `minutes` ahead of the server's clock, which journeys may have moved:
+ * a game starting then is soon enough to make past by moving the clock a little further.
+ */
+export async function soonOnServerClock(player: Player, minutes: number): Promise<Date> {
+  const serverNow = Date.now() + (await serverClockOffset(player));
+  return new Date(Math.ceil((serverNow + minutes * 60_000) / 60_000) * 60_000);
+}
+
+/**
+ * Moves the server's clock `minutes` further ahead (POST /api/dev/clock, on for the e2e server), so a
+ * game that started sooner than that is past. Only ever forward and relative to where it is: journeys
+ * running at the same time may rely on the clock being ahead, and games set for tomorrow are unaffected.
+ */
+export async function moveServerClockAhead(player: Player, minutes: number) {
+  const offsetMs = (await serverClockOffset(player)) + minutes * 60_000;
+  const moved = await player.page.request.post('/api/dev/clock', { data: { offsetMs } });
   expect(moved.status(), await moved.text()).toBe(200);
 }
