@@ -5,6 +5,7 @@
  *   bash scripts/with-postgres.sh npx tsx bench/games-overhead.ts --games 10000,100000 [--duration 5] [--rounds 3]
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/games-overhead.ts --games 1000000
  *   bash scripts/with-postgres.sh npx tsx bench/games-overhead.ts --games 2000 --capture   (prints Rally's SQL)
+ *   ... --games 1000000 --capture --explain   (and how PostgreSQL runs each statement on that dataset)
  *
  * For each size a child process opens a fresh database, generates the dataset (bench/games-dataset.ts)
  * and the viewer's rows (bench/games-seed.ts), and serves it twice: Rally as buildApp makes it, and the
@@ -36,6 +37,8 @@ const { values } = parseArgs({
   options: {
     serve: { type: 'boolean', default: false },
     capture: { type: 'boolean', default: false },
+    /** With --capture: EXPLAIN ANALYZE each captured statement on the dataset, then measure. */
+    explain: { type: 'boolean', default: false },
     games: { type: 'string', default: '10000,100000' },
     duration: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
@@ -114,8 +117,16 @@ async function serve() {
       await fetch(`http://127.0.0.1:${rallyPort}${path}`, { headers: { cookie: seeded.cookie } });
       capturing = false;
       console.log(`\n===== ${name}: ${path}`);
-      for (const statement of captured)
+      for (const statement of captured) {
         console.log(`${statement.text}\n  -- ${JSON.stringify(statement.values)}`);
+        if (!values.explain || !/^\s*(select|with)/i.test(statement.text)) continue;
+        // How PostgreSQL runs it on this dataset: what to read when a figure misses the bar.
+        const plan = await pool.query(
+          `explain (analyze, buffers) ${statement.text}`,
+          (statement.values as unknown[] | undefined) ?? [],
+        );
+        for (const line of plan.rows) console.log(`    ${line['QUERY PLAN']}`);
+      }
     }
   }
   const ready: Ready = {
@@ -138,6 +149,7 @@ async function serve() {
 function startChild(games: number): Promise<{ child: ChildProcess; ready: Ready }> {
   const args = ['--import', 'tsx', import.meta.filename, '--serve', '--games', String(games)];
   if (values.capture) args.push('--capture');
+  if (values.explain) args.push('--explain');
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) =>
@@ -185,7 +197,8 @@ async function measureSize(
     console.log(
       `\n${games.toLocaleString('en')} games (generated and seeded in ${ready.seconds} s), load ${load()}: ${options.connections} connections, ${options.rounds} rounds of ${options.duration} s per server and endpoint (medians)`,
     );
-    if (values.capture) return { rows, mismatches };
+    // Capturing alone prints the SQL; with --explain the plans are read and the run measures as usual.
+    if (values.capture && !values.explain) return { rows, mismatches };
     const list = endpoints(ready.tenPlayerGameId);
     for (const [, path] of list) {
       for (const port of [ready.rallyPort, ready.barePort]) {
