@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command with TEST_DATABASE_URL pointing at a PostgreSQL server: the one given in
 # TEST_DATABASE_URL, or else the machine's Debian cluster (started if it exists), where a fresh
-# role-owned database per run keeps runs apart. Each test app then creates its own database there.
+# role-owned database per run keeps runs apart. Each test worker then creates its own database there.
 set -euo pipefail
 
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
