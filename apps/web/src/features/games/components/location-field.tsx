@@ -4,8 +4,8 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import type { FieldControlProps } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { usePlaceSuggestions } from '../api/get-place-suggestions.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { rememberedPosition } from '../lib/viewer-position.ts';
 import { PlaceKindBadge } from './place-kind-badge.tsx';
 

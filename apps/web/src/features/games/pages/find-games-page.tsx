@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { FindGamesRequest } from '../api/get-games.ts';
 import type { VenuesRequest } from '../api/get-venues.ts';
 import { FindControls } from '../components/find-controls.tsx';
@@ -8,7 +9,6 @@ import { FindFiltersPanel } from '../components/find-filters-panel.tsx';
 import { GamesPanel } from '../components/games-panel.tsx';
 import { NewItemBanner } from '../components/new-item-banner.tsx';
 import { VenuesPanel } from '../components/venues-panel.tsx';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useLiveGameLists } from '../hooks/use-live-game-lists.ts';
 import { activeFilterCount, type FindState, readFindState, writeFindState } from '../lib/find-state.ts';
 import { rememberedPosition, rememberPosition, type ViewerPosition } from '../lib/viewer-position.ts';

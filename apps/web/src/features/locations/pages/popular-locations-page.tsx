@@ -3,8 +3,8 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { Input } from '../../../components/ui/input.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { PopularLocationsList } from '../components/popular-locations-list.tsx';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useLiveLocations } from '../hooks/use-live-locations.ts';
 
 const SEARCH_DEBOUNCE_MS = 250;
