@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { SportChips } from '../../../components/sport-chips.tsx';
 import { PersonAvatar } from './person-avatar.tsx';
-import { SportChips } from './sport-chips.tsx';
 
 type PersonRowProps = {
   person: { name: string; username: string; avatarUrl: string | null; sports: readonly string[] };

@@ -4,6 +4,7 @@ import { UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { SportChips } from '../../../components/sport-chips.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
@@ -12,7 +13,6 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useInvitableFriends } from '../api/get-invitable-friends.ts';
 import { INVITATIONS_SENT, useInviteFriends } from '../api/invite-friends.ts';
-import { FriendSportBadges } from './friend-sport-badges.tsx';
 import { PlayerAvatar, UNKNOWN_PLAYER } from './player-avatar.tsx';
 
 export type InviteFriendsDialogProps = {
@@ -23,6 +23,9 @@ export type InviteFriendsDialogProps = {
   /** Called once the invitations are sent, before the dialog closes. */
   onInvited?(): void;
 };
+
+/** How many sports a friend's row shows before the rest become a count (spec document 1 §9). */
+const SHOWN_SPORTS = 2;
 
 /** Why a friend cannot be picked: they are already in, invited or waiting on the host. */
 const UNAVAILABLE_REASON: Record<Exclude<InvitableFriend['status'], 'available'>, string> = {
@@ -174,7 +177,7 @@ function FriendOption({
         {friend.username ? (
           <p className="truncate text-xs text-muted-foreground">@{friend.username}</p>
         ) : null}
-        <FriendSportBadges sports={friend.sports} />
+        <SportChips sports={friend.sports} limit={SHOWN_SPORTS} className="gap-1" />
       </div>
       {reason ? (
         <span id={`${inputId}-why`} className="shrink-0 text-xs font-medium text-muted-foreground">

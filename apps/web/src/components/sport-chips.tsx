@@ -1,15 +1,23 @@
 import { sportInfo } from '@rally/shared/sports';
+import { cn } from '../lib/cn.ts';
 
-/** How many sports a friend's row shows before the rest become a count (spec document 1 §9). */
-const SHOWN_SPORTS = 2;
+type SportChipsProps = {
+  sports: readonly string[];
+  /** How many chips show before the rest become one `+N` chip; all show without it. */
+  limit?: number;
+  className?: string;
+};
 
-/** A friend's first two sports as coloured badges, then `+N` for the rest. */
-export function FriendSportBadges({ sports }: { sports: readonly string[] }) {
+/**
+ * Sports as small coloured chips: emoji and label (each colour keeps white text at 4.5:1), and past
+ * `limit` a `+N` chip that a screen reader hears as "and N more". Nothing for no sports.
+ */
+export function SportChips({ sports, limit = sports.length, className }: SportChipsProps) {
   if (sports.length === 0) return null;
-  const rest = sports.length - SHOWN_SPORTS;
+  const rest = sports.length - limit;
   return (
-    <ul aria-label="Sports" className="flex flex-wrap items-center gap-1">
-      {sports.slice(0, SHOWN_SPORTS).map((sport) => {
+    <ul aria-label="Sports" className={cn('flex flex-wrap items-center gap-1.5', className)}>
+      {sports.slice(0, limit).map((sport) => {
         const info = sportInfo(sport);
         return (
           <li
