@@ -121,7 +121,7 @@ export async function generateGamesDataset(db: Database, { games, now }: { games
            'A benchmark game.', n % 8 = 0, start - interval '7 days'
     from generate_series(1, ${games}) as n
     cross join lateral (
-      select ${now.toISOString()}::timestamptz + ((n * 7919) % (120 * 24 * 60) - 60 * 24 * 60) * interval '1 minute' as start
+      select ${now.toISOString()}::timestamptz + ((n::bigint * 7919) % (120 * 24 * 60) - 60 * 24 * 60) * interval '1 minute' as start
     ) as timing
     join venue on venue.position = 1 + n % ${VENUES}`);
 

@@ -241,18 +241,31 @@ export function createGamesRepository(db: Database) {
         sql`${cursor.startsAt}::timestamptz`,
         sql`${cursor.id}::uuid`,
       ];
-      const page = (conditions: SQL[], keys: SQL[], distance: SQL<number | null>, rows: number) =>
-        db
+      // The page's games are chosen and cut first, then their hosts and the viewer's relation are read
+      // for those rows only: joined before the cut, every match (thousands at a million games) had its
+      // host looked up before the sort kept 21. The subquery takes the table's name, so the same column
+      // references (and sort keys) read from it.
+      const page = (conditions: SQL[], keys: SQL[], distance: SQL<number | null>, rows: number) => {
+        const chosen = db
+          .select({
+            ...getTableColumns(games),
+            distanceMetres: sql<number | null>`${distance}`.as('distance_metres'),
+          })
+          .from(games)
+          .where(and(...conditions))
+          .orderBy(...keys.map((key) => asc(key)))
+          .limit(rows)
+          .as('games');
+        return db
           .select({
             ...withHost,
             relation: relationTo(params.viewerId),
-            distanceMetres: distance.mapWith(Number),
+            distanceMetres: sql<number | null>`${chosen.distanceMetres}`.mapWith(Number),
           })
-          .from(games)
+          .from(chosen)
           .leftJoin(hostProfile, eq(hostProfile.userId, games.hostId))
-          .where(and(...conditions))
-          .orderBy(...keys.map((key) => asc(key)))
-          .limit(rows);
+          .orderBy(...keys.map((key) => asc(key)));
+      };
 
       if (!origin) {
         const keyset = after ? [rowAfter(byStart, startValues(after))] : [];
