@@ -2,12 +2,14 @@ import type { FriendActivity } from '@rally/shared/friends/friends.schemas';
 import { sportInfo } from '@rally/shared/sports';
 import { MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { paths } from '../../../config/paths.ts';
-import { relativeTime } from '../../../lib/relative-time.ts';
-import { PersonAvatar } from './person-avatar.tsx';
+import { paths } from '../config/paths.ts';
+import { relativeTime } from '../lib/relative-time.ts';
+import { Button } from './ui/button.tsx';
 
-/** Friends' recent creations and joins: who, what, which game, when, and a way to the game. */
+/**
+ * Friends' recent creations and joins: who, what, which game, when, the sport and the place, and a
+ * way to the game. The Friends Activity page and the dashboard's section list them alike.
+ */
 export function FriendActivityList({ activities }: { activities: readonly FriendActivity[] }) {
   const now = new Date();
   return (
@@ -27,7 +29,12 @@ function FriendActivityItem({ activity, timeLabel }: { activity: FriendActivity;
   const sport = activity.sport ? sportInfo(activity.sport) : null;
   return (
     <li className="flex items-center gap-3 py-3">
-      <PersonAvatar name={activity.name} size="sm" />
+      <span
+        aria-hidden
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-accent-foreground"
+      >
+        {activity.name.trim().charAt(0).toUpperCase() || '?'}
+      </span>
       <div className="min-w-0 flex-1">
         <p className="text-sm">
           <span className="font-semibold">{activity.name}</span> {activity.action}{' '}

@@ -1,10 +1,10 @@
 import { friendsMessages } from '@rally/shared/friends/friends.schemas';
 import { ActivityIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FriendActivityList } from '../../../components/friend-activity-list.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useFriendActivity } from '../api/get-friend-activity.ts';
-import { FriendActivityList } from './friend-activity-list.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
 
 /** The feed with its loading, failure and empty states; `limit` trims it for the dashboard card. */
