@@ -1,15 +1,17 @@
 import { dashboardMessages } from '@rally/shared/dashboard/dashboard.schemas';
 import type { GameSummary } from '@rally/shared/games/games.schemas';
 import { sportInfo } from '@rally/shared/sports';
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns';
 import { CalendarIcon, MapPinIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { SportDisc } from '../../../components/sport-disc.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
+import { gameWallClock } from '../../../lib/game-wall-clock.ts';
 
 /** The game's wall-clock date and time, as the host set them. */
-const when = (game: GameSummary) => format(parseISO(`${game.date}T${game.time}`), 'EEE, MMM d · h:mm a');
+const when = (game: GameSummary) => format(gameWallClock(game), 'EEE, MMM d · h:mm a');
 
 /** The viewer's next games as cards, each opening the game; or the spec's empty state. */
 export function UpcomingGames({ games }: { games: readonly GameSummary[] }) {
@@ -39,13 +41,7 @@ export function UpcomingGames({ games }: { games: readonly GameSummary[] }) {
               className="grid gap-2 rounded-lg border bg-card p-4 outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/60"
             >
               <span className="flex items-center gap-3">
-                <span
-                  aria-hidden
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full text-lg"
-                  style={{ backgroundColor: sport.color }}
-                >
-                  {sport.icon}
-                </span>
+                <SportDisc sport={game.sport} />
                 <span className="min-w-0">
                   <span className="block truncate font-semibold">{game.title}</span>
                   <span className="block text-sm text-muted-foreground">

@@ -1,7 +1,7 @@
 import { locationMessages, type Venue } from '@rally/shared/locations/locations.schemas';
-import { sportInfo } from '@rally/shared/sports';
 import { BuildingIcon, CalendarIcon, NavigationIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { SportChips } from '../../../components/sport-chips.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -53,21 +53,7 @@ export function VenuesList({ query }: { query: ReturnType<typeof useVenues> }) {
                 {costLabels[venue.cost]}
               </Badge>
             </div>
-            <p className="flex flex-wrap gap-1.5">
-              {venue.sports.map((sport) => {
-                const info = sportInfo(sport);
-                return (
-                  <span
-                    key={sport}
-                    className="inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold text-white"
-                    style={{ backgroundColor: info.color }}
-                  >
-                    <span aria-hidden>{info.icon}</span>
-                    {info.label}
-                  </span>
-                );
-              })}
-            </p>
+            <SportChips sports={venue.sports} />
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
               <span className="flex items-center gap-1.5">
                 <CalendarIcon className="size-4" aria-hidden />

@@ -3,6 +3,7 @@ import { sportInfo } from '@rally/shared/sports';
 import { format } from 'date-fns';
 import { CalendarIcon, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { SportDisc } from '../../../components/sport-disc.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
 
@@ -28,13 +29,7 @@ export function ProfileGameList({ games, empty }: ProfileGameListProps) {
               to={paths.game.getHref(game.id)}
               className="flex items-center gap-3 rounded-lg border bg-card px-3 py-3 outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/60"
             >
-              <span
-                aria-hidden
-                className="flex size-10 shrink-0 items-center justify-center rounded-full text-lg"
-                style={{ backgroundColor: info.color }}
-              >
-                {info.icon}
-              </span>
+              <SportDisc sport={game.sport} />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold">{game.title}</span>
                 <span className="block truncate text-sm text-muted-foreground">

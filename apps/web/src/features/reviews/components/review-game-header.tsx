@@ -1,12 +1,14 @@
 import { reviewMessages } from '@rally/shared/reviews/reviews.messages';
 import type { ReviewGame } from '@rally/shared/reviews/reviews.schemas';
 import { sportInfo } from '@rally/shared/sports';
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns';
 import { CalendarIcon, MapPinIcon, UserIcon } from 'lucide-react';
+import { SportDisc } from '../../../components/sport-disc.tsx';
+import { gameWallClock } from '../../../lib/game-wall-clock.ts';
 
 /** The game's wall-clock date and time, as its host set them in the game's own zone. */
 function localDateTime(game: Pick<ReviewGame, 'date' | 'time'>) {
-  const moment = parseISO(`${game.date}T${game.time}`);
+  const moment = gameWallClock(game);
   return `${format(moment, 'EEEE, MMMM d, yyyy')} at ${format(moment, 'h:mm a')}`;
 }
 
@@ -16,13 +18,7 @@ export function ReviewGameHeader({ game }: { game: ReviewGame }) {
   return (
     <header className="grid gap-3">
       <div className="flex items-center gap-3">
-        <span
-          aria-hidden
-          className="flex size-12 shrink-0 items-center justify-center rounded-full text-2xl"
-          style={{ backgroundColor: sport.color }}
-        >
-          {sport.icon}
-        </span>
+        <SportDisc sport={game.sport} size="lg" />
         <div className="min-w-0">
           <h1 className="text-2xl font-extrabold tracking-tight break-words">{game.title}</h1>
           <p className="text-muted-foreground">{sport.label}</p>
