@@ -1,13 +1,13 @@
 import { gameMessages } from '@rally/shared/games/games.messages';
-import { ArrowLeftIcon, CalendarPlusIcon, CalendarXIcon, SearchXIcon } from 'lucide-react';
+import { CalendarPlusIcon, CalendarXIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useGame } from '../api/get-game.ts';
 import { GameHeader } from '../components/game-header.tsx';
+import { BackLink, GameLoading, GameNotFound, isGameMissing } from '../components/game-load-states.tsx';
 import { GameRoster } from '../components/game-roster.tsx';
 import { HostTools } from '../components/host-tools.tsx';
 import { JoinActions } from '../components/join-actions.tsx';
@@ -25,12 +25,7 @@ export function GameDetailPage({ gameId }: { gameId: string }) {
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-6">
-      <Button asChild variant="link" className="w-fit">
-        <Link to={paths.find.getHref()}>
-          <ArrowLeftIcon aria-hidden />
-          Back to Find Games
-        </Link>
-      </Button>
+      <BackLink to={paths.find.getHref()}>Back to Find Games</BackLink>
       {cancelled ? (
         <EmptyState
           bordered
@@ -44,23 +39,13 @@ export function GameDetailPage({ gameId }: { gameId: string }) {
           }
         />
       ) : game.isPending ? (
-        <p role="status" className="py-10 text-center text-sm text-muted-foreground">
-          Loading game details...
-        </p>
+        <GameLoading />
       ) : game.isError ? (
-        isApiError(game.error) && (game.error.status === 404 || game.error.status === 400) ? (
-          <div className="rounded-xl border bg-card shadow-sm">
-            <EmptyState
-              icon={SearchXIcon}
-              title={gameMessages.notFound}
-              detail="This game may have been cancelled, or the link is wrong."
-              action={
-                <Button asChild>
-                  <Link to={paths.find.getHref()}>Find Games</Link>
-                </Button>
-              }
-            />
-          </div>
+        isGameMissing(game.error) ? (
+          <GameNotFound
+            detail="This game may have been cancelled, or the link is wrong."
+            action={{ to: paths.find.getHref(), label: 'Find Games' }}
+          />
         ) : (
           <LoadError
             message={gameMessages.loadFailed}

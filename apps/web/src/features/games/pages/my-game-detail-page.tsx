@@ -1,16 +1,14 @@
 import { gameMessages } from '@rally/shared/games/games.messages';
 import type { GameDetail } from '@rally/shared/games/games.schemas';
 import { sportInfo } from '@rally/shared/sports';
-import { ArrowLeftIcon, LockIcon, SearchXIcon } from 'lucide-react';
+import { LockIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
-import { isApiError } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useGame } from '../api/get-game.ts';
+import { BackLink, GameLoading, GameNotFound, isGameMissing } from '../components/game-load-states.tsx';
 import { GameDetailsCard, GameSummaryCard, PlayersCard } from '../components/my-game-cards.tsx';
 import { UNKNOWN_PLAYER } from '../components/player-avatar.tsx';
 import { useLiveGame } from '../hooks/use-live-game.ts';
@@ -21,33 +19,17 @@ import { genderBadge, sportBarClass } from '../lib/game-look.ts';
 export function MyGameDetailPage({ gameId }: { gameId: string }) {
   const game = useGame(gameId);
   const { cancelled } = useLiveGame(gameId);
-  const missing =
-    cancelled || (isApiError(game.error) && (game.error.status === 404 || game.error.status === 400));
+  const missing = cancelled || isGameMissing(game.error);
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-6">
-      <Button asChild variant="link" className="w-fit">
-        <Link to={paths.myGames.getHref()}>
-          <ArrowLeftIcon aria-hidden />
-          Back to My Games
-        </Link>
-      </Button>
+      <BackLink to={paths.myGames.getHref()}>Back to My Games</BackLink>
       {missing ? (
-        <div className="rounded-xl border bg-card shadow-sm">
-          <EmptyState
-            icon={SearchXIcon}
-            title={gameMessages.notFound}
-            detail={cancelled ? 'The host cancelled this game.' : 'This game may have been cancelled.'}
-            action={
-              <Button asChild>
-                <Link to={paths.myGames.getHref()}>Go to My Games</Link>
-              </Button>
-            }
-          />
-        </div>
+        <GameNotFound
+          detail={cancelled ? 'The host cancelled this game.' : 'This game may have been cancelled.'}
+          action={{ to: paths.myGames.getHref(), label: 'Go to My Games' }}
+        />
       ) : game.isPending ? (
-        <p role="status" className="py-10 text-center text-sm text-muted-foreground">
-          Loading game details...
-        </p>
+        <GameLoading />
       ) : game.isError ? (
         <LoadError
           message={gameMessages.loadFailed}
