@@ -27,6 +27,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { genderLabels, skillLevelLabels, venueCostLabels } from '../lib/game-choices.ts';
 import { browserTimeZone, todayInZone } from '../lib/game-when.ts';
+import { ChoiceOptions } from './choice-options.tsx';
 import { LocationField } from './location-field.tsx';
 import { SportGrid } from './sport-grid.tsx';
 
@@ -159,33 +160,21 @@ export function CreateGameForm({ onSubmit, submitting, failure }: CreateGameForm
             <FormField label="Skill Level" error={errors.skillLevel?.message}>
               {(field) => (
                 <NativeSelect {...field} {...form.register('skillLevel')}>
-                  {GAME_SKILL_LEVELS.map((level) => (
-                    <option key={level} value={level}>
-                      {skillLevelLabels[level]}
-                    </option>
-                  ))}
+                  <ChoiceOptions values={GAME_SKILL_LEVELS} labels={skillLevelLabels} />
                 </NativeSelect>
               )}
             </FormField>
             <FormField label="Gender" error={errors.gender?.message}>
               {(field) => (
                 <NativeSelect {...field} {...form.register('gender')}>
-                  {GAME_GENDERS.map((gender) => (
-                    <option key={gender} value={gender}>
-                      {genderLabels[gender]}
-                    </option>
-                  ))}
+                  <ChoiceOptions values={GAME_GENDERS} labels={genderLabels} />
                 </NativeSelect>
               )}
             </FormField>
             <FormField label="Venue Cost" error={errors.venueCost?.message}>
               {(field) => (
                 <NativeSelect {...field} {...form.register('venueCost')}>
-                  {VENUE_COSTS.map((cost) => (
-                    <option key={cost} value={cost}>
-                      {venueCostLabels[cost]}
-                    </option>
-                  ))}
+                  <ChoiceOptions values={VENUE_COSTS} labels={venueCostLabels} />
                 </NativeSelect>
               )}
             </FormField>

@@ -11,6 +11,7 @@ import { NativeSelect } from '../../../components/ui/field-controls.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { DEFAULT_FILTERS, type FindFilters, type FindState } from '../lib/find-state.ts';
 import { genderLabels, skillLevelLabels, venueCostLabels } from '../lib/game-choices.ts';
+import { ChoiceOptions } from './choice-options.tsx';
 
 type FindFiltersPanelProps = {
   id: string;
@@ -56,11 +57,7 @@ export function FindFiltersPanel({ id, filters, tab, onApply }: FindFiltersPanel
                 value={draft.skillLevel}
                 onChange={(event) => set('skillLevel', event.target.value as FindFilters['skillLevel'])}
               >
-                {GAME_SKILL_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {skillLevelLabels[level]}
-                  </option>
-                ))}
+                <ChoiceOptions values={GAME_SKILL_LEVELS} labels={skillLevelLabels} />
               </NativeSelect>
             )}
           </FormField>
@@ -74,11 +71,7 @@ export function FindFiltersPanel({ id, filters, tab, onApply }: FindFiltersPanel
                 onChange={(event) => set('gender', event.target.value as FindFilters['gender'])}
               >
                 <option value="all">All</option>
-                {GAME_GENDERS.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {genderLabels[gender]}
-                  </option>
-                ))}
+                <ChoiceOptions values={GAME_GENDERS} labels={genderLabels} />
               </NativeSelect>
             )}
           </FormField>
@@ -91,11 +84,7 @@ export function FindFiltersPanel({ id, filters, tab, onApply }: FindFiltersPanel
               onChange={(event) => set('venueCost', event.target.value as FindFilters['venueCost'])}
             >
               <option value="all">All</option>
-              {VENUE_COSTS.map((cost) => (
-                <option key={cost} value={cost}>
-                  {venueCostLabels[cost]}
-                </option>
-              ))}
+              <ChoiceOptions values={VENUE_COSTS} labels={venueCostLabels} />
             </NativeSelect>
           )}
         </FormField>
