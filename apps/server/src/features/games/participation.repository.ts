@@ -23,6 +23,14 @@ export type JoinRequestRow = {
   createdAt: Date;
 };
 
+const joinRequestColumns = {
+  id: gameJoinRequests.id,
+  userId: gameJoinRequests.userId,
+  message: gameJoinRequests.message,
+  status: gameJoinRequests.status,
+  createdAt: gameJoinRequests.createdAt,
+};
+
 const gameColumns = {
   id: games.id,
   title: games.title,
@@ -183,13 +191,7 @@ export function createParticipationRepository(db: Database) {
     ): Promise<JoinRequestRow | undefined> {
       if (!UUID.test(requestId)) return undefined;
       const [row] = await tx
-        .select({
-          id: gameJoinRequests.id,
-          userId: gameJoinRequests.userId,
-          message: gameJoinRequests.message,
-          status: gameJoinRequests.status,
-          createdAt: gameJoinRequests.createdAt,
-        })
+        .select(joinRequestColumns)
         .from(gameJoinRequests)
         .where(and(eq(gameJoinRequests.id, requestId), eq(gameJoinRequests.gameId, gameId)))
         .for('update');
@@ -206,13 +208,7 @@ export function createParticipationRepository(db: Database) {
     /** Every request for the game: pending first (what the host must still answer), each group newest first. */
     listJoinRequests(gameId: string): Promise<JoinRequestRow[]> {
       return db
-        .select({
-          id: gameJoinRequests.id,
-          userId: gameJoinRequests.userId,
-          message: gameJoinRequests.message,
-          status: gameJoinRequests.status,
-          createdAt: gameJoinRequests.createdAt,
-        })
+        .select(joinRequestColumns)
         .from(gameJoinRequests)
         .where(eq(gameJoinRequests.gameId, gameId))
         .orderBy(
