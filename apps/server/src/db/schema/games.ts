@@ -106,6 +106,10 @@ export const gameParticipants = pgTable(
   (table) => [
     uniqueIndex('game_participants_game_user_idx').on(table.gameId, table.userId),
     index('game_participants_user_idx').on(table.userId, table.joinedAt),
+    // Friends Activity reads the newest joins of a few dozen friends: walking joins newest first and
+    // keeping the friends' stops after a few hundred rows, where reading every join of each friend
+    // (hundreds each on a busy Rally) and sorting them did not.
+    index('game_participants_joined_at_idx').on(table.joinedAt),
   ],
 );
 

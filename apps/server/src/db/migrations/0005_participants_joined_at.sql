@@ -1,0 +1,1 @@
+CREATE INDEX "game_participants_joined_at_idx" ON "game_participants" USING btree ("joined_at");
