@@ -1,4 +1,5 @@
-import type { GameDetail, GamePerson, GameSummary } from '@rally/shared/games/games.schemas';
+import type { GameDetail, GameSummary } from '@rally/shared/games/games.schemas';
+import { hostPerson } from '../../lib/host-person.ts';
 import { isCompleted, spotsLeft } from './games.policy.ts';
 import { type GameListRow, METRES_PER_MILE, type ParticipantRow } from './games.repository.ts';
 
@@ -7,15 +8,6 @@ import { type GameListRow, METRES_PER_MILE, type ParticipantRow } from './games.
 /** Miles, to one decimal: what a card shows. */
 const toMiles = (metres: number | null) =>
   metres === null ? null : Math.round((metres / METRES_PER_MILE) * 10) / 10;
-
-const hostOf = (
-  row: Pick<GameListRow, 'hostId' | 'hostName' | 'hostUsername' | 'hostAvatarUrl'>,
-): GamePerson => ({
-  id: row.hostId,
-  name: row.hostName,
-  username: row.hostUsername,
-  avatarUrl: row.hostAvatarUrl,
-});
 
 /** A game as the lists show it, seen from the viewer at `now`. */
 export function toGameSummary(row: GameListRow, now: Date): GameSummary {
@@ -40,7 +32,7 @@ export function toGameSummary(row: GameListRow, now: Date): GameSummary {
     gender: row.gender,
     venueCost: row.venueCost,
     costAmount: row.costAmount,
-    host: hostOf(row),
+    host: hostPerson(row),
     relation: row.relation,
   };
 }

@@ -2,6 +2,7 @@ import type { GamePerson } from '@rally/shared/games/games.schemas';
 import type { ProfileGame, ProfileReview } from '@rally/shared/profiles/profiles.schemas';
 import { reviewMessages } from '@rally/shared/reviews/reviews.messages';
 import type { PendingReview, ReviewGame } from '@rally/shared/reviews/reviews.schemas';
+import { hostPerson } from '../../lib/host-person.ts';
 import type {
   PendingRow,
   PersonRow,
@@ -29,12 +30,7 @@ export const toReviewGame = (row: ReviewGameRow): ReviewGame => ({
   startsAt: row.startsAt.toISOString(),
   location: row.location,
   description: row.description,
-  host: toPerson({
-    id: row.hostId,
-    name: row.hostName,
-    username: row.hostUsername,
-    avatarUrl: row.hostAvatarUrl,
-  }),
+  host: hostPerson(row),
 });
 
 export const toPendingReview = (row: PendingRow): PendingReview => ({
