@@ -1,5 +1,6 @@
-import { ArrowLeftIcon, UserPlusIcon } from 'lucide-react';
+import { UserPlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -12,13 +13,7 @@ export function FriendsActivityPage() {
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-6 md:px-8 md:py-10">
       <title>Friends Activity · Rally</title>
-      <Link
-        to={paths.dashboard.getHref()}
-        className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-muted-foreground outline-none hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/60"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden />
-        Back to Dashboard
-      </Link>
+      <BackLink to={paths.dashboard.getHref()}>Back to Dashboard</BackLink>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight">Friends Activity</h1>

@@ -14,7 +14,7 @@ export function isGameMissing(error: unknown): boolean {
 }
 
 /** The link above a game's page back to the list it came from. */
-export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+export function GamePageBackLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Button asChild variant="link" className="w-fit">
       <Link to={to}>

@@ -7,7 +7,12 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useGame } from '../api/get-game.ts';
 import { GameHeader } from '../components/game-header.tsx';
-import { BackLink, GameLoading, GameNotFound, isGameMissing } from '../components/game-load-states.tsx';
+import {
+  GameLoading,
+  GameNotFound,
+  GamePageBackLink,
+  isGameMissing,
+} from '../components/game-load-states.tsx';
 import { GameRoster } from '../components/game-roster.tsx';
 import { HostTools } from '../components/host-tools.tsx';
 import { JoinActions } from '../components/join-actions.tsx';
@@ -25,7 +30,7 @@ export function GameDetailPage({ gameId }: { gameId: string }) {
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-6">
-      <BackLink to={paths.find.getHref()}>Back to Find Games</BackLink>
+      <GamePageBackLink to={paths.find.getHref()}>Back to Find Games</GamePageBackLink>
       {cancelled ? (
         <EmptyState
           bordered

@@ -8,7 +8,12 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useGame } from '../api/get-game.ts';
-import { BackLink, GameLoading, GameNotFound, isGameMissing } from '../components/game-load-states.tsx';
+import {
+  GameLoading,
+  GameNotFound,
+  GamePageBackLink,
+  isGameMissing,
+} from '../components/game-load-states.tsx';
 import { GameDetailsCard, GameSummaryCard, PlayersCard } from '../components/my-game-cards.tsx';
 import { UNKNOWN_PLAYER } from '../components/player-avatar.tsx';
 import { useLiveGame } from '../hooks/use-live-game.ts';
@@ -22,7 +27,7 @@ export function MyGameDetailPage({ gameId }: { gameId: string }) {
   const missing = cancelled || isGameMissing(game.error);
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-6">
-      <BackLink to={paths.myGames.getHref()}>Back to My Games</BackLink>
+      <GamePageBackLink to={paths.myGames.getHref()}>Back to My Games</GamePageBackLink>
       {missing ? (
         <GameNotFound
           detail={cancelled ? 'The host cancelled this game.' : 'This game may have been cancelled.'}

@@ -1,6 +1,6 @@
-import { ArrowLeftIcon, SearchIcon } from 'lucide-react';
+import { SearchIcon } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -17,13 +17,7 @@ export function PopularLocationsPage() {
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-6 md:px-8 md:py-10">
       <title>Popular Locations · Rally</title>
-      <Link
-        to={paths.dashboard.getHref()}
-        className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-muted-foreground outline-none hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/60"
-      >
-        <ArrowLeftIcon className="size-4" aria-hidden />
-        Back to Dashboard
-      </Link>
+      <BackLink to={paths.dashboard.getHref()}>Back to Dashboard</BackLink>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Popular Locations</h1>
       <p className="mt-1 text-muted-foreground">The places where the most games are played</p>
       <div className="relative mt-6">
