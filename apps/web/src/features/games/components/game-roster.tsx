@@ -1,13 +1,12 @@
 import type { GameDetail } from '@rally/shared/games/games.schemas';
 import { UserMinusIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useRemovePlayer } from '../api/remove-player.ts';
 import { ConfirmAction } from './confirm-action.tsx';
-import { PlayerAvatar, UNKNOWN_PLAYER } from './player-avatar.tsx';
+import { UNKNOWN_PLAYER } from './player-avatar.tsx';
+import { PlayerIdentity } from './player-identity.tsx';
 
 type Participant = GameDetail['participants'][number];
 
@@ -24,13 +23,7 @@ export function GameRoster({ game }: { game: GameDetail }) {
         <ul aria-label="Players" className="divide-y">
           {game.participants.map((player) => (
             <li key={player.id} className="flex items-center gap-3 py-3">
-              <PlayerAvatar name={player.name} avatarUrl={player.avatarUrl} />
-              <Link
-                to={paths.userProfile.getHref(player.id)}
-                className="min-w-0 flex-1 truncate font-semibold hover:underline"
-              >
-                {player.name ?? UNKNOWN_PLAYER}
-              </Link>
+              <PlayerIdentity player={player} />
               {player.isHost ? <Badge variant="accent">Host</Badge> : null}
               {game.abilities.canRemovePlayers && !player.isHost ? (
                 <RemovePlayerButton gameId={game.id} player={player} />

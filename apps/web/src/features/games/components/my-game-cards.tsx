@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { useRateGame } from '../api/rate-game.ts';
 import { venueCostText } from '../lib/game-look.ts';
 import { formatGameDate, formatGameTime } from '../lib/game-when.ts';
-import { PlayerAvatar, UNKNOWN_PLAYER } from './player-avatar.tsx';
+import { PlayerIdentity } from './player-identity.tsx';
 import { StarRating } from './star-rating.tsx';
 
 /** Game Details: date, time, location, players, venue cost and the description (spec document 2 §2). */
@@ -53,13 +53,7 @@ export function PlayersCard({ game }: { game: GameDetail }) {
         <ul aria-label="Players" className="divide-y">
           {people.map((person) => (
             <li key={person.id} className="flex items-center gap-3 py-3">
-              <PlayerAvatar name={person.name} avatarUrl={person.avatarUrl} />
-              <Link
-                to={paths.userProfile.getHref(person.id)}
-                className="min-w-0 flex-1 truncate font-semibold hover:underline"
-              >
-                {person.name ?? UNKNOWN_PLAYER}
-              </Link>
+              <PlayerIdentity player={person} />
               <span className="text-xs font-medium text-muted-foreground">{person.role}</span>
             </li>
           ))}
