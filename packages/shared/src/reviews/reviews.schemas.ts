@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gamePersonSchema } from '../games/games.schemas.ts';
+import { gamePersonSchema, gameSummarySchema } from '../games/games.schemas.ts';
 import { cleanText } from '../text-filter.ts';
 import { reviewMessages } from './reviews.messages.ts';
 
@@ -45,19 +45,19 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 /** The game as the review page's header shows it (spec document 2 §2 Review page). */
-export const reviewGameSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  sport: z.string(),
-  /** The host's wall-clock date (yyyy-MM-dd) and time (HH:MM) in `timeZone`. */
-  date: z.string(),
-  time: z.string(),
-  timeZone: z.string(),
-  startsAt: z.string(),
-  location: z.string(),
-  description: z.string().nullable(),
-  host: gamePersonSchema,
-});
+export const reviewGameSchema = gameSummarySchema
+  .pick({
+    id: true,
+    title: true,
+    sport: true,
+    date: true,
+    time: true,
+    timeZone: true,
+    startsAt: true,
+    location: true,
+    host: true,
+  })
+  .extend({ description: z.string().nullable() });
 export type ReviewGame = z.infer<typeof reviewGameSchema>;
 
 /** GET /api/games/{id}/review-page: everything the review page draws, in one response. */
