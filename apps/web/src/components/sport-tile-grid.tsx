@@ -1,10 +1,10 @@
 import { SPORTS, type SportInfo, type SportName } from '@rally/shared/sports';
-import { CheckIcon, SearchIcon } from 'lucide-react';
+import { CheckIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { cn } from '../lib/cn.ts';
 import { filterSports } from '../lib/sport-search.ts';
-import { Input } from './ui/input.tsx';
 import { Label } from './ui/label.tsx';
+import { SearchInput } from './ui/search-input.tsx';
 
 type Choice =
   /** One sport: native radios, so arrow keys move the choice as screen readers expect. */
@@ -59,21 +59,13 @@ export function SportTileGrid({ searchPlaceholder, hideSearchLabel, status, ...c
         <Label htmlFor={`${id}-search`} className={hideSearchLabel ? 'sr-only' : undefined}>
           Search sports
         </Label>
-        <div className="relative">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={searchPlaceholder}
-            className="pl-9"
-            aria-controls={`${id}-grid`}
-          />
-        </div>
+        <SearchInput
+          id={`${id}-search`}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={searchPlaceholder}
+          aria-controls={`${id}-grid`}
+        />
       </div>
       {status}
       {choice.multiple ? (

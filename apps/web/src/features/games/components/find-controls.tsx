@@ -1,8 +1,8 @@
-import { SearchIcon, SlidersHorizontalIcon } from 'lucide-react';
+import { SlidersHorizontalIcon } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 
 type FindControlsProps = {
   search: string;
@@ -37,17 +37,11 @@ export function FindControls({
           <label htmlFor={searchId} className="sr-only">
             Search games and venues
           </label>
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
+          <SearchInput
             id={searchId}
-            type="search"
             value={search}
             onChange={(event) => onSearchChange(event.target.value)}
             placeholder="Search by location or game name"
-            className="pl-9"
           />
         </form>
       </div>

@@ -1,7 +1,6 @@
-import { SearchIcon } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { BackLink } from '../../../components/back-link.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { PopularLocationsList } from '../components/popular-locations-list.tsx';
@@ -20,21 +19,14 @@ export function PopularLocationsPage() {
       <BackLink to={paths.dashboard.getHref()}>Back to Dashboard</BackLink>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Popular Locations</h1>
       <p className="mt-1 text-muted-foreground">The places where the most games are played</p>
-      <div className="relative mt-6">
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          aria-label="Search locations"
-          placeholder="Search locations..."
-          value={term}
-          maxLength={100}
-          onChange={(event) => setTerm(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        wrapperClassName="mt-6"
+        aria-label="Search locations"
+        placeholder="Search locations..."
+        value={term}
+        maxLength={100}
+        onChange={(event) => setTerm(event.target.value)}
+      />
       <div className="mt-6">
         <PopularLocationsList search={search} />
       </div>
