@@ -8,6 +8,8 @@ import { createReadiness } from './lib/readiness.ts';
 import { shutDownGracefully, trackRequestsInFlight } from './lib/shutdown.ts';
 import { loadSecrets } from './secrets.ts';
 
+/** How long after the start the city list is loaded. */
+const CITY_LIST_DELAY_MS = 3_000;
 /** Time allowed, after the last request, to close realtime sockets and the database before exiting anyway. */
 const CLOSE_RESOURCES_MS = 5_000;
 
@@ -49,10 +51,13 @@ async function main() {
     `Rally is running at ${config.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server'})`,
   );
   announceDevMailbox(config, app.log);
-  // Place look-up's city list takes a second to index: do it now, between requests, not for the first player who types.
-  loadCityGazetteer().catch((error: unknown) =>
-    app.log.error({ err: error }, 'the city list failed to load'),
-  );
+  // Place look-up's city list takes a second to index (half of it one synchronous decode): load it a few
+  // seconds after the start, so it delays neither the first health check nor the first player who types.
+  setTimeout(() => {
+    loadCityGazetteer().catch((error: unknown) =>
+      app.log.error({ err: error }, 'the city list failed to load'),
+    );
+  }, CITY_LIST_DELAY_MS).unref();
   // The job queue starts once the app listens (plugins/jobs.ts); a queue that cannot start ends the process.
   await app.jobs.whenStarted();
 }

@@ -1,5 +1,11 @@
 import { AVATAR_SIZE_PX } from '@rally/shared/profiles/profile-limits';
-import sharp from 'sharp';
+
+// sharp (native, ~80 ms to load) is needed only when someone uploads an avatar: load it then, not at start.
+let loadingSharp: Promise<typeof import('sharp')['default']> | undefined;
+const loadSharp = () => {
+  loadingSharp ??= import('sharp').then((module) => module.default);
+  return loadingSharp;
+};
 
 /** What the spec's picker promises; SVG, TIFF, HEIF and the rest are refused even though sharp reads them. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -14,6 +20,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
  */
 export async function toAvatarWebp(upload: Buffer): Promise<Buffer | null> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS };
+  const sharp = await loadSharp();
   try {
     const { format } = await sharp(upload, options).metadata();
     if (!ACCEPTED_FORMATS.has(format ?? '')) return null;
