@@ -16,6 +16,15 @@ export const NOTIFICATION_TYPES = [
   'game_waitlist_promoted',
   'league_created',
   'league_joined',
+  'league_join_request',
+  'league_request_approved',
+  'league_request_rejected',
+  'league_invitation',
+  'league_game_request',
+  'league_game_approved',
+  'league_game_rejected',
+  'league_game_result',
+  'league_game_cancelled',
   'friend_request',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);

@@ -48,6 +48,12 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     gameId: z.string(),
     change: z.enum(['created', 'updated', 'roster', 'cancelled']),
   }),
+  /** A league's details, members, content or games changed: its page and lists refetch it. */
+  z.object({
+    type: z.literal('league.changed'),
+    leagueId: z.string(),
+    change: z.enum(['updated', 'members', 'content', 'games', 'deleted']),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

@@ -83,7 +83,8 @@ export const games = pgTable(
     index('games_position_idx')
       .using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`)
       .where(sql`${table.latitude} is not null and ${table.longitude} is not null`),
-    check('games_players_range', sql`${table.maxPlayers} between 2 and 30`),
+    // The create form allows 2-30; a game between two leagues holds two teams of up to 50.
+    check('games_players_range', sql`${table.maxPlayers} between 2 and 100`),
     check('games_players_joined_range', sql`${table.playersJoined} between 0 and ${table.maxPlayers}`),
     check('games_cost_only_when_paid', sql`${table.venueCost} = 'paid' or ${table.costAmount} is null`),
     check('games_position_pair', sql`(${table.latitude} is null) = (${table.longitude} is null)`),

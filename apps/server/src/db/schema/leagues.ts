@@ -1,0 +1,245 @@
+import { JOIN_REQUEST_STATUSES } from '@rally/shared/games/games.schemas';
+import {
+  LEAGUE_GAME_REQUEST_STATUSES,
+  LEAGUE_GAME_STATUSES,
+  LEAGUE_GAME_TYPES,
+} from '@rally/shared/leagues/league-games.schemas';
+import { LEAGUE_SKILL_LEVELS, SECTION_TABS } from '@rally/shared/leagues/leagues.schemas';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { games } from './games.ts';
+
+/**
+ * A league (spec document 2 §3, `user_leagues`). The creator is a member row from creation, like a
+ * game's host, so `member_count` is the number of membership rows, kept in the same transaction as
+ * every join, approval and leave. Deleting a league deletes everything hanging off it.
+ */
+export const leagues = pgTable(
+  'leagues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Lower case, one of the 45 sports. */
+    sport: text('sport').notNull(),
+    description: text('description'),
+    skillLevel: text('skill_level', { enum: LEAGUE_SKILL_LEVELS }).notNull(),
+    /** Null means no limit. */
+    maxMembers: integer('max_members'),
+    isPrivate: boolean('is_private').notNull().default(false),
+    memberCount: integer('member_count').notNull().default(1),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('leagues_sport_members_idx').on(table.sport, table.memberCount),
+    index('leagues_members_idx').on(table.memberCount),
+    index('leagues_created_by_idx').on(table.createdBy),
+    // Serves Search leagues (a case-insensitive substring of the name) at scale.
+    index('leagues_name_search_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    check(
+      'leagues_max_members_range',
+      sql`${table.maxMembers} is null or ${table.maxMembers} between 2 and 50`,
+    ),
+    check(
+      'leagues_member_count_range',
+      sql`${table.memberCount} >= 1 and (${table.maxMembers} is null or ${table.memberCount} <= ${table.maxMembers})`,
+    ),
+  ],
+);
+
+/** Who belongs: the creator from creation (`is_creator`), then everyone who joins or is approved. */
+export const leagueMemberships = pgTable(
+  'league_memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isCreator: boolean('is_creator').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('league_memberships_league_user_idx').on(table.leagueId, table.userId),
+    index('league_memberships_user_idx').on(table.userId),
+  ],
+);
+
+/** A request to join a private league; the creator approves (a membership is added) or rejects. */
+export const leagueJoinRequests = pgTable(
+  'league_join_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    status: text('status', { enum: JOIN_REQUEST_STATUSES }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('league_join_requests_league_user_idx').on(table.leagueId, table.userId),
+    index('league_join_requests_pending_idx')
+      .on(table.leagueId, table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('league_join_requests_user_idx').on(table.userId),
+  ],
+);
+
+/** A tab's saved title and content (Teams, Schedule, News, Stats, Media), edited by the creator. */
+export const leagueSections = pgTable(
+  'league_sections',
+  {
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    tab: text('tab', { enum: SECTION_TABS }).notNull(),
+    title: text('title'),
+    content: text('content'),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.leagueId, table.tab] })],
+);
+
+/** A news post on the league's News tab. */
+export const leagueNewsPosts = pgTable(
+  'league_news_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('league_news_posts_league_idx').on(table.leagueId, table.createdAt)],
+);
+
+/**
+ * An image of a news post, stored through the media storage under a random key (decision 0007).
+ * The row goes with its post or league; the stored file is deleted by the code that deletes the row.
+ */
+export const leagueNewsImages = pgTable(
+  'league_news_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => leagueNewsPosts.id, { onDelete: 'cascade' }),
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    url: text('url').notNull(),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('league_news_images_post_idx').on(table.postId, table.createdAt),
+    index('league_news_images_league_idx').on(table.leagueId, table.createdAt),
+  ],
+);
+
+/**
+ * A game one league asks another to play (spec §3 `league_game_requests`). Approval by the target
+ * league's creator creates a real game (`game_id`); `game_status` then follows it: scheduled,
+ * completed once a result is reported, or cancelled.
+ */
+export const leagueGameRequests = pgTable(
+  'league_game_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    gameType: text('game_type', { enum: LEAGUE_GAME_TYPES }).notNull().default('casual'),
+    gameDate: date('game_date', { mode: 'string' }).notNull(),
+    /** HH:MM, 24 h, in `time_zone`. */
+    gameTime: text('game_time').notNull(),
+    timeZone: text('time_zone').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    location: text('location').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    description: text('description'),
+    maxPlayersPerTeam: integer('max_players_per_team').notNull().default(10),
+    status: text('status', { enum: LEAGUE_GAME_REQUEST_STATUSES }).notNull().default('pending'),
+    gameStatus: text('game_status', { enum: LEAGUE_GAME_STATUSES }),
+    requestingLeagueId: uuid('requesting_league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    targetLeagueId: uuid('target_league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    requesterUserId: text('requester_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    respondedBy: text('responded_by').references(() => users.id, { onDelete: 'set null' }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    gameId: uuid('game_id').references(() => games.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('league_game_requests_requesting_idx').on(table.requestingLeagueId, table.createdAt),
+    index('league_game_requests_target_idx').on(table.targetLeagueId, table.createdAt),
+    index('league_game_requests_game_idx').on(table.gameId),
+    check('league_game_requests_players_range', sql`${table.maxPlayersPerTeam} between 2 and 50`),
+    check('league_game_requests_two_leagues', sql`${table.requestingLeagueId} <> ${table.targetLeagueId}`),
+  ],
+);
+
+/** The reported result of an approved inter-league game; one per request. */
+export const leagueGameResults = pgTable(
+  'league_game_results',
+  {
+    requestId: uuid('request_id')
+      .primaryKey()
+      .references(() => leagueGameRequests.id, { onDelete: 'cascade' }),
+    winnerLeagueId: uuid('winner_league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    loserLeagueId: uuid('loser_league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    scoreWinner: integer('score_winner'),
+    scoreLoser: integer('score_loser'),
+    notes: text('notes'),
+    reportedBy: text('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('league_game_results_winner_idx').on(table.winnerLeagueId, table.createdAt),
+    index('league_game_results_loser_idx').on(table.loserLeagueId, table.createdAt),
+    check(
+      'league_game_results_scores',
+      sql`coalesce(${table.scoreWinner}, 0) >= 0 and coalesce(${table.scoreLoser}, 0) >= 0`,
+    ),
+  ],
+);
