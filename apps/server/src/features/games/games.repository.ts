@@ -172,6 +172,13 @@ export function createGamesRepository(db: Database) {
             .select({ userId: gameWaitlist.userId })
             .from(gameWaitlist)
             .where(eq(gameWaitlist.gameId, game.id)),
+        )
+        // An invited friend may have planned around the game without joining yet.
+        .union(
+          tx
+            .select({ userId: gameInvitations.userId })
+            .from(gameInvitations)
+            .where(eq(gameInvitations.gameId, game.id)),
         );
       return result.map((row) => row.userId).filter((userId) => userId !== game.hostId);
     },

@@ -1,7 +1,13 @@
 import { gameMessages } from '@rally/shared/games/games.messages';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { gameJoinRequests, gameParticipants, games, gameWaitlist } from '../../db/schema/games.ts';
+import {
+  gameInvitations,
+  gameJoinRequests,
+  gameParticipants,
+  games,
+  gameWaitlist,
+} from '../../db/schema/games.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertGame } from '../../test/game-factories.ts';
 import { openUserSocket, setProfile } from '../../test/social-factories.ts';
@@ -321,11 +327,12 @@ describe('what to expect', () => {
 });
 
 describe('cancelling a game', () => {
-  it('tells every player, pending requester and waitlisted player with the title and local time, then removes everything', async () => {
+  it('tells every player, pending requester, waitlisted player and invited friend with the title and local time, then removes everything', async () => {
     const host = await createUser(test);
     const player = await createUser(test);
     const requester = await createUser(test);
     const waiting = await createUser(test);
+    const invited = await createUser(test);
     const rejected = await createUser(test);
     const gameId = await insertGame(test, host.id, {
       title: 'Evening hoops',
@@ -341,13 +348,14 @@ describe('cancelling a game', () => {
       { gameId, userId: rejected.id, status: 'rejected' },
     ]);
     await db.insert(gameWaitlist).values({ gameId, userId: waiting.id });
+    await db.insert(gameInvitations).values({ gameId, userId: invited.id, invitedBy: host.id });
     const socket = await openUserSocket(test, player);
 
     const response = await host.client.delete(`/api/games/${gameId}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Game canceled successfully' });
 
-    for (const user of [player, requester, waiting]) {
+    for (const user of [player, requester, waiting, invited]) {
       const { notifications } = (await user.client.get('/api/notifications')).json();
       expect(notifications).toEqual([
         expect.objectContaining({
