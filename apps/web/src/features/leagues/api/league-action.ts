@@ -1,0 +1,53 @@
+import { type LeagueActionResult, leagueActionResultSchema } from '@rally/shared/leagues/leagues.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { isApiError } from '../../../lib/api-error.ts';
+import { leagueKeys } from './league-keys.ts';
+
+/** A league action's answer: the server's success text. */
+export const leagueActionResult = leagueActionResultSchema;
+export type LeagueActionAnswer = LeagueActionResult;
+
+/** The league's address on the API. */
+export const leagueApiUrl = (leagueId: string, rest = '') =>
+  `/api/leagues/${encodeURIComponent(leagueId)}${rest}`;
+
+/**
+ * A refused action says why in the server's words ("This league is full."); anything else (a crash, a
+ * lost connection) gets the spec's text for that action.
+ */
+export function refusalOr(fallback: string) {
+  return (error: unknown) =>
+    isApiError(error) && error.status >= 400 && error.status < 500 && error.message
+      ? error.message
+      : fallback;
+}
+
+type LeagueActionOptions<TVariables> = {
+  run: (variables: TVariables) => Promise<LeagueActionAnswer>;
+  failure: string;
+  /** Runs after the success toast, e.g. to leave a page that no longer applies. */
+  onSuccess?: (answer: LeagueActionAnswer, variables: TVariables) => void;
+};
+
+/**
+ * A write on one league (join, request, leave, answer a request): toasts the server's success text and
+ * refreshes every leagues query, since the league's page and both list tabs show its membership.
+ */
+export function useLeagueAction<TVariables = void>({
+  run,
+  failure,
+  onSuccess,
+}: LeagueActionOptions<TVariables>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    meta: { errorToast: refusalOr(failure) },
+    onSuccess: (answer, variables) => {
+      toast.success(answer.message);
+      onSuccess?.(answer, variables);
+    },
+    // Refused or not, what the page shows may be out of date (the league filled up meanwhile).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: leagueKeys.all }),
+  });
+}
