@@ -17,6 +17,7 @@ import {
 } from '@rally/shared/games/games.schemas';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { LocationField } from '../../../components/location-field.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
@@ -27,8 +28,8 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { genderLabels, skillLevelLabels, venueCostLabels } from '../lib/game-choices.ts';
 import { browserTimeZone, todayInZone } from '../lib/game-when.ts';
+import { rememberedPosition } from '../lib/viewer-position.ts';
 import { ChoiceOptions } from './choice-options.tsx';
-import { LocationField } from './location-field.tsx';
 import { SportGrid } from './sport-grid.tsx';
 
 type CreateGameFormProps = {
@@ -125,6 +126,7 @@ export function CreateGameForm({ onSubmit, submitting, failure }: CreateGameForm
                 control={{ ...field, 'aria-required': true } as typeof field}
                 value={{ name: location ?? '', latitude: latitude ?? null, longitude: longitude ?? null }}
                 maxLength={GAME_LOCATION_MAX_LENGTH}
+                near={rememberedPosition()}
                 onChange={(next) => {
                   const validate = form.formState.isSubmitted;
                   form.setValue('location', next.name, { shouldDirty: true, shouldValidate: validate });

@@ -1,6 +1,6 @@
 import { type PlaceSuggestion, placeSuggestionListSchema } from '@rally/shared/locations/locations.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 type Near = { lat: number; lng: number } | null;
 

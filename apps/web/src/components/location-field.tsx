@@ -1,13 +1,12 @@
 import type { PlaceSuggestion } from '@rally/shared/locations/locations.schemas';
 import { MapPinIcon } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import type { FieldControlProps } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { usePlaceSuggestions } from '../api/get-place-suggestions.ts';
-import { rememberedPosition } from '../lib/viewer-position.ts';
+import { cn } from '../lib/cn.ts';
+import { usePlaceSuggestions } from '../lib/get-place-suggestions.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { PlaceKindBadge } from './place-kind-badge.tsx';
+import type { FieldControlProps } from './ui/form-field.tsx';
+import { Input } from './ui/input.tsx';
 
 /** The location as typed, with coordinates only when it came from a suggestion. */
 export type LocationValue = { name: string; latitude: number | null; longitude: number | null };
@@ -17,6 +16,8 @@ type LocationFieldProps = {
   value: LocationValue;
   onChange: (value: LocationValue) => void;
   maxLength: number;
+  /** Where the viewer is, if they shared it: nearer places come first among equals. */
+  near?: { lat: number; lng: number } | null;
 };
 
 /**
@@ -24,12 +25,19 @@ type LocationFieldProps = {
  * list popup). Picking one sets its coordinates, so the game shows a distance and a map marker; typing
  * freely keeps the text and drops them, since they would no longer match it.
  */
-export function LocationField({ control, value, onChange, maxLength }: LocationFieldProps) {
+export function LocationField({
+  control,
+  value,
+  onChange,
+  maxLength,
+  near: nearAtStart = null,
+}: LocationFieldProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const term = useDebouncedValue(value.name, 250);
-  const [near] = useState(rememberedPosition);
+  // Held from the first render, so the suggestions' query key does not change while someone types.
+  const [near] = useState(nearAtStart);
   const suggestions = usePlaceSuggestions(open && value.latitude === null ? term : '', near);
   const places = suggestions.data ?? [];
   const expanded = open && places.length > 0 && value.name.trim().length > 0;

@@ -1,5 +1,5 @@
 import type { PlaceSuggestion } from '@rally/shared/locations/locations.schemas';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from './ui/badge.tsx';
 
 const kindLabels: Record<PlaceSuggestion['kind'], string> = {
   venue: 'Venue',
