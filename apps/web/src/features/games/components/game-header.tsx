@@ -3,13 +3,13 @@ import { sportInfo } from '@rally/shared/sports';
 import { AlertTriangleIcon, CalendarIcon, ClockIcon, LockIcon, MapPinIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { UNKNOWN_PLAYER } from '../../../components/player-avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatMiles, genderLabels, skillLevelLabels } from '../lib/game-choices.ts';
 import { spotsNotice, venueCostText } from '../lib/game-look.ts';
 import { formatGameDate, formatGameTime, zoneLabel } from '../lib/game-when.ts';
-import { UNKNOWN_PLAYER } from './player-avatar.tsx';
 
 /**
  * A game's header (spec document 2 §2): sport, title, its state (Private, Completed, Game Full or the

@@ -1,12 +1,12 @@
 import type { GameDetail } from '@rally/shared/games/games.schemas';
 import { UserMinusIcon } from 'lucide-react';
+import { ConfirmAction } from '../../../components/confirm-action.tsx';
+import { UNKNOWN_PLAYER } from '../../../components/player-avatar.tsx';
+import { PlayerIdentity } from '../../../components/player-identity.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useRemovePlayer } from '../api/remove-player.ts';
-import { ConfirmAction } from './confirm-action.tsx';
-import { UNKNOWN_PLAYER } from './player-avatar.tsx';
-import { PlayerIdentity } from './player-identity.tsx';
 
 type Participant = GameDetail['participants'][number];
 

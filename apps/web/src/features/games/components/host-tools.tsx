@@ -2,10 +2,10 @@ import type { GameDetail } from '@rally/shared/games/games.schemas';
 import { InboxIcon, UserPlusIcon, XCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ConfirmAction } from '../../../components/confirm-action.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCancelGame } from '../api/cancel-game.ts';
-import { ConfirmAction } from './confirm-action.tsx';
 import { InviteFriendsDialog } from './invite-friends-dialog.tsx';
 import { ManageRequestsDialog } from './manage-requests-dialog.tsx';
 

@@ -4,6 +4,7 @@ import { UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { PlayerAvatar, UNKNOWN_PLAYER } from '../../../components/player-avatar.tsx';
 import { SportChips } from '../../../components/sport-chips.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -13,7 +14,6 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useInvitableFriends } from '../api/get-invitable-friends.ts';
 import { INVITATIONS_SENT, useInviteFriends } from '../api/invite-friends.ts';
-import { PlayerAvatar, UNKNOWN_PLAYER } from './player-avatar.tsx';
 
 export type InviteFriendsDialogProps = {
   gameId: string;

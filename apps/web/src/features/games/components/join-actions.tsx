@@ -2,6 +2,7 @@ import { gameMessages } from '@rally/shared/games/games.messages';
 import type { GameDetail } from '@rally/shared/games/games.schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmAction } from '../../../components/confirm-action.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -9,7 +10,6 @@ import { useJoinGame } from '../api/join-game.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
 import { useLeaveGame } from '../api/leave-game.ts';
 import { useLeaveWaitlist } from '../api/leave-waitlist.ts';
-import { ConfirmAction } from './confirm-action.tsx';
 import { RequestToJoinDialog } from './request-to-join-dialog.tsx';
 
 /** The ordinal of a place in line: 1st, 2nd, 3rd, 4th... */

@@ -2,6 +2,7 @@ import { gameMessages } from '@rally/shared/games/games.messages';
 import type { JoinRequest } from '@rally/shared/games/games.schemas';
 import { InboxIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { PlayerAvatar, UNKNOWN_PLAYER } from '../../../components/player-avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
@@ -11,7 +12,6 @@ import { paths } from '../../../config/paths.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { useAnswerJoinRequest } from '../api/answer-join-request.ts';
 import { useJoinRequests } from '../api/get-join-requests.ts';
-import { PlayerAvatar, UNKNOWN_PLAYER } from './player-avatar.tsx';
 
 type ManageRequestsDialogProps = {
   gameId: string;

@@ -1,13 +1,13 @@
 import type { GameDetail } from '@rally/shared/games/games.schemas';
 import { sportInfo } from '@rally/shared/sports';
 import { Link } from 'react-router';
+import { PlayerIdentity } from '../../../components/player-identity.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useRateGame } from '../api/rate-game.ts';
 import { venueCostText } from '../lib/game-look.ts';
 import { formatGameDate, formatGameTime } from '../lib/game-when.ts';
-import { PlayerIdentity } from './player-identity.tsx';
 import { StarRating } from './star-rating.tsx';
 
 /** Game Details: date, time, location, players, venue cost and the description (spec document 2 §2). */

@@ -1,11 +1,11 @@
 import type { GameDetail } from '@rally/shared/games/games.schemas';
 import { Link } from 'react-router';
+import { PlayerAvatar, UNKNOWN_PLAYER } from '../../../components/player-avatar.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useWaitlist } from '../api/get-waitlist.ts';
 import { ordinal } from './join-actions.tsx';
-import { PlayerAvatar, UNKNOWN_PLAYER } from './player-avatar.tsx';
 
 /** The host's view of who waits for a spot, first in line first; the first takes the next free spot. */
 export function WaitlistCard({ game }: { game: GameDetail }) {

@@ -3,6 +3,7 @@ import type { GameDetail } from '@rally/shared/games/games.schemas';
 import { sportInfo } from '@rally/shared/sports';
 import { LockIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { UNKNOWN_PLAYER } from '../../../components/player-avatar.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -15,7 +16,6 @@ import {
   isGameMissing,
 } from '../components/game-load-states.tsx';
 import { GameDetailsCard, GameSummaryCard, PlayersCard } from '../components/my-game-cards.tsx';
-import { UNKNOWN_PLAYER } from '../components/player-avatar.tsx';
 import { useLiveGame } from '../hooks/use-live-game.ts';
 import { formatMiles } from '../lib/game-choices.ts';
 import { genderBadge, sportBarClass } from '../lib/game-look.ts';

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from './ui/button.tsx';
 
 type ConfirmActionProps = {
   /** The button that opens the question. */
@@ -13,7 +13,7 @@ type ConfirmActionProps = {
   onConfirm(): void;
 };
 
-/** Asks before a step that cannot simply be undone (cancel a game, leave it, remove a player). */
+/** Asks before a step that cannot simply be undone (cancel a game, leave a league, remove a player). */
 export function ConfirmAction({
   trigger,
   title,

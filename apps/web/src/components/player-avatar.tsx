@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../lib/cn.ts';
 
 /** The spec's fallback for a player without a profile name (document 2 §2). */
 export const UNKNOWN_PLAYER = 'Unknown Player';
