@@ -70,6 +70,31 @@ test.describe('dashboard', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a player joining my game shows on my dashboard and in My Games without a reload', async ({
+    newPlayer,
+  }) => {
+    const vera = await newPlayer('vera');
+    const fran = await newPlayer('fran');
+    const hosted = await createGame(vera, {
+      title: `Vera's live run ${Math.random().toString(36).slice(2, 6)}`,
+      maxPlayers: 8,
+    });
+
+    await vera.page.goto('/dashboard');
+    const upcoming = vera.page.getByRole('link', { name: new RegExp(hosted.title) });
+    await expect(upcoming).toContainText('1/8 players', { timeout: 30_000 });
+    const joined = await fran.page.request.post(`/api/games/${hosted.id}/join`);
+    expect(joined.status(), await joined.text()).toBe(200);
+    await expect(upcoming).toContainText('2/8 players');
+
+    await vera.page.goto('/my-games');
+    const card = vera.page.getByRole('link', { name: new RegExp(hosted.title) });
+    await expect(card).toContainText('2 of 8 players joined');
+    const left = await fran.page.request.post(`/api/games/${hosted.id}/leave`);
+    expect(left.status(), await left.text()).toBe(200);
+    await expect(card).toContainText('1 of 8 players joined');
+  });
+
   test("a new player sees each section's empty state and a way to create a game", async ({ newPlayer }) => {
     const newcomer = await newPlayer('newcomer');
     await newcomer.page.goto('/dashboard');

@@ -9,6 +9,7 @@ import { DashboardSection } from '../components/dashboard-section.tsx';
 import { FriendsActivity } from '../components/friends-activity.tsx';
 import { PopularLocations } from '../components/popular-locations.tsx';
 import { UpcomingGames } from '../components/upcoming-games.tsx';
+import { useLiveDashboard } from '../hooks/use-live-dashboard.ts';
 
 /** The signed-in home: upcoming games, friends' activity and popular locations, from one request. */
 export function DashboardPage({
@@ -19,6 +20,7 @@ export function DashboardPage({
   unreadBadge?: ReactNode;
 }) {
   const dashboard = useDashboard();
+  useLiveDashboard();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8 md:py-10">
       <title>Dashboard · Rally</title>

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import { type MyGamesScope, useMyGames } from '../api/get-my-games.ts';
+import { useLiveMyGames } from '../hooks/use-live-my-games.ts';
 import { MyGameCard } from './my-game-card.tsx';
 
 export const MY_GAMES_LOAD_FAILED = 'Failed to load your games';
@@ -13,6 +14,7 @@ export const MY_GAMES_LOAD_FAILED = 'Failed to load your games';
 /** One tab of My Games: loading, error with retry, empty (with where to go next) and the list. */
 export function MyGamesList({ scope }: { scope: MyGamesScope }) {
   const games = useMyGames(scope);
+  useLiveMyGames(scope);
   if (games.isPending) {
     return (
       <p role="status" className="py-10 text-center text-sm text-muted-foreground">
