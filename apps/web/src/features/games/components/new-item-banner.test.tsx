@@ -36,6 +36,19 @@ describe('NewItemBanner', () => {
     expect(sessionStorage.getItem(NEW_ITEM_STORAGE_KEY)).toBeNull();
   });
 
+  it("announces a new league, and its Invite Friends opens the league's Invite Players dialog", () => {
+    store({ type: 'league', id: 'l1', title: 'Tuesday Tennis' });
+    renderBanner();
+    expect(screen.getByRole('region', { name: 'New league created' })).toBeDefined();
+    expect(screen.getByText('Your league "Tuesday Tennis" has been created!')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Invite Friends' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite Players' });
+    expect((screen.getByLabelText('League link') as HTMLInputElement).value).toBe(
+      `${window.location.origin}/leagues/l1`,
+    );
+    expect(dialog).toBeDefined();
+  });
+
   it('closes with the Close button and clears the marker', () => {
     store({ type: 'game', id: 'g1', title: 'Hoops' });
     renderBanner();

@@ -1,6 +1,7 @@
 import type { NewItemMarker } from '@rally/shared/games/games.schemas';
 import { PartyPopperIcon, UserPlusIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
+import { LeagueInviteDialog } from '../../../components/league-invite-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { clearNewItemMarker, readNewItemMarker } from '../lib/new-item-marker.ts';
 import { InviteFriendsDialog } from './invite-friends-dialog.tsx';
@@ -21,7 +22,7 @@ export function NewItemBanner() {
 
   return (
     <section
-      aria-label="New game created"
+      aria-label={`New ${marker.type} created`}
       className="relative rounded-xl border border-primary/40 bg-accent px-4 py-4 text-accent-foreground shadow-sm sm:px-5"
     >
       <div className="flex items-start gap-3 pr-10">
@@ -37,13 +38,10 @@ export function NewItemBanner() {
         <Button variant="outline" size="sm" onClick={dismiss}>
           Maybe Later
         </Button>
-        {/* Only games have an invite dialog here; a league's banner offers no button that cannot work. */}
-        {marker.type === 'game' ? (
-          <Button size="sm" onClick={() => setInviting(true)}>
-            <UserPlusIcon aria-hidden />
-            Invite Friends
-          </Button>
-        ) : null}
+        <Button size="sm" onClick={() => setInviting(true)}>
+          <UserPlusIcon aria-hidden />
+          Invite Friends
+        </Button>
       </div>
       <Button
         variant="ghost"
@@ -62,7 +60,15 @@ export function NewItemBanner() {
           onOpenChange={setInviting}
           onInvited={dismiss}
         />
-      ) : null}
+      ) : (
+        <LeagueInviteDialog
+          leagueId={marker.id}
+          leagueName={marker.title}
+          open={inviting}
+          onOpenChange={setInviting}
+          onInvited={dismiss}
+        />
+      )}
     </section>
   );
 }
