@@ -1,0 +1,25 @@
+import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/api-client.ts';
+import { type LeagueActionAnswer, leagueActionResult, leagueApiUrl, refusalOr } from './league-action.ts';
+import { leagueKeys } from './league-keys.ts';
+
+/** The creator deletes the league with everything in it. */
+export function deleteLeague(leagueId: string): Promise<LeagueActionAnswer> {
+  return api.delete(leagueApiUrl(leagueId), leagueActionResult);
+}
+
+/** Delete League: "League deleted successfully"; the page's own cache is dropped so it never refetches a 404. */
+export function useDeleteLeague(leagueId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteLeague(leagueId),
+    meta: { errorToast: refusalOr(leagueMessages.deleteFailed) },
+    onSuccess: (answer) => {
+      toast.success(answer.message);
+      queryClient.removeQueries({ queryKey: leagueKeys.detail(leagueId) });
+      void queryClient.invalidateQueries({ queryKey: leagueKeys.lists() });
+    },
+  });
+}
