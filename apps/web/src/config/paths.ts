@@ -51,7 +51,11 @@ export const paths = {
   notifications: fixed('/notifications'),
   leagues: fixed('/leagues'),
   leagueCreate: fixed('/leagues/create'),
-  leagueScheduleGame: fixed('/leagues/schedule-game'),
+  leagueScheduleGame: {
+    path: '/leagues/schedule-game',
+    /** The league scheduling the game rides in the address, so a reload keeps it. */
+    getHref: (leagueId?: string) => withQuery('/leagues/schedule-game', { leagueId }),
+  },
   league: { path: '/leagues/:id', getHref: (id: string) => `/leagues/${encodeURIComponent(id)}` },
   popularLocations: fixed('/popular-locations'),
   monitoring: fixed('/monitoring'),
