@@ -6,13 +6,22 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { byName, encodeFriendsCursor } from '@rally/shared/friends/friend-order';
-import { FRIEND_ROW_SPORTS, FRIENDS_PAGE_DEFAULT } from '@rally/shared/friends/friends.schemas';
+import {
+  FRIEND_ACTIVITY_LIMIT,
+  FRIEND_ACTIVITY_WINDOW_DAYS,
+  FRIEND_ROW_SPORTS,
+  FRIENDS_PAGE_DEFAULT,
+} from '@rally/shared/friends/friends.schemas';
 import { playedSkills, sharedSports, suggestionScore } from '@rally/shared/friends/suggestion-score';
 import { MESSAGES_PAGE_DEFAULT } from '@rally/shared/messages/messages.schemas';
 import { NOTIFICATIONS_FETCH_LIMIT } from '@rally/shared/notifications/notifications.schemas';
 import { PRESENCE_STALE_AFTER_MS } from '@rally/shared/presence/presence.schemas';
 import { sportActivityPercent } from '@rally/shared/profiles/sport-activity';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How many games and reviews a profile lists in each tab (Rally's reviews service). */
+const PROFILE_LIST_MAX = 20;
 
 /** A row of raw SQL: its shape is the statement's. */
 // biome-ignore lint/suspicious/noExplicitAny: each statement's columns are read by name right below it.
@@ -135,12 +144,54 @@ export async function startBareServer(query: Query, secret: string) {
     return { suggestions: scored.slice(0, 10) };
   });
 
+  // Friends' public game creations and joins of the last week, newest first: the statements Rally's
+  // games feature sends, the friend ids as one parameter each (as Rally sends them).
   app.get('/api/friends/activity', async (request, reply) => {
     const userId = await viewer(request, reply);
     if (!userId) return reply;
-    await acceptedOf(userId);
-    // Until games exist the feed has no source: Rally answers empty after reading the friend ids too.
-    return { activities: [] };
+    const ids = (await acceptedOf(userId)).map((row) => other(row, userId));
+    if (ids.length === 0) return { activities: [] };
+    const since = new Date(Date.now() - FRIEND_ACTIVITY_WINDOW_DAYS * DAY_MS);
+    const each = Math.ceil(FRIEND_ACTIVITY_LIMIT / 2);
+    const list = ids.map((_, i) => `$${i + 1}`).join(', ');
+    const n = ids.length;
+    const [created, joined] = await Promise.all([
+      query(
+        `select g.host_id as "userId", p.name, g.id as "gameId", g.title, g.sport, g.location, g.created_at as at
+         from games g left join user_profiles p on p.user_id = g.host_id
+         where g.host_id in (${list}) and g.created_at >= $${n + 1} and g.is_private = $${n + 2}
+         order by g.created_at desc, g.id desc limit $${n + 3}`,
+        [...ids, since, false, each],
+      ),
+      query(
+        `select gp.user_id as "userId", p.name, g.id as "gameId", g.title, g.sport, g.location, gp.joined_at as at
+         from game_participants gp join games g on g.id = gp.game_id
+         left join user_profiles p on p.user_id = gp.user_id
+         where gp.user_id in (${list}) and gp.joined_at >= $${n + 1} and gp.user_id <> g.host_id
+           and g.is_private = $${n + 2}
+         order by gp.joined_at desc, gp.id desc limit $${n + 3}`,
+        [...ids, since, false, each],
+      ),
+    ]);
+    const activity = (row: Row, action: 'created' | 'joined') => ({
+      id: `${action}:${row.gameId}:${row.userId}`,
+      userId: row.userId,
+      name: row.name ?? 'Unknown Player',
+      action,
+      game: row.title,
+      gameId: row.gameId,
+      time: row.at.toISOString(),
+      sport: row.sport,
+      location: row.location,
+    });
+    return {
+      activities: [
+        ...created.map((row) => activity(row, 'created')),
+        ...joined.map((row) => activity(row, 'joined')),
+      ]
+        .sort((a, b) => b.time.localeCompare(a.time))
+        .slice(0, FRIEND_ACTIVITY_LIMIT),
+    };
   });
 
   app.get('/api/presence/friends', async (request, reply) => {
@@ -211,20 +262,68 @@ export async function startBareServer(query: Query, secret: string) {
     };
   });
 
+  // The own profile screen: the profile row, then its sport activity, friend count, player record
+  // (games played, rating, upcoming and past games, reviews received) and leagues, all at once.
   app.get('/api/profiles/me', async (request, reply) => {
     const userId = await viewer(request, reply);
     if (!userId) return reply;
-    const [row] = await query('select * from user_profiles where user_id = $1', [userId]);
+    const [row] = await query(
+      `select user_id, username, name, email, avatar_url, location, bio, sports, sport_skills, gender,
+         custom_gender, notification_preferences, push_enabled, push_token, show_activity_status, created_at,
+         updated_at
+       from user_profiles where user_id = $1`,
+      [userId],
+    );
     if (!row) return reply.code(404).send({ error: 'not_found' });
-    const [activities, [friends]] = await Promise.all([
-      query('select * from user_sport_activities where user_id = $1 order by times_played desc, sport asc', [
+    const now = new Date();
+    const playerGames = (side: 'upcoming' | 'past') =>
+      query(
+        `select g.id, g.title, g.sport, g.location, g.starts_at
+         from game_participants gp join games g on g.id = gp.game_id
+         where gp.user_id = $1 and g.starts_at ${side === 'upcoming' ? '>' : '<='} $2
+         order by g.starts_at ${side === 'upcoming' ? 'asc' : 'desc'}, g.id asc limit $3`,
+        [userId, now, PROFILE_LIST_MAX],
+      );
+    const [activities, [friends], [played], [average], upcoming, past, reviews, leagues] = await Promise.all([
+      query(
+        `select user_id, sport, times_played, last_played from user_sport_activities where user_id = $1
+         order by times_played desc, sport asc`,
+        [userId],
+      ),
+      query(`select count(*) from friendships where (user_id = $1 or friend_id = $2) and status = $3`, [
         userId,
+        userId,
+        'accepted',
       ]),
       query(
-        `select count(*)::int as value from friendships where (user_id = $1 or friend_id = $1) and status = 'accepted'`,
+        `select count(*) from game_participants gp join games g on g.id = gp.game_id
+         where gp.user_id = $1 and g.starts_at <= $2`,
+        [userId, now],
+      ),
+      query('select avg(rating) from sportsmanship_reviews where reviewed_user_id = $1', [userId]),
+      playerGames('upcoming'),
+      playerGames('past'),
+      query(
+        `select r.id, r.rating, r.comment, p.name, g.title, r.created_at
+         from sportsmanship_reviews r
+         left join user_profiles p on p.user_id = r.reviewer_id
+         left join games g on g.id = r.game_id
+         where r.reviewed_user_id = $1 order by r.created_at desc, r.id desc limit $2`,
+        [userId, PROFILE_LIST_MAX],
+      ),
+      query(
+        `select l.id, l.name, l.sport from league_memberships m join leagues l on l.id = m.league_id
+         where m.user_id = $1 and true order by m.joined_at desc, l.id asc`,
         [userId],
       ),
     ]);
+    const profileGame = (g: Row) => ({
+      id: g.id,
+      title: g.title,
+      sport: g.sport,
+      location: g.location,
+      startDatetime: g.starts_at.toISOString(),
+    });
     return {
       isOwn: true,
       profile: {
@@ -243,17 +342,28 @@ export async function startBareServer(query: Query, secret: string) {
         notificationPreferences: row.notification_preferences ?? {},
         updatedAt: row.updated_at.toISOString(),
       },
-      stats: { games: 0, friends: friends?.value ?? 0, rating: null },
+      stats: {
+        games: Number(played?.count ?? 0),
+        friends: Number(friends?.count ?? 0),
+        rating: average?.avg == null ? null : Math.round(Number(average.avg) * 10) / 10,
+      },
       sportActivity: activities.map((a) => ({
         sport: a.sport,
         timesPlayed: a.times_played,
         lastPlayed: a.last_played?.toISOString() ?? null,
         barPercent: sportActivityPercent(a.times_played),
       })),
-      leagues: [],
-      upcomingGames: [],
-      pastGames: [],
-      reviews: [],
+      leagues: leagues.map((l) => ({ id: l.id, name: l.name, sport: l.sport })),
+      upcomingGames: upcoming.map(profileGame),
+      pastGames: past.map(profileGame),
+      reviews: reviews.map((r) => ({
+        id: r.id,
+        rating: r.rating,
+        comment: r.comment,
+        reviewerName: r.name ?? 'Unknown',
+        gameTitle: r.title ?? 'Unknown Game',
+        createdAt: r.created_at.toISOString(),
+      })),
       friendship: 'self',
     };
   });

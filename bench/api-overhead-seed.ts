@@ -1,7 +1,8 @@
 /**
  * The data the API overhead benchmark reads: one viewer with 200 accepted friends (half of them
  * online, some hiding their status), pending requests both ways, 300 strangers sharing a sport (for
- * suggestions), 50 notifications, a 60-message conversation, and a signed-in session. Written
+ * suggestions), 50 notifications, a 60-message conversation, games (bench/api-overhead-seed-games.ts:
+ * hosted, joined, played and reviewed, and friends' recent creations and joins), and a signed-in session. Written
  * straight into the tables (no sign-up flow), so seeding takes a second rather than minutes.
  */
 import { createHmac, randomUUID } from 'node:crypto';
@@ -13,6 +14,7 @@ import { directMessages } from '../apps/server/src/db/schema/messages.ts';
 import { notifications } from '../apps/server/src/db/schema/notifications.ts';
 import { userPresence } from '../apps/server/src/db/schema/presence.ts';
 import { userProfiles, userSportActivities } from '../apps/server/src/db/schema/profiles.ts';
+import { seedViewerGames } from './api-overhead-seed-games.ts';
 
 export type Seeded = { viewerId: string; friendId: string; cookie: string };
 
@@ -132,6 +134,12 @@ export async function seedBenchmarkData(db: Database, secret: string, now = new 
       sentAt: minutesAgo(120 - i),
     })),
   );
+
+  await seedViewerGames(db, {
+    viewerId: viewer.user.id,
+    friendIds: friends.map((f) => f.user.id),
+    now,
+  });
 
   const token = randomUUID().replace(/-/g, '');
   await db.insert(sessions).values({

@@ -2,6 +2,7 @@
  * API overhead benchmark: what Rally's request path costs over the bare minimum.
  *
  *   npx tsx bench/api-overhead.ts [--duration 5] [--rounds 3] [--connections 50]
+ *   bash scripts/with-postgres.sh npx tsx bench/api-overhead.ts --capture   (prints the SQL Rally sends per endpoint)
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/api-overhead.ts     (or TEST_DATABASE_URL, e.g. through
  *   bash scripts/with-postgres.sh npx tsx bench/api-overhead.ts)
  *
@@ -32,6 +33,8 @@ const SECRET = 'bench-secret-bench-secret-bench-secret-01';
 const { values } = parseArgs({
   options: {
     serve: { type: 'boolean', default: false },
+    /** Print the statements Rally sends for each endpoint (PostgreSQL only), to copy into the bare server. */
+    capture: { type: 'boolean', default: false },
     duration: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
@@ -40,10 +43,40 @@ const { values } = parseArgs({
 
 type Ready = { rallyPort: number; barePort: number; cookie: string; friendId: string; database: string };
 
+/** The read endpoints measured, with the viewer's conversation partner in the messages path. */
+const endpointsOf = (friendId: string) => [
+  '/api/friends',
+  '/api/profiles/me',
+  '/api/notifications',
+  '/api/friends/requests',
+  '/api/friends/suggestions',
+  '/api/friends/activity',
+  `/api/messages/${friendId}`,
+  '/api/presence/friends',
+];
+
+/** Records every statement any pg client sends while `on` is true (the job queue's polls left out). */
+function captureStatements() {
+  const state = { on: false, statements: [] as { text: string; values: unknown }[] };
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [config, params] = args as [string | { text: string; values?: unknown }, unknown];
+    const text = typeof config === 'string' ? config : config.text;
+    if (state.on && !text.includes('pgboss'))
+      state.statements.push({
+        text,
+        values: typeof config === 'string' ? params : (config.values ?? params),
+      });
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  return state;
+}
+
 /** Child: the database, both servers and the data; prints one JSON line when ready. */
 async function serve() {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (serverUrl) process.env.TEST_DATABASE_URL = serverUrl;
+  const capture = values.capture ? captureStatements() : undefined;
   const database = await openTestDatabase();
   const config = parseConfig({
     NODE_ENV: 'production',
@@ -71,6 +104,20 @@ async function serve() {
   }
   const bare = await startBareServer(query, SECRET);
   const address = await rally.listen({ host: '127.0.0.1', port: 0 });
+  if (capture) {
+    for (const path of endpointsOf(seeded.friendId)) {
+      const url = `http://127.0.0.1:${new URL(address).port}${path}`;
+      // The first request fills the session cache; the second shows the endpoint's own statements.
+      await fetch(url, { headers: { cookie: seeded.cookie } });
+      capture.statements.length = 0;
+      capture.on = true;
+      await fetch(url, { headers: { cookie: seeded.cookie } });
+      capture.on = false;
+      console.log(`-- ${path}`);
+      for (const { text, values } of capture.statements)
+        console.log(`${text};\n   -- ${JSON.stringify(values)}`);
+    }
+  }
   const ready: Ready = {
     rallyPort: Number(new URL(address).port),
     barePort: bare.port,
@@ -125,16 +172,7 @@ async function main() {
   const connections = Number(values.connections);
   const { child, ready } = await startChild();
   const headers = { cookie: ready.cookie };
-  const endpoints = [
-    '/api/friends',
-    '/api/profiles/me',
-    '/api/notifications',
-    '/api/friends/requests',
-    '/api/friends/suggestions',
-    '/api/friends/activity',
-    `/api/messages/${ready.friendId}`,
-    '/api/presence/friends',
-  ];
+  const endpoints = endpointsOf(ready.friendId);
   const rows: string[] = [];
   let mismatches = 0;
   try {
