@@ -17,7 +17,9 @@ import {
 } from '@rally/shared/games/games.schemas';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { ChoiceOptions } from '../../../components/choice-options.tsx';
 import { LocationField } from '../../../components/location-field.tsx';
+import { SportGrid } from '../../../components/sport-grid.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
@@ -29,8 +31,6 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import { genderLabels, skillLevelLabels, venueCostLabels } from '../lib/game-choices.ts';
 import { browserTimeZone, todayInZone } from '../lib/game-when.ts';
 import { rememberedPosition } from '../lib/viewer-position.ts';
-import { ChoiceOptions } from './choice-options.tsx';
-import { SportGrid } from './sport-grid.tsx';
 
 type CreateGameFormProps = {
   onSubmit: (game: NewGame) => void;

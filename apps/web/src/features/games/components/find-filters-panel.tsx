@@ -6,12 +6,12 @@ import {
 } from '@rally/shared/games/games.schemas';
 import { SPORTS } from '@rally/shared/sports';
 import { useId, useState } from 'react';
+import { ChoiceOptions } from '../../../components/choice-options.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { NativeSelect } from '../../../components/ui/field-controls.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { DEFAULT_FILTERS, type FindFilters, type FindState } from '../lib/find-state.ts';
 import { genderLabels, skillLevelLabels, venueCostLabels } from '../lib/game-choices.ts';
-import { ChoiceOptions } from './choice-options.tsx';
 
 type FindFiltersPanelProps = {
   id: string;

@@ -1,4 +1,4 @@
-/** A select's options for one of a game's choices (skill level, gender, venue cost), each under its label. */
+/** A select's options for one of a form's choices (skill level, gender, venue cost), each under its label. */
 export function ChoiceOptions<T extends string>({
   values,
   labels,

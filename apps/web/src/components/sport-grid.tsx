@@ -1,6 +1,6 @@
 import type { SportName } from '@rally/shared/sports';
 import { useId } from 'react';
-import { SportTileGrid } from '../../../components/sport-tile-grid.tsx';
+import { SportTileGrid } from './sport-tile-grid.tsx';
 
 type SportGridProps = {
   value: SportName | undefined;
@@ -8,7 +8,7 @@ type SportGridProps = {
   error: string | undefined;
 };
 
-/** The create form's Sport: one sport from the 45 as a radio group, with the field's error. */
+/** A create form's Sport (game or league): one sport from the 45 as a radio group, with the field's error. */
 export function SportGrid({ value, onChange, error }: SportGridProps) {
   const errorId = `${useId()}-error`;
   return (
