@@ -1,0 +1,23 @@
+import { type NewsPost, newsPostListSchema } from '@rally/shared/leagues/leagues.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { leagueApiUrl } from './league-action.ts';
+import { leagueKeys } from './league-keys.ts';
+
+/** The league's news posts with their images, newest first. */
+export async function getLeagueNews(leagueId: string, signal?: AbortSignal): Promise<NewsPost[]> {
+  const list = await api.get(leagueApiUrl(leagueId, '/news'), newsPostListSchema, signal);
+  return list.posts;
+}
+
+export function getLeagueNewsQueryOptions(leagueId: string) {
+  return queryOptions({
+    queryKey: leagueKeys.news(leagueId),
+    queryFn: ({ signal }) => getLeagueNews(leagueId, signal),
+  });
+}
+
+/** The News tab's posts; asked for only when the viewer may read the league's content. */
+export function useLeagueNews(leagueId: string, enabled = true) {
+  return useQuery({ ...getLeagueNewsQueryOptions(leagueId), enabled });
+}

@@ -1,0 +1,25 @@
+import { opponentListSchema } from '@rally/shared/leagues/league-games.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+import { leagueApiUrl } from './league-action.ts';
+import { leagueKeys } from './league-keys.ts';
+
+export type Opponent = z.infer<typeof opponentListSchema>['leagues'][number];
+
+/** The leagues this one may play: the same sport, not itself, by name. */
+export async function getLeagueOpponents(leagueId: string, signal?: AbortSignal): Promise<Opponent[]> {
+  const list = await api.get(leagueApiUrl(leagueId, '/opponents'), opponentListSchema, signal);
+  return list.leagues;
+}
+
+export function getLeagueOpponentsQueryOptions(leagueId: string) {
+  return queryOptions({
+    queryKey: leagueKeys.opponents(leagueId),
+    queryFn: ({ signal }) => getLeagueOpponents(leagueId, signal),
+  });
+}
+
+export function useLeagueOpponents(leagueId: string, enabled = true) {
+  return useQuery({ ...getLeagueOpponentsQueryOptions(leagueId), enabled });
+}

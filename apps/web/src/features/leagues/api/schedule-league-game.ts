@@ -1,0 +1,35 @@
+import {
+  type LeagueGameRequest,
+  leagueGameRequestSchema,
+  type ScheduleLeagueGameInput,
+} from '@rally/shared/leagues/league-games.schemas';
+import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/api-client.ts';
+import { toastLeagueTextError } from '../lib/inappropriate-content.ts';
+import { leagueApiUrl } from './league-action.ts';
+import { leagueKeys } from './league-keys.ts';
+
+/** The creator asks another league to play; the request goes to that league's creator. */
+export function scheduleLeagueGame(
+  leagueId: string,
+  input: ScheduleLeagueGameInput,
+): Promise<LeagueGameRequest> {
+  return api.post(leagueApiUrl(leagueId, '/game-requests'), input, leagueGameRequestSchema);
+}
+
+/** Sends the request, toasts "Game request sent!" and refreshes both leagues' pages. */
+export function useScheduleLeagueGame(leagueId: string, onSent?: (request: LeagueGameRequest) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ScheduleLeagueGameInput) => scheduleLeagueGame(leagueId, input),
+    meta: { errorToast: false },
+    onError: toastLeagueTextError(leagueMessages.gameRequestFailed),
+    onSuccess: (request) => {
+      toast.success(leagueMessages.gameRequestSent);
+      onSent?.(request);
+      return queryClient.invalidateQueries({ queryKey: leagueKeys.all });
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
+import { type NewsPost, newsPostSchema } from '@rally/shared/leagues/leagues.schemas';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { leagueApiUrl } from './league-action.ts';
+import { useRefreshLeagueNews } from './league-news-cache.ts';
+
+/** Adds image files to a post, all in one multipart request (field `images`). */
+export function uploadNewsImages(
+  leagueId: string,
+  postId: string,
+  files: readonly File[],
+): Promise<NewsPost> {
+  const form = new FormData();
+  for (const file of files) form.append('images', file, file.name);
+  return api.upload(
+    leagueApiUrl(leagueId, `/news/${encodeURIComponent(postId)}/images`),
+    form,
+    newsPostSchema,
+  );
+}
+
+/** Spec §8: a failed upload says "Failed to upload images"; the post itself stays published. */
+export function useUploadNewsImages(leagueId: string) {
+  const refresh = useRefreshLeagueNews(leagueId);
+  return useMutation({
+    mutationFn: ({ postId, files }: { postId: string; files: readonly File[] }) =>
+      uploadNewsImages(leagueId, postId, files),
+    meta: { errorToast: () => leagueMessages.uploadFailed },
+    // Refresh either way: part of a batch may have been stored before a failure.
+    onSettled: () => refresh(),
+  });
+}
