@@ -34,6 +34,7 @@ import { participationRoutes } from './features/games/participation.routes.ts';
 import { createParticipationService } from './features/games/participation.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createHealthService } from './features/health/health.service.ts';
+import { registerLeagueContentAndGames } from './features/leagues/league-content-and-games.ts';
 import { createNominatimGeocoder, noGeocoder } from './features/locations/geocoder.ts';
 import { createLocationsRepository } from './features/locations/locations.repository.ts';
 import { locationsRoutes } from './features/locations/locations.routes.ts';
@@ -334,6 +335,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attemptLimiter: rateLimits.attemptLimiter,
   });
   await app.register(reviewsRoutes, { prefix: '/api', reviews, requireUser });
+  // League news, media and inter-league games, beside the leagues core under /api/leagues.
+  await registerLeagueContentAndGames(app, { db: database.db, storage, bus, clock, requireUser });
   const calendar = createCalendarService({
     calendarRepo: createCalendarRepository(database.db),
     clock,

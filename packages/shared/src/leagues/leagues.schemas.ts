@@ -22,6 +22,9 @@ export const NEWS_TITLE_MAX_LENGTH = 150;
 export const NEWS_CONTENT_MAX_LENGTH = 5_000;
 /** Images one news post may hold, and one upload may carry. */
 export const NEWS_IMAGES_MAX = 10;
+/** The largest news image accepted, before re-encoding (a phone photo fits). */
+export const NEWS_IMAGE_MAX_MB = 10;
+export const NEWS_IMAGE_MAX_BYTES = NEWS_IMAGE_MAX_MB * 1024 * 1024;
 /** Email invitations: addresses per send, and per inviter per day (so the form is no spam cannon). */
 export const INVITE_EMAILS_PER_SEND_MAX = 20;
 export const INVITE_EMAILS_PER_DAY_MAX = 50;
