@@ -54,10 +54,10 @@ export const routes: RouteObject[] = [
               { path: paths.userProfile.path, lazy: () => import('./routes/user-profile.tsx') },
               { path: paths.myGames.path, lazy: () => import('./routes/my-games.tsx') },
               soon(paths.notifications.path, 'Notification Settings'),
-              soon(paths.leagues.path, 'Leagues'),
-              soon(paths.leagueCreate.path, 'Create League'),
+              { path: paths.leagues.path, lazy: () => import('./routes/leagues.tsx') },
+              { path: paths.leagueCreate.path, lazy: () => import('./routes/league-create.tsx') },
               soon(paths.leagueScheduleGame.path, 'Schedule League Game'),
-              soon(paths.league.path, 'League'),
+              { path: paths.league.path, lazy: () => import('./routes/league-detail.tsx') },
               { path: paths.popularLocations.path, lazy: () => import('./routes/popular-locations.tsx') },
               {
                 element: <RequireAdmin />,

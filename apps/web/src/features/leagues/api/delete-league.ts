@@ -10,10 +10,15 @@ export function deleteLeague(leagueId: string): Promise<LeagueActionAnswer> {
   return api.delete(leagueApiUrl(leagueId), leagueActionResult);
 }
 
+/** Marks the delete in flight, so the page's live updates know the `deleted` event is the viewer's own. */
+export const deleteLeagueMutationKey = (leagueId: string) =>
+  [...leagueKeys.detail(leagueId), 'delete'] as const;
+
 /** Delete League: "League deleted successfully"; the page's own cache is dropped so it never refetches a 404. */
 export function useDeleteLeague(leagueId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: deleteLeagueMutationKey(leagueId),
     mutationFn: () => deleteLeague(leagueId),
     meta: { errorToast: refusalOr(leagueMessages.deleteFailed) },
     onSuccess: (answer) => {

@@ -1,0 +1,5 @@
+import { CreateLeaguePage } from '../../features/leagues/pages/create-league-page.tsx';
+
+export function Component() {
+  return <CreateLeaguePage />;
+}

@@ -1,0 +1,5 @@
+import { LeaguesPage } from '../../features/leagues/pages/leagues-page.tsx';
+
+export function Component() {
+  return <LeaguesPage />;
+}
