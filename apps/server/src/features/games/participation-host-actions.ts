@@ -125,11 +125,11 @@ export function createHostActions(
           { gameId, invitedBy: hostId, userIds: candidates, now: clock.now() },
           tx,
         );
-        for (const userId of invited)
-          await notifications.notify(
-            { userId, ...notices.invited(game, { id: hostId, name: hostName }) },
-            tx,
-          );
+        const invitation = notices.invited(game, { id: hostId, name: hostName });
+        await notifications.notifyMany(
+          invited.map((userId) => ({ userId, ...invitation })),
+          tx,
+        );
         if (invited.length > 0) await publishChange(gameId, 'updated', tx);
         return done(invited.length > 0 ? gameMessages.invitationsSent : gameMessages.nothingToInvite);
       });

@@ -13,6 +13,12 @@ export function createNotificationsRepository(db: Database) {
       return row!;
     },
 
+    /** Many notifications in one statement (an event that concerns a whole roster or league). */
+    async insertMany(rows: NewNotification[], executor: Database = db): Promise<NotificationRow[]> {
+      if (rows.length === 0) return [];
+      return executor.insert(notifications).values(rows).returning();
+    },
+
     listNewest(userId: string): Promise<NotificationRow[]> {
       return db
         .select()

@@ -47,6 +47,18 @@ export function createNotificationsService({
       return toNotification(row);
     },
 
+    /**
+     * Stores one notification per input in a single statement and tells each recipient's open tabs;
+     * pass the caller's transaction, as for {@link notify}.
+     */
+    async notifyMany(inputs: NotifyInput[], tx?: Database): Promise<Notification[]> {
+      const rows = await notificationsRepo.insertMany(inputs, tx);
+      for (const row of rows) {
+        await bus.publish(userTopic(row.userId), { type: 'notification.created', id: row.id }, tx);
+      }
+      return rows.map(toNotification);
+    },
+
     async list(userId: string): Promise<NotificationList> {
       const [rows, unreadCount] = await Promise.all([
         notificationsRepo.listNewest(userId),
