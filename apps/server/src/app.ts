@@ -35,6 +35,8 @@ import { createParticipationService } from './features/games/participation.servi
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createHealthService } from './features/health/health.service.ts';
 import { registerLeagueContentAndGames } from './features/leagues/league-content-and-games.ts';
+import { createLeaguesRepository } from './features/leagues/leagues.repository.ts';
+import { registerLeaguesCore } from './features/leagues/leagues-core.ts';
 import { createNominatimGeocoder, noGeocoder } from './features/locations/geocoder.ts';
 import { createLocationsRepository } from './features/locations/locations.repository.ts';
 import { locationsRoutes } from './features/locations/locations.routes.ts';
@@ -199,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
   const reviews = createReviewsService({ reviewsRepo: createReviewsRepository(database.db), bus, clock });
+  const leaguesRepo = createLeaguesRepository(database.db);
   const profiles = createProfilesService({
     profilesRepo,
     bus,
@@ -210,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     countFriends: friendships.countFriends,
     hidePresence: presence.hide,
     playerRecord: reviews.playerRecord,
+    playerLeagues: (viewerId, userId) => leaguesRepo.leaguesOfPlayer(userId, viewerId),
   });
   const auth = createAuth({
     db: database.db,
@@ -335,6 +339,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attemptLimiter: rateLimits.attemptLimiter,
   });
   await app.register(reviewsRoutes, { prefix: '/api', reviews, requireUser });
+  await registerLeaguesCore(app, {
+    leaguesRepo,
+    people: profiles,
+    friends: friendships,
+    notifications,
+    bus,
+    storage,
+    clock,
+    topicAccess,
+    requireUser,
+    attemptLimiter: rateLimits.attemptLimiter,
+  });
   // League news, media and inter-league games, beside the leagues core under /api/leagues.
   await registerLeagueContentAndGames(app, { db: database.db, storage, bus, clock, requireUser });
   const calendar = createCalendarService({

@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   reset_code_invalid: 400,
   cannot_friend_self: 400,
   invitee_not_friend: 400,
+  invalid_emails: 400,
   // 401: nobody, or the wrong person, is signed in
   unauthenticated: 401,
   invalid_credentials: 401,
@@ -40,6 +41,8 @@ export const ERROR_STATUS = {
   game_not_found: 404,
   join_request_not_found: 404,
   player_not_found: 404,
+  league_not_found: 404,
+  league_join_request_not_found: 404,
   method_not_allowed: 405,
   // 409: the state of things forbids it
   username_taken: 409,
@@ -60,6 +63,11 @@ export const ERROR_STATUS = {
   request_answered: 409,
   already_reviewed: 409,
   review_not_open: 409,
+  league_full: 409,
+  league_private: 409,
+  league_not_private: 409,
+  not_a_member: 409,
+  creator_cannot_leave: 409,
   payload_too_large: 413,
   image_too_large: 413,
   unsupported_media_type: 415,

@@ -42,6 +42,8 @@ type Deps = {
   hidePresence(userId: string): Promise<void>;
   /** The player's games, reviews received, games played and rating, as the viewer may see them (reviews feature). */
   playerRecord?(viewerId: string, userId: string): Promise<PlayerRecord>;
+  /** The leagues the player created or belongs to, as the viewer may see them (leagues feature). */
+  playerLeagues?(viewerId: string, userId: string): Promise<ProfileScreen['leagues']>;
 };
 
 /** What a profile shows of a player's games and reviews. */
@@ -70,6 +72,7 @@ export function createProfilesService({
   countFriends,
   hidePresence,
   playerRecord = noPlayerRecord,
+  playerLeagues = async () => [],
 }: Deps) {
   /** The viewer's own row; if it is missing (spec §4: "if the update matches no row, insert"), made anew. */
   async function ownRow(viewer: Viewer): Promise<ProfileRow> {
@@ -125,22 +128,23 @@ export function createProfilesService({
 
     /**
      * Everything a profile screen shows. The viewer's own profile comes whole; anyone else's only as
-     * the public view. Leagues stay empty until that feature lands and fills them here.
+     * the public view.
      */
     async getScreen(viewer: Viewer, userId: string = viewer.id): Promise<ProfileScreen> {
       const isOwn = userId === viewer.id;
       const row = isOwn ? await ownRow(viewer) : await profilesRepo.findByUserId(userId);
       if (!row) throw notFound('profile', profileMessages.notFound);
-      const [activities, friends, friendship, record] = await Promise.all([
+      const [activities, friends, friendship, record, leagues] = await Promise.all([
         profilesRepo.sportActivities(userId),
         countFriends(userId),
         isOwn ? ('self' as const) : friendshipBetween(viewer.id, userId),
         playerRecord(viewer.id, userId),
+        playerLeagues(viewer.id, userId),
       ]);
       const parts = {
         stats: { games: record.games, friends, rating: record.rating },
         sportActivity: activities.map(toSportActivity),
-        leagues: [],
+        leagues,
         upcomingGames: record.upcomingGames,
         pastGames: record.pastGames,
         reviews: record.reviews,

@@ -1,0 +1,47 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { Clock } from '../../lib/clock.ts';
+import type { AttemptLimiters } from '../../plugins/rate-limits.ts';
+import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
+import type { TopicAccess } from '../../plugins/realtime/topic-access.ts';
+import type { Storage } from '../../plugins/storage.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { leagueMembershipRoutes } from './league-membership.routes.ts';
+import { createLeagueMembershipService } from './league-membership.service.ts';
+import type { PeopleDirectory } from './league-steps.ts';
+import type { LeaguesRepository } from './leagues.repository.ts';
+import { leaguesRoutes } from './leagues.routes.ts';
+import { createLeaguesService } from './leagues.service.ts';
+
+/**
+ * Builds the leagues core (the list, the page, the creator's edits, membership and invitations),
+ * registers its routes under `/api/leagues`, and vouches for the `league:{id}` topic: any signed-in
+ * user may follow an existing league, since its events carry ids only.
+ */
+export async function registerLeaguesCore(
+  app: FastifyInstance,
+  deps: {
+    leaguesRepo: LeaguesRepository;
+    people: PeopleDirectory;
+    friends: { friendIds(userId: string): Promise<string[]> };
+    notifications: Pick<NotificationsService, 'notify'>;
+    bus: Pick<RealtimeBus, 'publish'>;
+    storage: Pick<Storage, 'delete'>;
+    clock: Clock;
+    topicAccess: TopicAccess;
+    requireUser: preHandlerAsyncHookHandler;
+    attemptLimiter: AttemptLimiters;
+  },
+) {
+  const { leaguesRepo, requireUser, attemptLimiter } = deps;
+  const leagues = createLeaguesService({ ...deps, log: app.log });
+  const membership = createLeagueMembershipService(deps);
+  deps.topicAccess.allow('league', async (_user, id) => (await leaguesRepo.findLeague(id)) !== undefined);
+  await app.register(leaguesRoutes, { prefix: '/api/leagues', leagues, requireUser });
+  await app.register(leagueMembershipRoutes, {
+    prefix: '/api/leagues',
+    membership,
+    requireUser,
+    attemptLimiter,
+  });
+  return { leagues, membership };
+}

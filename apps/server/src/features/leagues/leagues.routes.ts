@@ -1,0 +1,145 @@
+import {
+  createLeagueInput,
+  leagueActionResultSchema,
+  leagueDetailSchema,
+  leagueListQuery,
+  leagueListSchema,
+  leagueMemberListSchema,
+  leagueSectionSchema,
+  sectionTabSchema,
+  updateLeagueAboutInput,
+  updateSectionInput,
+} from '@rally/shared/leagues/leagues.schemas';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/authenticate.ts';
+import { errorResponses, signedIn } from '../../plugins/docs.ts';
+import type { LeaguesService } from './leagues.service.ts';
+
+const tags = ['leagues'];
+
+// Any id in the path: one that could never be a league's answers 404 League not found, like a missing one.
+export const leagueId = z.string().max(100).describe('The league id (a UUID)');
+export const leagueParams = z.object({ id: leagueId });
+const sectionParams = z.object({ id: leagueId, tab: sectionTabSchema });
+
+/** The league itself: the list, creating, the page, the creator's edits, members and deleting. */
+export async function leaguesRoutes(
+  app: FastifyInstance,
+  { leagues, requireUser }: { leagues: LeaguesService; requireUser: preHandlerAsyncHookHandler },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', requireUser);
+
+  api.get(
+    '',
+    {
+      schema: {
+        tags,
+        operationId: 'listLeagues',
+        security: signedIn,
+        summary: "The user's leagues (newest activity first) and leagues to discover (most members first)",
+        querystring: leagueListQuery,
+        response: { ...errorResponses(400, 401), 200: leagueListSchema },
+      },
+    },
+    async (request) => leagues.list(currentUser(request).id, request.query),
+  );
+
+  api.post(
+    '',
+    {
+      schema: {
+        tags,
+        operationId: 'createLeague',
+        security: signedIn,
+        summary: 'Create a league; the creator is its first member',
+        body: createLeagueInput,
+        response: { ...errorResponses(400, 401), 201: leagueDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return leagues.create(currentUser(request).id, request.body);
+    },
+  );
+
+  api.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'getLeague',
+        security: signedIn,
+        summary: "The league's page: header, stat cards, saved sections (for who may see them) and abilities",
+        params: leagueParams,
+        response: { ...errorResponses(400, 401, 404), 200: leagueDetailSchema },
+      },
+    },
+    async (request) => leagues.detail(currentUser(request).id, request.params.id),
+  );
+
+  api.patch(
+    '/:id/about',
+    {
+      schema: {
+        tags,
+        operationId: 'updateLeagueAbout',
+        security: signedIn,
+        summary: "Edit the league's description and skill level (creator)",
+        params: leagueParams,
+        body: updateLeagueAboutInput,
+        response: { ...errorResponses(400, 401, 403, 404), 200: leagueDetailSchema },
+      },
+    },
+    async (request) => leagues.updateAbout(currentUser(request).id, request.params.id, request.body),
+  );
+
+  api.put(
+    '/:id/sections/:tab',
+    {
+      schema: {
+        tags,
+        operationId: 'updateLeagueSection',
+        security: signedIn,
+        summary: "Save a tab's title and content (creator)",
+        params: sectionParams,
+        body: updateSectionInput,
+        response: { ...errorResponses(400, 401, 403, 404), 200: leagueSectionSchema },
+      },
+    },
+    async (request) =>
+      leagues.updateSection(currentUser(request).id, request.params.id, request.params.tab, request.body),
+  );
+
+  api.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'deleteLeague',
+        security: signedIn,
+        summary: 'Delete the league with its members, requests, content and games (creator)',
+        params: leagueParams,
+        response: { ...errorResponses(400, 401, 403, 404), 200: leagueActionResultSchema },
+      },
+    },
+    async (request) => leagues.remove(currentUser(request).id, request.params.id),
+  );
+
+  api.get(
+    '/:id/members',
+    {
+      schema: {
+        tags,
+        operationId: 'listLeagueMembers',
+        security: signedIn,
+        summary: "The league's members, creator first (a private league's for its members only)",
+        params: leagueParams,
+        response: { ...errorResponses(400, 401, 403, 404), 200: leagueMemberListSchema },
+      },
+    },
+    async (request) => leagues.members(currentUser(request).id, request.params.id),
+  );
+}
