@@ -56,7 +56,10 @@ export const routes: RouteObject[] = [
               soon(paths.notifications.path, 'Notification Settings'),
               { path: paths.leagues.path, lazy: () => import('./routes/leagues.tsx') },
               { path: paths.leagueCreate.path, lazy: () => import('./routes/league-create.tsx') },
-              soon(paths.leagueScheduleGame.path, 'Schedule League Game'),
+              {
+                path: paths.leagueScheduleGame.path,
+                lazy: () => import('./routes/league-schedule-game.tsx'),
+              },
               { path: paths.league.path, lazy: () => import('./routes/league-detail.tsx') },
               { path: paths.popularLocations.path, lazy: () => import('./routes/popular-locations.tsx') },
               {

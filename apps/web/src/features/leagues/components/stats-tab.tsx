@@ -1,10 +1,113 @@
+import type { LeagueStats } from '@rally/shared/leagues/league-games.schemas';
 import type { LeagueDetail } from '@rally/shared/leagues/leagues.schemas';
+import { format, parseISO } from 'date-fns';
+import { TrophyIcon } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { errorMessage, isApiError } from '../../../lib/api-error.ts';
+import { useLeagueStats } from '../api/get-league-stats.ts';
+import { LeagueSectionCard } from './league-section-card.tsx';
 
-/** The league page's Stats tab. */
+export const STATS_LOAD_FAILED = 'Failed to load league stats';
+
+/** Spec §9: the rounded percentage, or a dash before the first result. */
+export function winRateText(winRate: number | null): string {
+  return winRate === null ? '–' : `${winRate}%`;
+}
+
+/** "3–1" from this league's side, or nothing when no score was reported. */
+export function scoreText(scoreFor: number | null, scoreAgainst: number | null): string | null {
+  return scoreFor === null || scoreAgainst === null ? null : `${scoreFor}–${scoreAgainst}`;
+}
+
+/** The league page's Stats tab: its saved text, the league's record and its ten most recent results. */
 export function StatsTab({ league }: { league: LeagueDetail }) {
   return (
-    <section aria-label="Stats" className="flex flex-col gap-4">
-      <p className="text-sm text-muted-foreground">Stats of {league.name}</p>
+    <div className="flex flex-col gap-4">
+      <LeagueSectionCard league={league} tab="stats" placeholder="League statistics and player rankings." />
+      <LeagueRecord leagueId={league.id} />
+    </div>
+  );
+}
+
+function LeagueRecord({ leagueId }: { leagueId: string }) {
+  const { data, isPending, isError, error, refetch, isRefetching } = useLeagueStats(leagueId);
+  if (isPending) return <p className="text-sm text-muted-foreground">Loading stats...</p>;
+  if (isError) {
+    // A refusal (a private league's visitor) says why; anything else may pass with a retry.
+    return isApiError(error) && error.status === 403 ? (
+      <LoadError message={errorMessage(error)} />
+    ) : (
+      <LoadError message={STATS_LOAD_FAILED} onRetry={() => refetch()} retrying={isRefetching} />
+    );
+  }
+  return (
+    <>
+      <section aria-labelledby="league-record-heading" className="flex flex-col gap-3">
+        <h2 id="league-record-heading" className="text-lg font-bold">
+          Record
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <StatCard label="Played" value={String(data.played)} />
+          <StatCard label="Wins" value={String(data.wins)} />
+          <StatCard label="Losses" value={String(data.losses)} />
+          <StatCard label="Win Rate" value={winRateText(data.winRate)} />
+        </dl>
+      </section>
+      <RecentResults results={data.recentResults} />
+    </>
+  );
+}
+
+function StatCard({ label, value }: { label: string; value: string }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-1 p-4">
+        <dt className="text-sm text-muted-foreground">{label}</dt>
+        <dd className="text-2xl font-bold">{value}</dd>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RecentResults({ results }: { results: LeagueStats['recentResults'] }) {
+  return (
+    <section aria-labelledby="recent-results-heading" className="flex flex-col gap-3">
+      <h2 id="recent-results-heading" className="text-lg font-bold">
+        Recent Results
+      </h2>
+      {results.length === 0 ? (
+        <EmptyState
+          icon={TrophyIcon}
+          title="No results yet"
+          detail="Results of games against other leagues appear here once they are reported."
+          bordered
+        />
+      ) : (
+        <ul aria-label="Recent results" className="divide-y rounded-lg border">
+          {results.map((result) => {
+            const score = scoreText(result.scoreFor, result.scoreAgainst);
+            return (
+              <li key={result.requestId} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                <Badge variant={result.won ? 'default' : 'outline'} className="w-8 justify-center">
+                  <span aria-hidden>{result.won ? 'W' : 'L'}</span>
+                  <span className="sr-only">{result.won ? 'Won' : 'Lost'}</span>
+                </Badge>
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold break-words">vs {result.opponent.name}</p>
+                  <p className="text-sm text-muted-foreground break-words">
+                    {result.title} ·{' '}
+                    <time dateTime={result.playedAt}>{format(parseISO(result.playedAt), 'MMM d, yyyy')}</time>
+                  </p>
+                </div>
+                {score ? <span className="font-semibold tabular-nums">{score}</span> : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </section>
   );
 }
