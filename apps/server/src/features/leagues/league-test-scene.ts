@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { leagueJoinRequests, leagueMemberships, leagues } from '../../db/schema/leagues.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import type { TestUser } from '../../test/user-factories.ts';
@@ -38,6 +38,19 @@ export async function askToJoin(test: Pick<TestApp, 'database'>, player: TestUse
     .from(leagueJoinRequests)
     .where(eq(leagueJoinRequests.userId, player.id));
   return row!.id;
+}
+
+/**
+ * Makes `userId` a member the way an approval leaves it (a membership row, the count raised), written
+ * directly: scenes that need many members of a private league stay clear of the request budget.
+ */
+export async function insertMember(test: Pick<TestApp, 'database'>, leagueId: string, userId: string) {
+  const db = test.database.connection.db;
+  await db.insert(leagueMemberships).values({ leagueId, userId });
+  await db
+    .update(leagues)
+    .set({ memberCount: sql`${leagues.memberCount} + 1` })
+    .where(eq(leagues.id, leagueId));
 }
 
 /** The league's stored member count and its membership rows. */

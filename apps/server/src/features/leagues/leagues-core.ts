@@ -1,16 +1,23 @@
+import { INVITE_EMAILS_PER_DAY_MAX } from '@rally/shared/leagues/leagues.schemas';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Mailer } from '../../plugins/mail.ts';
 import type { AttemptLimiters } from '../../plugins/rate-limits.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
 import type { TopicAccess } from '../../plugins/realtime/topic-access.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { leagueInvitationsRoutes } from './league-invitations.routes.ts';
+import { createLeagueInvitationsService } from './league-invitations.service.ts';
 import { leagueMembershipRoutes } from './league-membership.routes.ts';
 import { createLeagueMembershipService } from './league-membership.service.ts';
 import type { PeopleDirectory } from './league-steps.ts';
 import type { LeaguesRepository } from './leagues.repository.ts';
 import { leaguesRoutes } from './leagues.routes.ts';
 import { createLeaguesService } from './leagues.service.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Builds the leagues core (the list, the page, the creator's edits, membership and invitations),
@@ -30,11 +37,22 @@ export async function registerLeaguesCore(
     topicAccess: TopicAccess;
     requireUser: preHandlerAsyncHookHandler;
     attemptLimiter: AttemptLimiters;
+    mailer: Pick<Mailer, 'send'>;
+    background: Pick<BackgroundTasks, 'run'>;
+    /** The Rally accounts behind these addresses (auth feature): invited users also get a notice. */
+    accountsByEmail(emails: string[]): Promise<Map<string, string>>;
+    publicUrl: string;
   },
 ) {
   const { leaguesRepo, requireUser, attemptLimiter } = deps;
   const leagues = createLeaguesService({ ...deps, log: app.log });
   const membership = createLeagueMembershipService(deps);
+  const invitations = createLeagueInvitationsService({
+    ...deps,
+    dailyCap: attemptLimiter('league-invitations', {
+      perAddress: { max: INVITE_EMAILS_PER_DAY_MAX, windowMs: DAY_MS },
+    }),
+  });
   deps.topicAccess.allow('league', async (_user, id) => (await leaguesRepo.findLeague(id)) !== undefined);
   await app.register(leaguesRoutes, { prefix: '/api/leagues', leagues, requireUser });
   await app.register(leagueMembershipRoutes, {
@@ -43,5 +61,6 @@ export async function registerLeaguesCore(
     requireUser,
     attemptLimiter,
   });
-  return { leagues, membership };
+  await app.register(leagueInvitationsRoutes, { prefix: '/api/leagues', invitations, requireUser });
+  return { leagues, membership, invitations };
 }
