@@ -55,6 +55,7 @@ export const ERROR_STATUS = {
   game_not_started: 409,
   game_full: 409,
   game_not_private: 409,
+  league_game_closed: 409,
   already_joined: 409,
   already_invited: 409,
   already_waitlisted: 409,

@@ -70,7 +70,6 @@ export const leagueMessages = {
   invalidEmails: (addresses: string[]) => `These addresses are not valid: ${addresses.join(', ')}`,
   noEmails: 'Enter at least one email address.',
   inviteCapReached: 'You have sent as many invitations as Rally allows today. Try again tomorrow.',
-  tooManyInvites: (max: number) => `Send at most ${max} invitations at once.`,
   gameRequestSent: 'Game request sent!',
   pastDate: 'The date cannot be in the past.',
   sameLeague: 'Choose another league to play against.',
@@ -82,5 +81,6 @@ export const leagueMessages = {
   winnerNotInGame: 'The winner must be one of the two leagues.',
   gameCancelled: 'League game cancelled',
   cannotCancel: 'Only an approved game that has not been played can be cancelled.',
+  gameWasCancelled: 'This game was cancelled, so it cannot have a result.',
   requestTitle: 'Game Requests',
 } as const;

@@ -332,6 +332,66 @@ export function createGamesService({ gamesRepo, notifications, bus, clock, place
       return { title: game.title, date: game.date, time: game.time, audience };
     },
 
+    /**
+     * Creates the game two leagues agreed on, inside the caller's transaction (the approval of a league
+     * game request): public, any skill, co-ed and free, with its host's place in it and the event that
+     * tells Find Games. The caller has checked the start.
+     */
+    async createLeagueGame(
+      values: Pick<
+        Parameters<GamesRepository['insertGame']>[0],
+        | 'title'
+        | 'sport'
+        | 'date'
+        | 'time'
+        | 'timeZone'
+        | 'startsAt'
+        | 'location'
+        | 'latitude'
+        | 'longitude'
+        | 'maxPlayers'
+        | 'hostId'
+        | 'description'
+      >,
+      tx: Parameters<GamesRepository['insertGame']>[1],
+    ): Promise<{ id: string }> {
+      const now = clock.now();
+      const row = await gamesRepo.insertGame(
+        {
+          ...values,
+          playersJoined: 1,
+          skillLevel: 'any',
+          gender: 'co-ed',
+          venueCost: 'free',
+          costAmount: null,
+          isPrivate: false,
+          createdAt: now,
+          updatedAt: now,
+        },
+        tx,
+      );
+      await gamesRepo.insertParticipant(row.id, values.hostId, now, tx);
+      await publishChange(row.id, 'created', tx);
+      return { id: row.id };
+    },
+
+    /**
+     * Deletes a league game inside the caller's transaction, as the host's cancel does, and answers who
+     * it concerned besides the host (players, requesters, the waitlist, the invited) for the caller to
+     * tell, or null when the game is already gone.
+     */
+    async cancelLeagueGame(
+      gameId: string,
+      tx: Parameters<GamesRepository['lockGame']>[1],
+    ): Promise<{ title: string; date: string; time: string; audience: string[] } | null> {
+      const game = await gamesRepo.lockGame(gameId, tx);
+      if (!game) return null;
+      const audience = await gamesRepo.cancellationAudience(game, tx);
+      await gamesRepo.deleteGame(game.id, tx);
+      await publishChange(game.id, 'cancelled', tx);
+      return { title: game.title, date: game.date, time: game.time, audience };
+    },
+
     /** Whether the game exists: who may follow its live topic. */
     async exists(gameId: string): Promise<boolean> {
       return isGameId(gameId) && (await gamesRepo.findGame(gameId)) !== undefined;

@@ -3,9 +3,15 @@ import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
 import type { Storage } from '../../plugins/storage.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { createLeagueGamesRepository } from './league-games.repository.ts';
+import { leagueGamesRoutes } from './league-games.routes.ts';
+import { createLeagueGamesService, type LeagueGameHost } from './league-games.service.ts';
 import { createLeagueNewsRepository } from './league-news.repository.ts';
 import { leagueNewsRoutes } from './league-news.routes.ts';
 import { createLeagueNewsService } from './league-news.service.ts';
+import { createLeagueStandingsRepository } from './league-standings.repository.ts';
+import { createLeagueStandingsService } from './league-standings.service.ts';
 import { createLeagueViewerRepository } from './league-viewer.repository.ts';
 import { createLeagueGate } from './league-viewer.ts';
 
@@ -20,11 +26,14 @@ export async function registerLeagueContentAndGames(
     storage: Storage;
     bus: RealtimeBus;
     clock: Clock;
+    games: LeagueGameHost;
+    notifications: Pick<NotificationsService, 'notify'>;
     requireUser: preHandlerAsyncHookHandler;
   },
 ) {
-  const { db, storage, bus, clock, requireUser } = deps;
-  const gate = createLeagueGate(createLeagueViewerRepository(db));
+  const { db, storage, bus, clock, games, notifications, requireUser } = deps;
+  const viewerRepo = createLeagueViewerRepository(db);
+  const gate = createLeagueGate(viewerRepo);
   const news = createLeagueNewsService({
     newsRepo: createLeagueNewsRepository(db),
     gate,
@@ -34,4 +43,18 @@ export async function registerLeagueContentAndGames(
     log: app.log,
   });
   await app.register(leagueNewsRoutes, { prefix: '/api/leagues', news, requireUser });
+  const leagueGames = createLeagueGamesService({
+    gamesRepo: createLeagueGamesRepository(db),
+    viewerRepo,
+    gate,
+    games,
+    notifications,
+    bus,
+    clock,
+  });
+  const standings = createLeagueStandingsService({
+    standingsRepo: createLeagueStandingsRepository(db),
+    gate,
+  });
+  await app.register(leagueGamesRoutes, { prefix: '/api/leagues', leagueGames, standings, requireUser });
 }

@@ -10,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
 
 /** The one error for a league that is not there (or an id that could never be one). */
-export const leagueNotFound = () => new AppError('not_found', leagueMessages.notFoundTitle);
+export const leagueNotFound = () => new AppError('league_not_found', leagueMessages.notFoundTitle);
 
 /**
  * The checks every news, media and games action starts with: the league exists (404), and the viewer

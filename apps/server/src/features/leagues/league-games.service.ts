@@ -1,0 +1,392 @@
+import {
+  LEAGUE_GAME_SPORT,
+  type LeagueGameRequest,
+  leagueGameDescriptionPrefix,
+  type NewLeagueGameRequest,
+  type reportResultInput,
+} from '@rally/shared/leagues/league-games.schemas';
+import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
+import { leagueTopic } from '@rally/shared/leagues/leagues.schemas';
+import type { NotificationType } from '@rally/shared/notifications/notifications.schemas';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError, badRequest, forbidden } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
+import { gameStartInstant, wallClockTime } from '../games/game-start.ts';
+import { describeGameTime } from '../games/game-views.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { isEitherCreator, isOpenGame, isTargetCreator } from './league-games.policy.ts';
+import type { GameRequestRow, GameRequestViewRow, LeagueGamesRepository } from './league-games.repository.ts';
+import { toGameRequest } from './league-games.views.ts';
+import type { LeagueViewerRepository } from './league-viewer.repository.ts';
+import { isUuid, type LeagueGate } from './league-viewer.ts';
+
+/** The game an approved request becomes, as the games feature creates it. */
+export type LeagueGameValues = {
+  title: string;
+  sport: string;
+  date: string;
+  time: string;
+  timeZone: string;
+  startsAt: Date;
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  maxPlayers: number;
+  hostId: string;
+  description: string;
+};
+
+/** What the games feature does for leagues, inside the caller's transaction. */
+export type LeagueGameHost = {
+  /** Creates the game hosted (and played in) by the host, and tells Find Games. */
+  createLeagueGame(values: LeagueGameValues, tx: Database): Promise<{ id: string }>;
+  /** Deletes the game as a host's cancel does, answering whom it concerned; null when it is gone. */
+  cancelLeagueGame(
+    gameId: string,
+    tx: Database,
+  ): Promise<{ title: string; date: string; time: string; audience: string[] } | null>;
+};
+
+type Deps = {
+  gamesRepo: LeagueGamesRepository;
+  viewerRepo: LeagueViewerRepository;
+  gate: LeagueGate;
+  games: LeagueGameHost;
+  notifications: Pick<NotificationsService, 'notify'>;
+  bus: Pick<RealtimeBus, 'publish'>;
+  clock: Clock;
+};
+
+export type ReportResultValues = z.output<typeof reportResultInput>;
+
+const requestNotFound = () => new AppError('not_found', leagueMessages.requestNotFound);
+const closed = (message: string) => new AppError('league_game_closed', message);
+
+/**
+ * Games between leagues (spec §4 "Game request"): a league's creator asks a league of the same sport;
+ * the invited league's creator approves (a real game is created, hosted by the requester) or rejects;
+ * either creator reports the result or cancels. Every change tells both leagues' pages, and whoever
+ * it concerns, in the transaction that makes it.
+ */
+export function createLeagueGamesService({
+  gamesRepo,
+  viewerRepo,
+  gate,
+  games,
+  notifications,
+  bus,
+  clock,
+}: Deps) {
+  async function announce(
+    request: Pick<GameRequestRow, 'requestingLeagueId' | 'targetLeagueId'>,
+    tx: Database,
+  ) {
+    for (const leagueId of [request.requestingLeagueId, request.targetLeagueId]) {
+      await bus.publish(leagueTopic(leagueId), { type: 'league.changed', leagueId, change: 'games' }, tx);
+    }
+  }
+
+  /** Tells every member of both leagues but the one who acted, once each, linking to their own league. */
+  async function tellBothLeagues(
+    request: GameRequestViewRow,
+    actorId: string,
+    note: { type: NotificationType; title: string; message: string },
+    tx: Database,
+  ) {
+    const members = await gamesRepo.membersOf([request.requestingLeagueId, request.targetLeagueId], tx);
+    const told = new Set<string>([actorId]);
+    for (const { userId, leagueId } of members) {
+      if (told.has(userId)) continue;
+      told.add(userId);
+      await notifications.notify({ userId, ...note, relatedId: leagueId, relatedUserId: actorId }, tx);
+    }
+  }
+
+  /** The request locked for a change, with its view; 404 when it does not involve the league. */
+  async function lockedRequest(leagueId: string, requestId: string, viewerId: string, tx: Database) {
+    await gate.find(leagueId, viewerId, tx);
+    const row = isUuid(requestId) ? await gamesRepo.lockRequest(leagueId, requestId, tx) : undefined;
+    const view = row ? await gamesRepo.findView(leagueId, requestId, tx) : undefined;
+    if (!view) throw requestNotFound();
+    return view;
+  }
+
+  const matchup = (request: GameRequestViewRow) => `${request.requestingName} vs ${request.targetName}`;
+  const when = (request: GameRequestViewRow) => describeGameTime(request.gameDate, request.gameTime);
+
+  async function view(leagueId: string, requestId: string, viewerId: string): Promise<LeagueGameRequest> {
+    const row = await gamesRepo.findView(leagueId, requestId);
+    if (!row) throw requestNotFound();
+    return toGameRequest(row, viewerId);
+  }
+
+  return {
+    /**
+     * The league's creator asks another league of the same sport to play. The start is the date and
+     * time in the given zone, and must be after now; the invited league's creator is notified.
+     */
+    async schedule(
+      viewerId: string,
+      leagueId: string,
+      input: NewLeagueGameRequest,
+    ): Promise<LeagueGameRequest> {
+      const league = await gate.forCreator(leagueId, viewerId);
+      if (input.targetLeagueId === league.id) {
+        throw badRequest('validation_failed', leagueMessages.sameLeague, {
+          targetLeagueId: [leagueMessages.sameLeague],
+        });
+      }
+      const target = await viewerRepo.findForViewer(input.targetLeagueId, viewerId);
+      if (!target) throw new AppError('not_found', leagueMessages.opponentNotFound);
+      if (target.sport !== league.sport) {
+        throw badRequest('validation_failed', leagueMessages.sportMismatch, {
+          targetLeagueId: [leagueMessages.sportMismatch],
+        });
+      }
+      const now = clock.now();
+      const time = wallClockTime(input.time);
+      const startsAt = gameStartInstant(input.date, time, input.timeZone);
+      if (startsAt.getTime() <= now.getTime()) {
+        throw badRequest('validation_failed', leagueMessages.pastDate, {
+          date: [leagueMessages.pastDate],
+          time: [leagueMessages.pastDate],
+        });
+      }
+      const request = await gamesRepo.transaction(async (tx) => {
+        const row = await gamesRepo.insertRequest(
+          {
+            title: input.title,
+            gameType: input.gameType,
+            gameDate: input.date,
+            gameTime: time,
+            timeZone: input.timeZone,
+            startsAt,
+            location: input.location,
+            latitude: input.latitude,
+            longitude: input.longitude,
+            description: input.description,
+            maxPlayersPerTeam: input.maxPlayersPerTeam,
+            requestingLeagueId: league.id,
+            targetLeagueId: target.id,
+            requesterUserId: viewerId,
+            createdAt: now,
+          },
+          tx,
+        );
+        await notifications.notify(
+          {
+            userId: target.createdBy,
+            type: 'league_game_request',
+            title: 'League game request',
+            message: `${league.name} asked ${target.name} to play "${input.title}" on ${describeGameTime(input.date, time)}.`,
+            relatedId: target.id,
+            relatedUserId: viewerId,
+          },
+          tx,
+        );
+        await announce(row, tx);
+        return row;
+      });
+      return view(leagueId, request.id, viewerId);
+    },
+
+    /** Game Requests: every request the league made or received, newest first (its creator only). */
+    async list(viewerId: string, leagueId: string): Promise<{ requests: LeagueGameRequest[] }> {
+      await gate.forCreator(leagueId, viewerId);
+      const rows = await gamesRepo.listForLeague(leagueId);
+      return { requests: rows.map((row) => toGameRequest(row, viewerId)) };
+    },
+
+    /** The Schedule tab: the league's approved games by start, for whoever may see its content. */
+    async scheduleOf(viewerId: string, leagueId: string): Promise<{ requests: LeagueGameRequest[] }> {
+      await gate.forReader(leagueId, viewerId);
+      const rows = await gamesRepo.listApproved(leagueId);
+      return { requests: rows.map((row) => toGameRequest(row, viewerId)) };
+    },
+
+    /** The leagues the Schedule form may invite: the same sport, not this one, by name (its creator only). */
+    async opponents(viewerId: string, leagueId: string) {
+      const league = await gate.forCreator(leagueId, viewerId);
+      return { leagues: await gamesRepo.opponents(league.id, league.sport) };
+    },
+
+    /**
+     * The invited league's creator answers a pending request. Approval, in one transaction: the request
+     * approved and scheduled, a real game created (hosted by the requester, the two teams' places,
+     * public, the description prefixed by the game type) and linked, both leagues' members told.
+     * Rejection tells the requester.
+     */
+    async respond(
+      viewerId: string,
+      leagueId: string,
+      requestId: string,
+      status: 'approved' | 'rejected',
+    ): Promise<{ message: string }> {
+      await gamesRepo.transaction(async (tx) => {
+        const request = await lockedRequest(leagueId, requestId, viewerId, tx);
+        if (!isTargetCreator(request, viewerId)) throw forbidden(leagueMessages.targetCreatorOnly);
+        if (request.status !== 'pending')
+          throw new AppError('request_answered', leagueMessages.requestAnswered);
+        const now = clock.now();
+        const answered = { status, respondedBy: viewerId, respondedAt: now };
+        if (status === 'rejected') {
+          await gamesRepo.updateRequest(request.id, answered, tx);
+          await notifications.notify(
+            {
+              userId: request.requesterUserId,
+              type: 'league_game_rejected',
+              title: 'League game declined',
+              message: `${request.targetName} declined "${request.title}" on ${when(request)}.`,
+              relatedId: request.requestingLeagueId,
+              relatedUserId: viewerId,
+            },
+            tx,
+          );
+        } else {
+          if (request.startsAt.getTime() <= now.getTime()) throw closed(leagueMessages.pastDate);
+          const prefix = leagueGameDescriptionPrefix(request.gameType);
+          const game = await games.createLeagueGame(
+            {
+              title: request.title,
+              sport: LEAGUE_GAME_SPORT,
+              date: request.gameDate,
+              time: request.gameTime,
+              timeZone: request.timeZone,
+              startsAt: request.startsAt,
+              location: request.location,
+              latitude: request.latitude,
+              longitude: request.longitude,
+              maxPlayers: 2 * request.maxPlayersPerTeam,
+              hostId: request.requesterUserId,
+              description: request.description ? `${prefix}\n\n${request.description}` : prefix,
+            },
+            tx,
+          );
+          await gamesRepo.updateRequest(
+            request.id,
+            { ...answered, gameStatus: 'scheduled', gameId: game.id },
+            tx,
+          );
+          await tellBothLeagues(
+            request,
+            viewerId,
+            {
+              type: 'league_game_approved',
+              title: 'League game scheduled',
+              message: `${matchup(request)}: "${request.title}" on ${when(request)} at ${request.location}.`,
+            },
+            tx,
+          );
+        }
+        await announce(request, tx);
+      });
+      return {
+        message: status === 'approved' ? leagueMessages.requestApproved : leagueMessages.requestRejected,
+      };
+    },
+
+    /**
+     * Either league's creator reports the result of an approved game not yet completed or cancelled: the
+     * winner is one of the two leagues and the loser the other; both leagues' members are told.
+     */
+    async report(
+      viewerId: string,
+      leagueId: string,
+      requestId: string,
+      input: ReportResultValues,
+    ): Promise<{ message: string }> {
+      await gamesRepo.transaction(async (tx) => {
+        const request = await lockedRequest(leagueId, requestId, viewerId, tx);
+        if (!isEitherCreator(request, viewerId)) throw forbidden(leagueMessages.creatorOnly);
+        if (request.status !== 'approved') throw closed(leagueMessages.notApproved);
+        if (request.gameStatus === 'completed') throw closed(leagueMessages.resultExists);
+        if (!isOpenGame(request)) throw closed(leagueMessages.gameWasCancelled);
+        const sides = [request.requestingLeagueId, request.targetLeagueId];
+        if (!sides.includes(input.winnerLeagueId)) {
+          throw badRequest('validation_failed', leagueMessages.winnerNotInGame, {
+            winnerLeagueId: [leagueMessages.winnerNotInGame],
+          });
+        }
+        const loserLeagueId = sides.find((id) => id !== input.winnerLeagueId) ?? '';
+        await gamesRepo.insertResult(
+          {
+            requestId: request.id,
+            winnerLeagueId: input.winnerLeagueId,
+            loserLeagueId,
+            scoreWinner: input.scoreWinner ?? null,
+            scoreLoser: input.scoreLoser ?? null,
+            notes: input.notes,
+            reportedBy: viewerId,
+            createdAt: clock.now(),
+          },
+          tx,
+        );
+        await gamesRepo.updateRequest(request.id, { gameStatus: 'completed' }, tx);
+        const [winner, loser] =
+          input.winnerLeagueId === request.requestingLeagueId
+            ? [request.requestingName, request.targetName]
+            : [request.targetName, request.requestingName];
+        const score =
+          input.scoreWinner != null && input.scoreLoser != null
+            ? ` ${input.scoreWinner}-${input.scoreLoser}`
+            : '';
+        await tellBothLeagues(
+          request,
+          viewerId,
+          {
+            type: 'league_game_result',
+            title: 'League game result',
+            message: `${winner} beat ${loser}${score} in "${request.title}".`,
+          },
+          tx,
+        );
+        await announce(request, tx);
+      });
+      return { message: leagueMessages.resultReported };
+    },
+
+    /**
+     * Either league's creator cancels an approved game not yet played: game_status cancelled, and the
+     * game itself cancelled as its host's cancel would (its players told) if it still exists.
+     */
+    async cancel(viewerId: string, leagueId: string, requestId: string): Promise<{ message: string }> {
+      await gamesRepo.transaction(async (tx) => {
+        const request = await lockedRequest(leagueId, requestId, viewerId, tx);
+        if (!isEitherCreator(request, viewerId)) throw forbidden(leagueMessages.creatorOnly);
+        if (!isOpenGame(request)) throw closed(leagueMessages.cannotCancel);
+        const game = request.gameId ? await games.cancelLeagueGame(request.gameId, tx) : null;
+        // The game's players hear of it as a cancelled game's players do.
+        for (const userId of game?.audience ?? []) {
+          await notifications.notify(
+            {
+              userId,
+              type: 'game_cancelled',
+              title: 'Game cancelled',
+              message: `"${game?.title}" on ${when(request)} has been cancelled by the leagues.`,
+              relatedId: request.gameId,
+              relatedUserId: viewerId,
+            },
+            tx,
+          );
+        }
+        await gamesRepo.updateRequest(request.id, { gameStatus: 'cancelled', gameId: null }, tx);
+        await tellBothLeagues(
+          request,
+          viewerId,
+          {
+            type: 'league_game_cancelled',
+            title: 'League game cancelled',
+            message: `${matchup(request)}: "${request.title}" on ${when(request)} has been cancelled.`,
+          },
+          tx,
+        );
+        await announce(request, tx);
+      });
+      return { message: leagueMessages.gameCancelled };
+    },
+  };
+}
+
+export type LeagueGamesService = ReturnType<typeof createLeagueGamesService>;
