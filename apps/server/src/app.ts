@@ -350,6 +350,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     topicAccess,
     requireUser,
     attemptLimiter: rateLimits.attemptLimiter,
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
+    accountsByEmail: async (emails) => {
+      const found = await Promise.all(emails.map((email) => authRepo.findByEmail(email)));
+      // Only verified accounts: until then an account has no profile and nobody can reach it.
+      return new Map(
+        found.flatMap((account) => (account?.emailVerified ? [[account.email, account.id] as const] : [])),
+      );
+    },
   });
   // League news, media and inter-league games, beside the leagues core under /api/leagues.
   await registerLeagueContentAndGames(app, {

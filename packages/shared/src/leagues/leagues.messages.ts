@@ -70,6 +70,7 @@ export const leagueMessages = {
   invalidEmails: (addresses: string[]) => `These addresses are not valid: ${addresses.join(', ')}`,
   noEmails: 'Enter at least one email address.',
   inviteCapReached: 'You have sent as many invitations as Rally allows today. Try again tomorrow.',
+  tooManyInvites: (max: number) => `Send at most ${max} invitations at once.`,
   gameRequestSent: 'Game request sent!',
   pastDate: 'The date cannot be in the past.',
   sameLeague: 'Choose another league to play against.',
