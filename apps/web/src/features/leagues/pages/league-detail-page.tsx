@@ -26,7 +26,7 @@ export function LeagueDetailPage({ leagueId }: { leagueId: string }) {
   });
 
   return (
-    <section className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-6 md:px-8 md:py-10">
+    <section className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-6 md:px-8 md:py-10">
       <title>{league.data ? `${league.data.name} · Rally` : 'League · Rally'}</title>
       <BackLink to={paths.leagues.getHref()}>Back to Leagues</BackLink>
       {league.isPending ? (
@@ -43,7 +43,7 @@ export function LeagueDetailPage({ leagueId }: { leagueId: string }) {
         )
       ) : (
         <>
-          <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+          <div className="grid gap-4">
             <LeagueHeader league={league.data} />
             <LeagueActions league={league.data} />
           </div>
