@@ -56,3 +56,33 @@ export const sendMessageInput = z.object({
     .apply(cleanText('message')),
 });
 export type SendMessageInput = z.input<typeof sendMessageInput>;
+
+/** One conversation in the inbox: the friend, the last message's first line, and what is unread. */
+export const conversationSummarySchema = z.object({
+  friend: z.object({
+    id: z.string(),
+    name: z.string().nullable(),
+    username: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+  }),
+  lastMessage: z.object({
+    /** The first line, cut to a preview's length. */
+    preview: z.string(),
+    sentAt: z.string(),
+    fromMe: z.boolean(),
+  }),
+  unreadCount: z.number().int().min(0),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+/** GET /api/messages: the viewer's conversations, newest activity first, and the unread total. */
+export const inboxSchema = z.object({
+  conversations: z.array(conversationSummarySchema),
+  unreadTotal: z.number().int().min(0),
+});
+export type Inbox = z.infer<typeof inboxSchema>;
+
+/** GET /api/messages/unread: the badge's number alone (the app shell asks it on every page). */
+export const unreadMessagesSchema = z.object({ unreadTotal: z.number().int().min(0) });
+/** How long an inbox preview is at most. */
+export const MESSAGE_PREVIEW_LENGTH = 120;

@@ -11,8 +11,9 @@ describe('notificationLink', () => {
     expect(notificationLink({ type: 'league_joined', relatedId: 'l1' })).toBe('/leagues/l1');
   });
 
-  it('leads friend requests to the Requests tab of the friends page', () => {
+  it("leads friend requests to the Requests tab, and an accepted one to the new friend's profile", () => {
     expect(notificationLink({ type: 'friend_request', relatedId: 'r1' })).toBe('/friends?tab=requests');
+    expect(notificationLink({ type: 'friend_accepted', relatedId: 'u1' })).toBe('/profile/u1');
   });
 
   it('has nowhere to go without a related item', () => {

@@ -14,6 +14,7 @@ export const NOTIFICATION_TYPES = [
   'game_left',
   'game_player_removed',
   'game_waitlist_promoted',
+  'game_reminder',
   'league_created',
   'league_joined',
   'league_join_request',
@@ -26,6 +27,7 @@ export const NOTIFICATION_TYPES = [
   'league_game_result',
   'league_game_cancelled',
   'friend_request',
+  'friend_accepted',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -70,5 +72,8 @@ export function notificationLink(notification: Pick<Notification, 'type' | 'rela
     return `/leagues/${notification.relatedId}`;
   // Straight to the Requests tab, where the request waits to be answered.
   if (notification.type === 'friend_request') return '/friends?tab=requests';
+  // An accepted request names the new friend (related_id), whose profile it opens.
+  if (notification.type === 'friend_accepted' && notification.relatedId)
+    return `/profile/${notification.relatedId}`;
   return null;
 }

@@ -48,6 +48,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     gameId: z.string(),
     change: z.enum(['created', 'updated', 'roster', 'cancelled']),
   }),
+  /** The viewer read a conversation on some device: every tab clears its unread marks. */
+  z.object({ type: z.literal('conversation.read'), friendId: z.string() }),
   /** A league's details, members, content or games changed: its page and lists refetch it. */
   z.object({
     type: z.literal('league.changed'),

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import type { NotificationType } from './notifications.schemas.ts';
+
+/**
+ * What a notification is about, as the preferences name it: the settings page's game and social
+ * toggles (spec document 1 §2) and the profile's games, friends, leagues and messages (§3), one model.
+ * The profile's "games" is `gameActivity`, its "friends" is `friendRequests`.
+ */
+export const NOTIFICATION_KINDS = [
+  'gameReminders',
+  'gameInvitations',
+  'gameCancellations',
+  'gameActivity',
+  'friendRequests',
+  'leagues',
+  'messages',
+] as const;
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+/** How a notification reaches a player beyond the open tab. In-app notifications are always kept. */
+export const DELIVERY_CHANNELS = ['push', 'email', 'sms'] as const;
+export const deliveryChannelSchema = z.enum(DELIVERY_CHANNELS);
+export type DeliveryChannel = z.infer<typeof deliveryChannelSchema>;
+
+/** E.164: a plus, a country code and up to 15 digits in all. */
+export const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
+
+/** Spec document 1 §9 defaults: every kind on; push on; email and SMS off. */
+export const NOTIFICATION_PREFERENCE_DEFAULTS = {
+  gameReminders: true,
+  gameInvitations: true,
+  gameCancellations: true,
+  gameActivity: true,
+  friendRequests: true,
+  leagues: true,
+  messages: true,
+  push: true,
+  email: false,
+  sms: false,
+  phone: null,
+} as const satisfies NotificationPreferences;
+
+export const notificationPreferencesSchema = z.object({
+  gameReminders: z.boolean(),
+  gameInvitations: z.boolean(),
+  gameCancellations: z.boolean(),
+  gameActivity: z.boolean(),
+  friendRequests: z.boolean(),
+  leagues: z.boolean(),
+  messages: z.boolean(),
+  push: z.boolean(),
+  email: z.boolean(),
+  sms: z.boolean(),
+  /** For SMS; E.164. */
+  phone: z.string().nullable(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** PUT /api/notification-preferences: the whole page at once (Save Preferences). */
+export const updateNotificationPreferencesInput = notificationPreferencesSchema.extend({
+  phone: z
+    .string()
+    .trim()
+    .transform((phone) => phone.replace(/[\s().-]/g, ''))
+    .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), {
+      message: 'Enter the phone number with its country code, like +14155550123.',
+    })
+    .transform((phone) => phone || null)
+    .nullish()
+    .transform((phone) => phone ?? null),
+});
+export type UpdateNotificationPreferencesInput = z.input<typeof updateNotificationPreferencesInput>;
+
+/** GET /api/notification-preferences: the preferences and what this server can deliver. */
+export const notificationSettingsSchema = z.object({
+  preferences: notificationPreferencesSchema,
+  delivery: z.object({
+    /** The server's VAPID public key (base64url) for `pushManager.subscribe`. */
+    pushPublicKey: z.string(),
+    /** Whether an SMTP server is configured for notification emails. */
+    email: z.boolean(),
+    /** Whether an SMS provider is configured; without one the SMS toggle is disabled and says why. */
+    sms: z.boolean(),
+  }),
+  /** This account's saved push subscriptions (devices), newest first. */
+  devices: z.array(z.object({ id: z.string(), label: z.string().nullable(), createdAt: z.string() })),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** POST /api/push-subscriptions: a browser's PushSubscription as `toJSON()` gives it. */
+export const pushSubscriptionInput = z.object({
+  endpoint: z.url().max(2_000),
+  expirationTime: z.number().nullish(),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  /** A short device label from the browser (say "Chrome on Android"), to tell devices apart. */
+  label: z.string().trim().max(100).nullish(),
+});
+export type PushSubscriptionInput = z.input<typeof pushSubscriptionInput>;
+/** DELETE /api/push-subscriptions: this device's endpoint. */
+export const removePushSubscriptionInput = z.object({ endpoint: z.url().max(2_000) });
+
+/** The spec's texts (document 1 §8) and Rally's own. */
+export const preferencesMessages = {
+  updateFailed: 'Failed to update preferences. Please try again.',
+  saveFailed: 'Failed to save preferences',
+  loginRequired: 'You must be logged in to save preferences',
+  saved: 'Preferences saved',
+  pushDeniedDevice:
+    'Notifications are blocked on this device. Allow them in your device settings to get push notifications.',
+  pushDeniedBrowser:
+    'Notifications are blocked in this browser. Allow them in the site settings to get push notifications.',
+  pushUnreachable:
+    "This browser can't reach its push service right now, so push notifications can't be turned on here.",
+  pushUnsupported: "This browser doesn't support push notifications.",
+  pushEnabled: 'Push notifications enabled',
+  pushDisabled: 'Push notifications disabled',
+  smsUnavailable: 'Text messages are not available on this server yet.',
+  unsubscribed: (kind: string) => `You will no longer get emails about ${kind}.`,
+} as const;
+
+/** Which preference decides whether a notification of this type is delivered. */
+export function notificationKindOf(type: NotificationType): NotificationKind {
+  if (type === 'game_reminder') return 'gameReminders';
+  if (type === 'game_invitation') return 'gameInvitations';
+  if (type === 'game_cancelled') return 'gameCancellations';
+  if (type === 'friend_request' || type === 'friend_accepted') return 'friendRequests';
+  if (type.startsWith('league_')) return 'leagues';
+  return 'gameActivity';
+}
+
+/** The words an unsubscribe confirmation and email footer use for each kind. */
+export const notificationKindLabels: Readonly<Record<NotificationKind, string>> = {
+  gameReminders: 'game reminders',
+  gameInvitations: 'game invitations',
+  gameCancellations: 'game cancellations',
+  gameActivity: 'your games',
+  friendRequests: 'friend requests',
+  leagues: 'your leagues',
+  messages: 'messages',
+};
