@@ -4,9 +4,10 @@ import type { Clock } from '../../lib/clock.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { LeagueGameHost } from './league-games.host.ts';
 import { createLeagueGamesRepository } from './league-games.repository.ts';
 import { leagueGamesRoutes } from './league-games.routes.ts';
-import { createLeagueGamesService, type LeagueGameHost } from './league-games.service.ts';
+import { createLeagueGamesService } from './league-games.service.ts';
 import { createLeagueNewsRepository } from './league-news.repository.ts';
 import { leagueNewsRoutes } from './league-news.routes.ts';
 import { createLeagueNewsService } from './league-news.service.ts';
@@ -27,7 +28,7 @@ export async function registerLeagueContentAndGames(
     bus: RealtimeBus;
     clock: Clock;
     games: LeagueGameHost;
-    notifications: Pick<NotificationsService, 'notify'>;
+    notifications: Pick<NotificationsService, 'notify' | 'notifyMany'>;
     requireUser: preHandlerAsyncHookHandler;
   },
 ) {

@@ -1,60 +1,39 @@
-import {
-  LEAGUE_GAME_SPORT,
-  type LeagueGameRequest,
-  leagueGameDescriptionPrefix,
-  type NewLeagueGameRequest,
-  type reportResultInput,
+import type {
+  LeagueGameRequest,
+  NewLeagueGameRequest,
+  reportResultInput,
 } from '@rally/shared/leagues/league-games.schemas';
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import { leagueTopic } from '@rally/shared/leagues/leagues.schemas';
-import type { NotificationType } from '@rally/shared/notifications/notifications.schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
 import { gameStartInstant, wallClockTime } from '../games/game-start.ts';
-import { describeGameTime } from '../games/game-views.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { LeagueGameHost } from './league-games.host.ts';
+import {
+  approvedNote,
+  cancelledNote,
+  type GameNote,
+  playersCancelledNote,
+  rejectedNote,
+  requestedNote,
+  resultNote,
+} from './league-games.notifications.ts';
 import { isEitherCreator, isOpenGame, isTargetCreator } from './league-games.policy.ts';
 import type { GameRequestRow, GameRequestViewRow, LeagueGamesRepository } from './league-games.repository.ts';
-import { toGameRequest } from './league-games.views.ts';
+import { toGameRequest, toLeagueGame } from './league-games.views.ts';
 import type { LeagueViewerRepository } from './league-viewer.repository.ts';
 import { isUuid, type LeagueGate } from './league-viewer.ts';
-
-/** The game an approved request becomes, as the games feature creates it. */
-export type LeagueGameValues = {
-  title: string;
-  sport: string;
-  date: string;
-  time: string;
-  timeZone: string;
-  startsAt: Date;
-  location: string;
-  latitude: number | null;
-  longitude: number | null;
-  maxPlayers: number;
-  hostId: string;
-  description: string;
-};
-
-/** What the games feature does for leagues, inside the caller's transaction. */
-export type LeagueGameHost = {
-  /** Creates the game hosted (and played in) by the host, and tells Find Games. */
-  createLeagueGame(values: LeagueGameValues, tx: Database): Promise<{ id: string }>;
-  /** Deletes the game as a host's cancel does, answering whom it concerned; null when it is gone. */
-  cancelLeagueGame(
-    gameId: string,
-    tx: Database,
-  ): Promise<{ title: string; date: string; time: string; audience: string[] } | null>;
-};
 
 type Deps = {
   gamesRepo: LeagueGamesRepository;
   viewerRepo: LeagueViewerRepository;
   gate: LeagueGate;
   games: LeagueGameHost;
-  notifications: Pick<NotificationsService, 'notify'>;
+  notifications: Pick<NotificationsService, 'notify' | 'notifyMany'>;
   bus: Pick<RealtimeBus, 'publish'>;
   clock: Clock;
 };
@@ -89,19 +68,16 @@ export function createLeagueGamesService({
   }
 
   /** Tells every member of both leagues but the one who acted, once each, linking to their own league. */
-  async function tellBothLeagues(
-    request: GameRequestViewRow,
-    actorId: string,
-    note: { type: NotificationType; title: string; message: string },
-    tx: Database,
-  ) {
+  async function tellBothLeagues(request: GameRequestViewRow, actorId: string, note: GameNote, tx: Database) {
     const members = await gamesRepo.membersOf([request.requestingLeagueId, request.targetLeagueId], tx);
     const told = new Set<string>([actorId]);
+    const inputs = [];
     for (const { userId, leagueId } of members) {
       if (told.has(userId)) continue;
       told.add(userId);
-      await notifications.notify({ userId, ...note, relatedId: leagueId, relatedUserId: actorId }, tx);
+      inputs.push({ userId, ...note, relatedId: leagueId, relatedUserId: actorId });
     }
+    await notifications.notifyMany(inputs, tx);
   }
 
   /** The request locked for a change, with its view; 404 when it does not involve the league. */
@@ -112,9 +88,6 @@ export function createLeagueGamesService({
     if (!view) throw requestNotFound();
     return view;
   }
-
-  const matchup = (request: GameRequestViewRow) => `${request.requestingName} vs ${request.targetName}`;
-  const when = (request: GameRequestViewRow) => describeGameTime(request.gameDate, request.gameTime);
 
   async function view(leagueId: string, requestId: string, viewerId: string): Promise<LeagueGameRequest> {
     const row = await gamesRepo.findView(leagueId, requestId);
@@ -178,9 +151,14 @@ export function createLeagueGamesService({
         await notifications.notify(
           {
             userId: target.createdBy,
-            type: 'league_game_request',
-            title: 'League game request',
-            message: `${league.name} asked ${target.name} to play "${input.title}" on ${describeGameTime(input.date, time)}.`,
+            ...requestedNote({
+              requestingName: league.name,
+              targetName: target.name,
+              title: input.title,
+              gameDate: input.date,
+              gameTime: time,
+              location: input.location,
+            }),
             relatedId: target.id,
             relatedUserId: viewerId,
           },
@@ -236,9 +214,7 @@ export function createLeagueGamesService({
           await notifications.notify(
             {
               userId: request.requesterUserId,
-              type: 'league_game_rejected',
-              title: 'League game declined',
-              message: `${request.targetName} declined "${request.title}" on ${when(request)}.`,
+              ...rejectedNote(request),
               relatedId: request.requestingLeagueId,
               relatedUserId: viewerId,
             },
@@ -246,39 +222,13 @@ export function createLeagueGamesService({
           );
         } else {
           if (request.startsAt.getTime() <= now.getTime()) throw closed(leagueMessages.pastDate);
-          const prefix = leagueGameDescriptionPrefix(request.gameType);
-          const game = await games.createLeagueGame(
-            {
-              title: request.title,
-              sport: LEAGUE_GAME_SPORT,
-              date: request.gameDate,
-              time: request.gameTime,
-              timeZone: request.timeZone,
-              startsAt: request.startsAt,
-              location: request.location,
-              latitude: request.latitude,
-              longitude: request.longitude,
-              maxPlayers: 2 * request.maxPlayersPerTeam,
-              hostId: request.requesterUserId,
-              description: request.description ? `${prefix}\n\n${request.description}` : prefix,
-            },
-            tx,
-          );
+          const game = await games.createLeagueGame(toLeagueGame(request), tx);
           await gamesRepo.updateRequest(
             request.id,
             { ...answered, gameStatus: 'scheduled', gameId: game.id },
             tx,
           );
-          await tellBothLeagues(
-            request,
-            viewerId,
-            {
-              type: 'league_game_approved',
-              title: 'League game scheduled',
-              message: `${matchup(request)}: "${request.title}" on ${when(request)} at ${request.location}.`,
-            },
-            tx,
-          );
+          await tellBothLeagues(request, viewerId, approvedNote(request), tx);
         }
         await announce(request, tx);
       });
@@ -324,24 +274,12 @@ export function createLeagueGamesService({
           tx,
         );
         await gamesRepo.updateRequest(request.id, { gameStatus: 'completed' }, tx);
-        const [winner, loser] =
-          input.winnerLeagueId === request.requestingLeagueId
-            ? [request.requestingName, request.targetName]
-            : [request.targetName, request.requestingName];
-        const score =
-          input.scoreWinner != null && input.scoreLoser != null
-            ? ` ${input.scoreWinner}-${input.scoreLoser}`
-            : '';
-        await tellBothLeagues(
-          request,
-          viewerId,
-          {
-            type: 'league_game_result',
-            title: 'League game result',
-            message: `${winner} beat ${loser}${score} in "${request.title}".`,
-          },
-          tx,
-        );
+        const note = resultNote(request, {
+          requestingWon: input.winnerLeagueId === request.requestingLeagueId,
+          scoreWinner: input.scoreWinner,
+          scoreLoser: input.scoreLoser,
+        });
+        await tellBothLeagues(request, viewerId, note, tx);
         await announce(request, tx);
       });
       return { message: leagueMessages.resultReported };
@@ -358,30 +296,17 @@ export function createLeagueGamesService({
         if (!isOpenGame(request)) throw closed(leagueMessages.cannotCancel);
         const game = request.gameId ? await games.cancelLeagueGame(request.gameId, tx) : null;
         // The game's players hear of it as a cancelled game's players do.
-        for (const userId of game?.audience ?? []) {
-          await notifications.notify(
-            {
-              userId,
-              type: 'game_cancelled',
-              title: 'Game cancelled',
-              message: `"${game?.title}" on ${when(request)} has been cancelled by the leagues.`,
-              relatedId: request.gameId,
-              relatedUserId: viewerId,
-            },
-            tx,
-          );
-        }
-        await gamesRepo.updateRequest(request.id, { gameStatus: 'cancelled', gameId: null }, tx);
-        await tellBothLeagues(
-          request,
-          viewerId,
-          {
-            type: 'league_game_cancelled',
-            title: 'League game cancelled',
-            message: `${matchup(request)}: "${request.title}" on ${when(request)} has been cancelled.`,
-          },
+        await notifications.notifyMany(
+          (game?.audience ?? []).map((userId) => ({
+            userId,
+            ...playersCancelledNote(request),
+            relatedId: request.gameId,
+            relatedUserId: viewerId,
+          })),
           tx,
         );
+        await gamesRepo.updateRequest(request.id, { gameStatus: 'cancelled', gameId: null }, tx);
+        await tellBothLeagues(request, viewerId, cancelledNote(request), tx);
         await announce(request, tx);
       });
       return { message: leagueMessages.gameCancelled };

@@ -1,4 +1,9 @@
-import type { LeagueGameRequest } from '@rally/shared/leagues/league-games.schemas';
+import {
+  LEAGUE_GAME_SPORT,
+  type LeagueGameRequest,
+  leagueGameDescriptionPrefix,
+} from '@rally/shared/leagues/league-games.schemas';
+import type { LeagueGameValues } from './league-games.host.ts';
 import { gameRequestAbilities } from './league-games.policy.ts';
 import type { GameRequestViewRow } from './league-games.repository.ts';
 
@@ -40,5 +45,27 @@ export function toGameRequest(row: GameRequestViewRow, viewerId: string): League
         : null,
     createdAt: row.createdAt.toISOString(),
     ...gameRequestAbilities(row, viewerId),
+  };
+}
+
+/**
+ * The game an approved request becomes (spec §4): sport multi-league, hosted by the requester, room for
+ * both teams, the description prefixed by the game type, at the request's date, time, zone and place.
+ */
+export function toLeagueGame(request: GameRequestViewRow): LeagueGameValues {
+  const prefix = leagueGameDescriptionPrefix(request.gameType);
+  return {
+    title: request.title,
+    sport: LEAGUE_GAME_SPORT,
+    date: request.gameDate,
+    time: request.gameTime,
+    timeZone: request.timeZone,
+    startsAt: request.startsAt,
+    location: request.location,
+    latitude: request.latitude,
+    longitude: request.longitude,
+    maxPlayers: 2 * request.maxPlayersPerTeam,
+    hostId: request.requesterUserId,
+    description: request.description ? `${prefix}\n\n${request.description}` : prefix,
   };
 }
