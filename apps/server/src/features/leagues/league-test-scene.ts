@@ -1,3 +1,4 @@
+import type { Notification } from '@rally/shared/notifications/notifications.schemas';
 import { eq, sql } from 'drizzle-orm';
 import { leagueJoinRequests, leagueMemberships, leagues } from '../../db/schema/leagues.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
@@ -65,4 +66,12 @@ export async function membershipState(test: Pick<TestApp, 'database'>, leagueId:
     .from(leagueMemberships)
     .where(eq(leagueMemberships.leagueId, leagueId));
   return { memberCount: league?.memberCount, members: rows.map((row) => row.userId) };
+}
+
+/** The user's league notifications, newest first. */
+export async function leagueNoticesOf(user: Pick<TestUser, 'client'>) {
+  const response = await user.client.get('/api/notifications');
+  return (response.json().notifications as Notification[]).filter((notice) =>
+    notice.type.startsWith('league_'),
+  );
 }
