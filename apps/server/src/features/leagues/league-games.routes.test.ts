@@ -1,6 +1,7 @@
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type Client, createClient, type TestApp } from '../../test/build-test-app.ts';
+import { openUserSocket } from '../../test/social-factories.ts';
 import { createUser, type TestUser } from '../../test/user-factories.ts';
 import { insertLeague } from './league-content-test-scene.ts';
 
@@ -294,6 +295,24 @@ describe('games between leagues', () => {
     });
     expect(report.statusCode).toBe(409);
     expect(report.json().message).toBe(leagueMessages.gameWasCancelled);
+  });
+
+  it("tells Find Games and both leagues' pages live when a request is approved", async () => {
+    const { alice, bob, other, alpha, bravo } = await scene();
+    const { id } = await requestGame(alice.client, alpha, bravo);
+    const socket = await openUserSocket(test, other);
+    for (const topic of ['games', `league:${alpha}`, `league:${bravo}`]) {
+      expect(await socket.subscribe(topic)).toMatchObject({ type: 'subscribed' });
+    }
+    await bob.client.post(`/api/leagues/${bravo}/game-requests/${id}/response`, { status: 'approved' });
+    const created = await socket.next((m) => m.type === 'event' && m.topic === 'games');
+    const gameId = (await alice.client.get(`/api/leagues/${alpha}/schedule`)).json().requests[0].gameId;
+    expect(created).toMatchObject({ event: { type: 'game.changed', gameId, change: 'created' } });
+    for (const leagueId of [alpha, bravo]) {
+      const changed = await socket.next((m) => m.type === 'event' && m.topic === `league:${leagueId}`);
+      expect(changed).toMatchObject({ event: { type: 'league.changed', leagueId, change: 'games' } });
+    }
+    socket.close();
   });
 });
 
