@@ -1,6 +1,7 @@
 import type { LeagueSummary } from '@rally/shared/leagues/leagues.schemas';
 import { sportInfo } from '@rally/shared/sports';
 import { LockIcon } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -12,7 +13,7 @@ import { LeagueJoinButton } from './league-join-button.tsx';
  * members and games played, and the way in.
  */
 export function DiscoverLeagueCard({ league }: { league: LeagueSummary }) {
-  const headingId = `discover-${league.id}`;
+  const headingId = useId();
   return (
     <Card className="flex w-full flex-col gap-3 p-5" aria-labelledby={headingId} role="article">
       <h3 id={headingId} className="flex items-center gap-2 text-lg font-bold">

@@ -1,7 +1,7 @@
 import type { LeagueSummary } from '@rally/shared/leagues/leagues.schemas';
 import { sportInfo } from '@rally/shared/sports';
 import { CalendarPlusIcon, UserPlusIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { LeagueInviteDialog } from '../../../components/league-invite-dialog.tsx';
 import { SportDisc } from '../../../components/sport-disc.tsx';
@@ -16,7 +16,7 @@ import { memberCountText } from '../lib/league-numbers.ts';
  */
 export function MyLeagueCard({ league }: { league: LeagueSummary }) {
   const [inviting, setInviting] = useState(false);
-  const headingId = `league-${league.id}`;
+  const headingId = useId();
   return (
     <Card className="flex w-full flex-col gap-4 p-5" aria-labelledby={headingId} role="article">
       <div className="flex items-start gap-3">

@@ -129,13 +129,21 @@ export function LeaguesPage() {
                   bordered
                 />
               ) : (
-                <LeaguesGrid label="Leagues to discover">
-                  {list.discover.map((league) => (
-                    <li key={league.id} className="flex">
-                      <DiscoverLeagueCard league={league} />
-                    </li>
-                  ))}
-                </LeaguesGrid>
+                <>
+                  <LeaguesGrid label="Leagues to discover">
+                    {list.discover.map((league) => (
+                      <li key={league.id} className="flex">
+                        <DiscoverLeagueCard league={league} />
+                      </li>
+                    ))}
+                  </LeaguesGrid>
+                  {list.discoverCount > list.discover.length ? (
+                    <p className="text-center text-sm text-muted-foreground">
+                      Showing the {list.discover.length} leagues with the most members of {list.discoverCount}
+                      . Search or pick a sport to find the others.
+                    </p>
+                  ) : null}
+                </>
               )
             }
           />
