@@ -23,6 +23,7 @@ import {
   LAST_NAMES,
   REVIEW_COMMENTS,
 } from './demo-world.ts';
+import { seedDemoLeagues } from './seed-demo-leagues.ts';
 import { type SeededRandom, seededRandom } from './seeded-random.ts';
 
 /** Every demo player signs in with their username (demo_001 ... demo_NNN) and this password. */
@@ -97,6 +98,7 @@ export async function seedDemoWorld(db: Database, now: Date, size = DEMO_SIZE) {
   const players = makePlayers(random, size.players);
   const passwordHash = await hash(DEMO_PASSWORD, argon2Options);
 
+  let leagueCount = 0;
   await db.transaction(async (tx) => {
     await tx
       .insert(users)
@@ -253,8 +255,10 @@ export async function seedDemoWorld(db: Database, now: Date, size = DEMO_SIZE) {
         }
       }
     }
+    leagueCount = await seedDemoLeagues(tx as unknown as Database, players, now);
   });
   return {
+    leagues: leagueCount,
     players: players.length,
     games: DEMO_CITIES.length * size.gamesPerCity,
     cities: DEMO_CITIES.length,
