@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
               { path: paths.profileSettings.path, lazy: () => import('./routes/profile-settings.tsx') },
               { path: paths.userProfile.path, lazy: () => import('./routes/user-profile.tsx') },
               { path: paths.myGames.path, lazy: () => import('./routes/my-games.tsx') },
-              soon(paths.notifications.path, 'Notification Settings'),
+              { path: paths.notifications.path, lazy: () => import('./routes/notification-settings.tsx') },
               { path: paths.leagues.path, lazy: () => import('./routes/leagues.tsx') },
               { path: paths.leagueCreate.path, lazy: () => import('./routes/league-create.tsx') },
               {
