@@ -3,7 +3,6 @@ import type { LeagueDetail } from '@rally/shared/leagues/leagues.schemas';
 import { format, parseISO } from 'date-fns';
 import { TrophyIcon } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-error.ts';
@@ -62,13 +61,12 @@ function LeagueRecord({ leagueId }: { leagueId: string }) {
 }
 
 function StatCard({ label, value }: { label: string; value: string }) {
+  // A div directly in the <dl>, styled as a card, so each label and value stay one group.
   return (
-    <Card>
-      <CardContent className="flex flex-col gap-1 p-4">
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="text-2xl font-bold">{value}</dd>
-      </CardContent>
-    </Card>
+    <div className="flex flex-col gap-1 rounded-xl border bg-card p-4 text-card-foreground shadow-sm">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-2xl font-bold">{value}</dd>
+    </div>
   );
 }
 
