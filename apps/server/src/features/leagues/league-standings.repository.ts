@@ -18,6 +18,7 @@ export type RecentResultRow = {
 };
 
 export type StandingRow = {
+  rank: number;
   id: string;
   name: string;
   sport: string;
@@ -56,28 +57,46 @@ export function createLeagueStandingsRepository(db: Database) {
     },
 
     /**
-     * Every league of the sport with at least one result: played, won, points for and against (a
-     * missing score counts 0), ranked by win rate, then wins, then points difference, then name.
+     * The leagues of the sport with at least one result: played, won, points for and against (a
+     * missing score counts 0), ranked by win rate, then wins, then points difference, then name. The
+     * first `top` ranks, plus the viewed league's row wherever it ranks, so a big sport's table stays small.
      */
-    async standings(sport: string): Promise<StandingRow[]> {
+    async standings(sport: string, viewedLeagueId: string, top: number): Promise<StandingRow[]> {
       const result = await db.execute(sql`
-        with sides as (
+        with sport_results as (
+          -- Both leagues of a result share a sport: the winner's says which.
+          select r.winner_league_id, r.loser_league_id, r.score_winner, r.score_loser
+          from ${leagueGameResults} r
+          join ${leagues} w on w.id = r.winner_league_id
+          where w.sport = ${sport}
+        ),
+        sides as (
           select winner_league_id as league_id, 1 as won,
             coalesce(score_winner, 0) as points_for, coalesce(score_loser, 0) as points_against
-          from ${leagueGameResults}
+          from sport_results
           union all
           select loser_league_id, 0, coalesce(score_loser, 0), coalesce(score_winner, 0)
-          from ${leagueGameResults}
+          from sport_results
+        ),
+        totals as (
+          select league_id, count(*)::int as played, sum(won)::int as won,
+            sum(points_for)::int as points_for, sum(points_against)::int as points_against
+          from sides
+          group by league_id
+        ),
+        ranked as (
+          select l.id, l.name, l.sport, t.played, t.won,
+            t.points_for as "pointsFor", t.points_against as "pointsAgainst",
+            (row_number() over (
+              order by t.won::float8 / t.played desc, t.won desc,
+                t.points_for - t.points_against desc, l.name asc, l.id asc
+            ))::int as rank
+          from totals t
+          join ${leagues} l on l.id = t.league_id
         )
-        select l.id, l.name, l.sport,
-          count(*)::int as played, sum(s.won)::int as won,
-          sum(s.points_for)::int as "pointsFor", sum(s.points_against)::int as "pointsAgainst"
-        from sides s
-        join ${leagues} l on l.id = s.league_id
-        where l.sport = ${sport}
-        group by l.id, l.name, l.sport
-        order by sum(s.won)::float8 / count(*) desc, sum(s.won) desc,
-          sum(s.points_for) - sum(s.points_against) desc, l.name asc, l.id asc`);
+        select * from ranked
+        where rank <= ${top} or id = ${viewedLeagueId}
+        order by rank`);
       return rowsOf<StandingRow>(result);
     },
   };

@@ -7,6 +7,9 @@ import {
 import type { LeagueStandingsRepository } from './league-standings.repository.ts';
 import type { LeagueGate } from './league-viewer.ts';
 
+/** How many ranks Standings lists; the viewed league's row is added when it ranks lower. */
+export const STANDINGS_TOP = 100;
+
 type Deps = { standingsRepo: LeagueStandingsRepository; gate: LeagueGate };
 
 /** The Stats tab and Standings, from reported results, for whoever may see the league's content. */
@@ -35,14 +38,17 @@ export function createLeagueStandingsService({ standingsRepo, gate }: Deps) {
       };
     },
 
-    /** Every league of this league's sport with a result, ranked (the viewed league among them or not). */
+    /**
+     * The leagues of this league's sport with a result, ranked: the first STANDINGS_TOP, and the viewed
+     * league's own row wherever it ranks (absent before its first result).
+     */
     async standings(viewerId: string, leagueId: string): Promise<LeagueStandings> {
       const league = await gate.forReader(leagueId, viewerId);
-      const rows = await standingsRepo.standings(league.sport);
+      const rows = await standingsRepo.standings(league.sport, league.id, STANDINGS_TOP);
       return {
         sport: league.sport,
-        rows: rows.map((row, index) => ({
-          rank: index + 1,
+        rows: rows.map((row) => ({
+          rank: row.rank,
           league: { id: row.id, name: row.name, sport: row.sport },
           played: row.played,
           won: row.won,
