@@ -269,7 +269,7 @@ export async function startBareServer(query: Query, secret: string) {
     if (!userId) return reply;
     const [row] = await query(
       `select user_id, username, name, email, avatar_url, location, bio, sports, sport_skills, gender,
-         custom_gender, notification_preferences, push_enabled, push_token, show_activity_status, created_at,
+         custom_gender, show_activity_status, created_at,
          updated_at
        from user_profiles where user_id = $1`,
       [userId],
@@ -339,7 +339,6 @@ export async function startBareServer(query: Query, secret: string) {
         gender: row.gender,
         customGender: row.gender === 'other' ? row.custom_gender : null,
         showActivityStatus: row.show_activity_status,
-        notificationPreferences: row.notification_preferences ?? {},
         updatedAt: row.updated_at.toISOString(),
       },
       stats: {

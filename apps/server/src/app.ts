@@ -14,6 +14,15 @@ import { calendarFeedRoutes, calendarRoutes } from './features/calendar/calendar
 import { createCalendarService } from './features/calendar/calendar.service.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './features/dashboard/dashboard.service.ts';
+import { registerDeliveryJobs } from './features/delivery/delivery.jobs.ts';
+import { createDeliveryRepository } from './features/delivery/delivery.repository.ts';
+import { createDeliveryService } from './features/delivery/delivery.service.ts';
+import { createPushChannel } from './features/delivery/push-channel.ts';
+import { createSmsChannel } from './features/delivery/sms-channel.ts';
+import { unsubscribeRoutes } from './features/delivery/unsubscribe.routes.ts';
+import { createUnsubscribeService } from './features/delivery/unsubscribe.service.ts';
+import { createUnsubscribeTokens } from './features/delivery/unsubscribe-token.ts';
+import { loadVapidKeys } from './features/delivery/vapid-keys.ts';
 import { devClockRoutes } from './features/dev-clock/dev-clock.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { createFriendsRepository } from './features/friends/friends.repository.ts';
@@ -45,6 +54,10 @@ import { createVenuePlaceLocator } from './features/locations/venue-place-locato
 import { createMessagesRepository } from './features/messages/messages.repository.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { createMessagesService, type MessagesService } from './features/messages/messages.service.ts';
+import { notificationPreferencesRoutes } from './features/notification-preferences/notification-preferences.routes.ts';
+import { createNotificationPreferencesService } from './features/notification-preferences/notification-preferences.service.ts';
+import { createPreferencesRepository } from './features/notification-preferences/preferences.repository.ts';
+import { createPushSubscriptionsRepository } from './features/notification-preferences/push-subscriptions.repository.ts';
 import { createNotificationsRepository } from './features/notifications/notifications.repository.ts';
 import { notificationsRoutes } from './features/notifications/notifications.routes.ts';
 import {
@@ -270,9 +283,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     profileLocation: async (userId) => (await profilesRepo.findByUserId(userId))?.location ?? null,
     clock,
   });
+  // Every in-app notification is also delivered by push, email and SMS, per the recipient's preferences.
+  const vapidKeys = await loadVapidKeys(config.dataDir, config.delivery.vapid.keys);
+  const deliveryRepo = createDeliveryRepository(database.db);
+  const pushSubscriptionsRepo = createPushSubscriptionsRepository(database.db);
+  const notificationPreferences = createNotificationPreferencesService({
+    preferencesRepo: createPreferencesRepository(database.db),
+    subscriptionsRepo: pushSubscriptionsRepo,
+    capabilities: {
+      pushPublicKey: vapidKeys.publicKey,
+      email: Boolean(config.smtpUrl),
+      sms: Boolean(config.delivery.smsWebhookUrl),
+    },
+  });
+  const delivery = createDeliveryService({ deliveryRepo });
+  const unsubscribeTokens = createUnsubscribeTokens(secrets.authSecret);
   const notifications = createNotificationsService({
     notificationsRepo: createNotificationsRepository(database.db),
     bus,
+    delivery,
   });
   const gameActivityRepo = createGameActivityRepository(database.db);
   const friends = createFriendsService({
@@ -319,6 +348,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attemptLimiter: rateLimits.attemptLimiter,
   });
   await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications, requireUser });
+  await app.register(notificationPreferencesRoutes, {
+    prefix: '/api',
+    preferences: notificationPreferences,
+    requireUser,
+  });
+  await app.register(unsubscribeRoutes, {
+    prefix: '/api',
+    unsubscribe: createUnsubscribeService({
+      tokens: unsubscribeTokens,
+      stopEmailsAbout: notificationPreferences.stopEmailsAbout,
+    }),
+    settingsUrl: `${config.publicUrl}/notifications`,
+  });
   await app.register(profilesRoutes, { prefix: '/api/profiles', profiles, requireUser });
   await registerMedia(app, storage);
   await app.register(friendsRoutes, { prefix: '/api/friends', friends, requireUser });
@@ -391,6 +433,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const unverifiedAccounts = createUnverifiedAccountsSweep({ authRepo, clock });
   jobs.schedule('accounts-delete-unverified', UNVERIFIED_SWEEP_CRON, () => unverifiedAccounts.sweep());
   registerPresenceJobs(jobs, presence);
+  registerDeliveryJobs({
+    jobs,
+    deliveryRepo,
+    preferencesOf: notificationPreferences.preferencesOf,
+    subscriptions: pushSubscriptionsRepo,
+    recipientEmail: async (userId) => (await profilesRepo.findByUserId(userId))?.email ?? null,
+    push: createPushChannel({ keys: vapidKeys, subject: config.delivery.vapid.subject }),
+    mailer,
+    sms: config.delivery.smsWebhookUrl ? createSmsChannel(config.delivery.smsWebhookUrl) : undefined,
+    tokens: unsubscribeTokens,
+    publicUrl: config.publicUrl,
+    retry: config.delivery.retry,
+    clock,
+    log: app.log,
+  });
   registerGamesJobs(jobs, createSportActivityCount({ activityRepo: gameActivityRepo, clock }));
   if (config.devMailbox) await app.register(devMailboxRoutes, { mailer });
   if (adjustableClock) await app.register(devClockRoutes, { clock: adjustableClock });

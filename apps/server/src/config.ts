@@ -104,6 +104,33 @@ const envSchema = z.object({
    * The map's tile URL template ({s} subdomains, {z}/{x}/{y}), read by the web build too: the server
    * only needs it to let the browser load those images (Content-Security-Policy img-src).
    */
+  /**
+   * The server's Web Push (VAPID) key pair, base64url as `web-push generate-vapid-keys` prints it: both
+   * or neither. Unset: a pair is generated once into DATA_DIR/vapid-keys.json and reused.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a base64url key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url key')
+    .optional(),
+  /** Who push services may contact about Rally's pushes: a mailto: or https: URL. Unset: MAIL_FROM's address. */
+  VAPID_SUBJECT: z
+    .url({ protocol: /^(mailto|https)$/, error: 'VAPID_SUBJECT must be a mailto: or https: URL' })
+    .optional(),
+  /**
+   * A generic SMS provider: each text is POSTed here as JSON `{ to, message }` (to in E.164). Unset: no
+   * SMS is sent, and the settings page says so.
+   */
+  SMS_WEBHOOK_URL: z
+    .url({ protocol: /^https?$/, error: 'SMS_WEBHOOK_URL must be an http(s) URL' })
+    .optional(),
+  /** The first wait before a failed push, email or SMS is tried again; each retry waits twice as long. */
+  DELIVERY_RETRY_DELAY_MS: milliseconds.default(30_000),
+  /** How many times a failed delivery is tried again before it is given up (and logged). */
+  DELIVERY_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   VITE_MAP_TILE_URL: z
     .string()
     .regex(/^https?:\/\/[^/]+\//, 'VITE_MAP_TILE_URL must be an http(s) URL template')
@@ -126,6 +153,11 @@ function partialS3Issue(env: NodeJS.ProcessEnv): string | undefined {
   return `  S3: S3 storage needs all of ${S3_VARIABLES.join(', ')}; missing ${missing.join(', ')}`;
 }
 
+/** The address in a From header: `Rally <no-reply@rally.local>` → `no-reply@rally.local`. */
+function mailAddress(from: string): string {
+  return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
+}
+
 /** The origin tiles come from, as a CSP source: `https://{s}.tile.example.org/...` → `https://*.tile.example.org`. */
 function tileOrigin(template: string): string {
   const [, scheme, host] = /^(https?:)\/\/([^/]+)\//.exec(template) ?? [];
@@ -138,9 +170,14 @@ export type Config = ReturnType<typeof parseConfig>;
 export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
   const s3Issue = partialS3Issue(env);
-  if (!parsed.success || s3Issue) {
+  const vapidIssue =
+    Boolean(env.VAPID_PUBLIC_KEY) === Boolean(env.VAPID_PRIVATE_KEY)
+      ? undefined
+      : '  VAPID: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither';
+  if (!parsed.success || s3Issue || vapidIssue) {
     const lines = (parsed.error?.issues ?? []).map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     if (s3Issue) lines.push(s3Issue);
+    if (vapidIssue) lines.push(vapidIssue);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -188,6 +225,17 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
           : undefined,
     },
     logLevel: e.LOG_LEVEL,
+    delivery: {
+      vapid: {
+        keys:
+          e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+            ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+            : undefined,
+        subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
+      },
+      smsWebhookUrl: e.SMS_WEBHOOK_URL,
+      retry: { delayMs: e.DELIVERY_RETRY_DELAY_MS, limit: e.DELIVERY_RETRY_LIMIT },
+    },
     realtimeSessionCheckMs: e.REALTIME_SESSION_CHECK_SECONDS * 1000,
     databaseTimeouts: { acquireMs: e.DATABASE_POOL_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

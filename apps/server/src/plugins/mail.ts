@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export type Email = { to: string; subject: string; text: string; html: string };
+export type Email = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, such as a notification's List-Unsubscribe. */
+  headers?: Record<string, string>;
+};
 export type SentEmail = Email & { id: string; sentAt: string };
 
 export type Mailer = {

@@ -69,6 +69,8 @@ export const updateNotificationPreferencesInput = notificationPreferencesSchema.
     .transform((phone) => phone || null)
     .nullish()
     .transform((phone) => phone ?? null),
+  /** Omitted: the kinds unsubscribed by email link stay so; given: exactly these stay unsubscribed. */
+  emailUnsubscribed: z.array(notificationKindSchema).max(NOTIFICATION_KINDS.length).optional(),
 });
 export type UpdateNotificationPreferencesInput = z.input<typeof updateNotificationPreferencesInput>;
 
@@ -83,6 +85,11 @@ export const notificationSettingsSchema = z.object({
     /** Whether an SMS provider is configured; without one the SMS toggle is disabled and says why. */
     sms: z.boolean(),
   }),
+  /**
+   * Kinds whose emails were stopped from an email's unsubscribe link, while email stays on for the rest.
+   * Saving the form with a kind left out of `emailUnsubscribed` turns its emails back on.
+   */
+  emailUnsubscribed: z.array(notificationKindSchema),
   /** This account's saved push subscriptions (devices), newest first. */
   devices: z.array(z.object({ id: z.string(), label: z.string().nullable(), createdAt: z.string() })),
 });

@@ -119,7 +119,6 @@ export const ownProfileSchema = publicProfileSchema.extend({
   gender: genderSchema.nullable(),
   customGender: z.string().nullable(),
   showActivityStatus: z.boolean(),
-  notificationPreferences: z.record(z.string(), z.boolean()),
   updatedAt: z.string(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;

@@ -18,12 +18,6 @@ export const userProfiles = pgTable(
     sportSkills: jsonb('sport_skills').$type<Record<string, string>>().notNull().default({}),
     gender: text('gender'),
     customGender: text('custom_gender'),
-    notificationPreferences: jsonb('notification_preferences')
-      .$type<Record<string, boolean>>()
-      .notNull()
-      .default({}),
-    pushEnabled: boolean('push_enabled').notNull().default(false),
-    pushToken: text('push_token'),
     /** Whether friends may see when this user is online (off hides it from everyone). */
     showActivityStatus: boolean('show_activity_status').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,12 +1,15 @@
-import type {
-  Notification,
-  NotificationList,
-  NotificationType,
+import {
+  type Notification,
+  type NotificationList,
+  type NotificationType,
+  notificationLink,
 } from '@rally/shared/notifications/notifications.schemas';
+import { notificationKindOf } from '@rally/shared/notifications/preferences.schemas';
 import { userTopic } from '@rally/shared/realtime/realtime.schemas';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
+import type { DeliveryInput, DeliveryService } from '../delivery/delivery.service.ts';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.ts';
 
 export type NotifyInput = {
@@ -29,21 +32,35 @@ const toNotification = (row: NotificationRow): Notification => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** What push, email and SMS carry of an in-app notification, and whose preference decides. */
+const toDelivery = (row: NotificationRow): DeliveryInput => ({
+  userId: row.userId,
+  kind: notificationKindOf(row.type),
+  title: row.title,
+  message: row.message,
+  link: notificationLink(row),
+  notificationId: row.id,
+});
+
 export function createNotificationsService({
   notificationsRepo,
   bus,
+  delivery,
 }: {
   notificationsRepo: NotificationsRepository;
   bus: RealtimeBus;
+  delivery: Pick<DeliveryService, 'enqueueDeliveries'>;
 }) {
   return {
     /**
-     * Stores an in-app notification and tells the recipient's open tabs. Pass the caller's transaction
-     * so the notification (and its live event) exist only if the action that caused it commits.
+     * Stores an in-app notification, tells the recipient's open tabs and queues its delivery by push,
+     * email and SMS per their preferences. Pass the caller's transaction so the notification (its live
+     * event and its delivery) exist only if the action that caused it commits.
      */
     async notify(input: NotifyInput, tx?: Database): Promise<Notification> {
       const row = await notificationsRepo.insert(input, tx);
       await bus.publish(userTopic(input.userId), { type: 'notification.created', id: row.id }, tx);
+      await delivery.enqueueDeliveries([toDelivery(row)], tx);
       return toNotification(row);
     },
 
@@ -56,6 +73,7 @@ export function createNotificationsService({
       for (const row of rows) {
         await bus.publish(userTopic(row.userId), { type: 'notification.created', id: row.id }, tx);
       }
+      await delivery.enqueueDeliveries(rows.map(toDelivery), tx);
       return rows.map(toNotification);
     },
 

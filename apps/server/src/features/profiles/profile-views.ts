@@ -46,7 +46,6 @@ export const toOwnProfile = (row: ProfileRow): OwnProfile => ({
   gender: isGender(row.gender) ? row.gender : null,
   customGender: row.gender === 'other' ? row.customGender : null,
   showActivityStatus: row.showActivityStatus,
-  notificationPreferences: row.notificationPreferences ?? {},
   updatedAt: row.updatedAt.toISOString(),
 });
 

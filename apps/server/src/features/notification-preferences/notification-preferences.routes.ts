@@ -1,0 +1,89 @@
+import { messageSchema } from '@rally/shared/auth/auth.schemas';
+import {
+  notificationSettingsSchema,
+  pushSubscriptionInput,
+  removePushSubscriptionInput,
+  updateNotificationPreferencesInput,
+} from '@rally/shared/notifications/preferences.schemas';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/authenticate.ts';
+import { errorResponses, signedIn } from '../../plugins/docs.ts';
+import type { NotificationPreferencesService } from './notification-preferences.service.ts';
+
+const tags = ['notifications'];
+
+/** The notification settings page: preferences, and the devices push goes to. */
+export async function notificationPreferencesRoutes(
+  app: FastifyInstance,
+  {
+    preferences,
+    requireUser,
+  }: { preferences: NotificationPreferencesService; requireUser: preHandlerAsyncHookHandler },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', requireUser);
+
+  api.get(
+    '/notification-preferences',
+    {
+      schema: {
+        tags,
+        operationId: 'getNotificationPreferences',
+        security: signedIn,
+        summary: "The user's notification preferences, what this server can deliver, and their push devices",
+        response: { ...errorResponses(401), 200: notificationSettingsSchema },
+      },
+    },
+    async (request) => preferences.settings(currentUser(request).id),
+  );
+
+  api.put(
+    '/notification-preferences',
+    {
+      schema: {
+        tags,
+        operationId: 'updateNotificationPreferences',
+        security: signedIn,
+        summary: 'Save the whole notification settings form: kinds, channels and the phone for SMS',
+        body: updateNotificationPreferencesInput,
+        response: { ...errorResponses(400, 401), 200: notificationSettingsSchema },
+      },
+    },
+    async (request) => preferences.update(currentUser(request).id, request.body),
+  );
+
+  api.post(
+    '/push-subscriptions',
+    {
+      schema: {
+        tags,
+        operationId: 'addPushSubscription',
+        security: signedIn,
+        summary: "Keep this browser's push subscription for the user and turn push on",
+        body: pushSubscriptionInput,
+        response: { ...errorResponses(400, 401), 201: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await preferences.subscribeDevice(currentUser(request).id, request.body);
+      reply.status(201);
+      return result;
+    },
+  );
+
+  api.delete(
+    '/push-subscriptions',
+    {
+      schema: {
+        tags,
+        operationId: 'removePushSubscription',
+        security: signedIn,
+        summary: "Forget this browser's push subscription; push turns off with the user's last device",
+        body: removePushSubscriptionInput,
+        response: { ...errorResponses(400, 401), 200: messageSchema },
+      },
+    },
+    async (request) => preferences.unsubscribeDevice(currentUser(request).id, request.body.endpoint),
+  );
+}
