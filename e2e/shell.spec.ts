@@ -41,8 +41,8 @@ test.describe('desktop navigation', () => {
     }
 
     await page.getByRole('link', { name: 'Messages' }).click();
-    await expect(page).toHaveURL(/\/friends$/);
-    await expect(page.getByRole('heading', { name: 'Friends', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/friends\?tab=messages$/);
+    await expect(page.getByRole('tab', { name: 'Messages', selected: true })).toBeVisible();
   });
 
   test('rail links name themselves in a tooltip on hover and on keyboard focus', async ({ page }) => {

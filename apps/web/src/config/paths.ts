@@ -40,8 +40,12 @@ export const paths = {
   createGame: fixed('/create-game'),
   friends: {
     path: '/friends',
-    /** `tab` opens Requests or Find Friends; `chat` opens the conversation with that friend. */
-    getHref: (options: { tab?: 'requests' | 'find'; chat?: string } = {}) => withQuery('/friends', options),
+    /**
+     * `tab` opens Requests, Find Friends or Messages (the inbox); `chat` opens the conversation with that
+     * friend, and `with` opens it over the inbox.
+     */
+    getHref: (options: { tab?: 'requests' | 'find' | 'messages'; chat?: string; with?: string } = {}) =>
+      withQuery('/friends', options),
   },
   friendsActivity: fixed('/friends-activity'),
   profile: fixed('/profile'),

@@ -3,6 +3,10 @@ import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/layout/logo.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { paths } from '../../config/paths.ts';
+import {
+  UnreadMessagesBadge,
+  useMessagesLabel,
+} from '../../features/messages/components/unread-messages-badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import { createGameItem, navItems } from './nav-items.ts';
 import { focusRing } from './nav-styles.ts';
@@ -16,6 +20,7 @@ const railLink = cn(
 
 /** Desktop navigation (md and up): a narrow dark rail of icon links, each named by a tooltip and aria-label. */
 export function DesktopRail() {
+  const messagesLabel = useMessagesLabel();
   return (
     <aside className="fixed inset-y-0 left-0 z-40 hidden w-20 flex-col items-center gap-6 border-r border-white/5 bg-rail py-5 md:flex">
       <Link to={paths.dashboard.getHref()} aria-label="Rally home" className={cn('rounded-lg', focusRing)}>
@@ -46,8 +51,13 @@ export function DesktopRail() {
       </nav>
       <div className="flex flex-col items-center gap-2">
         <Tooltip label="Messages">
-          <Link to={paths.friends.getHref()} aria-label="Messages" className={railLink}>
+          <Link
+            to={paths.friends.getHref({ tab: 'messages' })}
+            aria-label={messagesLabel}
+            className={cn(railLink, 'relative')}
+          >
             <MessageCircleIcon className="size-5" aria-hidden />
+            <UnreadMessagesBadge className="ring-rail" />
           </Link>
         </Tooltip>
         <NotificationsButton />

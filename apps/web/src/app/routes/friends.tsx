@@ -5,29 +5,38 @@ import { toast } from 'sonner';
 import { useSignedInUser } from '../../features/auth/api/get-session.ts';
 import { loadedFriends, useFriends } from '../../features/friends/api/get-friends.ts';
 import { FriendsPage } from '../../features/friends/pages/friends-page.tsx';
+import { useUnreadMessages } from '../../features/messages/api/get-unread-messages.ts';
 import { ConversationDialog } from '../../features/messages/components/conversation-dialog.tsx';
+import { MessagesInbox } from '../../features/messages/components/messages-inbox.tsx';
 
 /** Set on the history entry a Message button pushes, so closing can step back instead of stacking. */
 type ChatState = { openedChat?: boolean } | null;
 
-/** The address with the conversation parameter set or removed, other parameters (the tab) kept. */
+/**
+ * The address with the conversation parameter set or removed, other parameters (the tab) kept: `with`
+ * over the Messages tab, `chat` over the others.
+ */
 const withChat = (userId: string | null) => (current: URLSearchParams) => {
   const next = new URLSearchParams(current);
-  if (userId) next.set('chat', userId);
-  else next.delete('chat');
+  const key = next.get('tab') === 'messages' ? 'with' : 'chat';
+  next.delete('chat');
+  next.delete('with');
+  if (userId) next.set(key, userId);
   return next;
 };
 
 /**
  * /friends with the conversation on top: ?chat={userId} opens it (Message buttons here and on profiles),
- * so a link can open it and the back button closes it.
+ * and ?tab=messages&with={userId} over the inbox (its rows, the toast's Reply), so a link can open it and
+ * the back button closes it.
  */
 export function Component() {
   const user = useSignedInUser();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const chatId = params.get('chat');
+  const chatId = params.get('chat') ?? params.get('with');
+  const unreadMessages = useUnreadMessages();
   const friends = useFriends();
   const friend = chatId ? loadedFriends(friends.data).find((f) => f.userId === chatId) : undefined;
   // The list comes a page at a time: a friend further down is looked for on the next pages first.
@@ -38,6 +47,8 @@ export function Component() {
   useEffect(() => {
     if (lookFurther && !isFetchingNextPage) void fetchNextPage();
   }, [lookFurther, isFetchingNextPage, fetchNextPage]);
+
+  const openChat = (userId: string) => setParams(withChat(userId), { state: { openedChat: true } });
 
   const closeChat = () => {
     if ((location.state as ChatState)?.openedChat) void navigate(-1);
@@ -53,7 +64,17 @@ export function Component() {
 
   return (
     <>
-      <FriendsPage onMessage={(userId) => setParams(withChat(userId), { state: { openedChat: true } })} />
+      <FriendsPage
+        onMessage={openChat}
+        unreadMessages={unreadMessages.data?.unreadTotal ?? 0}
+        messages={(showFriends) => (
+          <MessagesInbox
+            onOpen={openChat}
+            isOnline={(userId) => loadedFriends(friends.data).some((f) => f.userId === userId && f.online)}
+            onShowFriends={showFriends}
+          />
+        )}
+      />
       {friend ? (
         <ConversationDialog
           viewerId={user.id}

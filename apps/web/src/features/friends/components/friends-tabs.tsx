@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 
-export const FRIENDS_TABS = ['friends', 'requests', 'find'] as const;
+export const FRIENDS_TABS = ['friends', 'requests', 'find', 'messages'] as const;
 export type FriendsTab = (typeof FRIENDS_TABS)[number];
 
 /** The ?tab= value as a tab; anything unknown is the Friends tab. */
@@ -16,12 +16,25 @@ type FriendsTabsProps = {
   friends: ReactNode;
   requests: ReactNode;
   find: ReactNode;
+  /** The messages inbox, handed in by the page around (another feature owns it). */
+  messages: ReactNode;
+  /** Unread messages, shown on the Messages tab. */
+  unreadMessages: number;
 };
 
 const trigger = 'h-9 flex-1 gap-1.5 sm:flex-none sm:px-4';
 
-/** Friends, Requests (with the count waiting for an answer) and Find Friends. */
-export function FriendsTabs({ tab, onTabChange, incomingCount, friends, requests, find }: FriendsTabsProps) {
+/** Friends, Requests (with the count waiting for an answer), Find Friends and Messages (with the unread count). */
+export function FriendsTabs({
+  tab,
+  onTabChange,
+  incomingCount,
+  friends,
+  requests,
+  find,
+  messages,
+  unreadMessages,
+}: FriendsTabsProps) {
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(parseFriendsTab(value))}>
       <TabsList className="flex h-11 w-full sm:inline-flex sm:w-auto">
@@ -40,10 +53,20 @@ export function FriendsTabs({ tab, onTabChange, incomingCount, friends, requests
         <TabsTrigger value="find" className={trigger}>
           Find Friends
         </TabsTrigger>
+        <TabsTrigger value="messages" className={trigger}>
+          Messages
+          {unreadMessages > 0 ? (
+            <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-[11px] font-bold text-white">
+              {unreadMessages > 99 ? '99+' : unreadMessages}
+              <span className="sr-only"> unread</span>
+            </span>
+          ) : null}
+        </TabsTrigger>
       </TabsList>
       <Panel value="friends">{friends}</Panel>
       <Panel value="requests">{requests}</Panel>
       <Panel value="find">{find}</Panel>
+      <Panel value="messages">{messages}</Panel>
     </Tabs>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFriendRequests } from '../api/get-friend-requests.ts';
 import { FriendSearch } from '../components/friend-search.tsx';
@@ -7,10 +8,19 @@ import { type FriendsTab, FriendsTabs, parseFriendsTab } from '../components/fri
 import { RequestsList } from '../components/requests-list.tsx';
 
 /**
- * /friends. The tab lives in the address (?tab=requests, ?tab=find) so notifications and other pages
- * can link straight to it; Message is handed up so the page around it can open the conversation.
+ * /friends. The tab lives in the address (?tab=requests, ?tab=find, ?tab=messages) so notifications and
+ * other pages can link straight to it; Message is handed up so the page around it can open the
+ * conversation, and the page around hands in the messages inbox (with its unread count).
  */
-export function FriendsPage({ onMessage }: { onMessage: (userId: string) => void }) {
+export function FriendsPage({
+  onMessage,
+  messages,
+  unreadMessages,
+}: {
+  onMessage: (userId: string) => void;
+  messages: (showFriends: () => void) => ReactNode;
+  unreadMessages: number;
+}) {
   const [params, setParams] = useSearchParams();
   const tab = parseFriendsTab(params.get('tab'));
   const requests = useFriendRequests();
@@ -21,6 +31,8 @@ export function FriendsPage({ onMessage }: { onMessage: (userId: string) => void
         const updated = new URLSearchParams(current);
         if (next === 'friends') updated.delete('tab');
         else updated.set('tab', next);
+        // A conversation opened over the inbox belongs to it.
+        if (next !== 'messages') updated.delete('with');
         return updated;
       },
       { replace: true },
@@ -40,6 +52,8 @@ export function FriendsPage({ onMessage }: { onMessage: (userId: string) => void
           incomingCount={requests.data?.incoming.length ?? 0}
           friends={<FriendsList onMessage={onMessage} onFindFriends={() => selectTab('find')} />}
           requests={<RequestsList />}
+          messages={messages(() => selectTab('friends'))}
+          unreadMessages={unreadMessages}
           find={
             <>
               <FriendSearch />

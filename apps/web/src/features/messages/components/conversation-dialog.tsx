@@ -1,8 +1,11 @@
 import { XIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { useEffect } from 'react';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-error.ts';
 import { conversationMessages, useConversation } from '../api/get-conversation.ts';
+import { useMarkConversationRead } from '../api/mark-conversation-read.ts';
+import { rememberOpenConversation } from '../open-conversation.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageLog } from './message-log.tsx';
 
@@ -24,6 +27,8 @@ type ConversationDialogProps = {
  * (spec §2) on wider screens. New messages arrive through the live messages feed.
  */
 export function ConversationDialog({ viewerId, friend, onClose }: ConversationDialogProps) {
+  // While it is open, this friend's new messages raise no toast in this tab.
+  useEffect(() => rememberOpenConversation(friend.userId), [friend.userId]);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -60,6 +65,15 @@ export function ConversationDialog({ viewerId, friend, onClose }: ConversationDi
 
 function ConversationBody({ viewerId, friend }: { viewerId: string; friend: ConversationFriend }) {
   const conversation = useConversation(friend.userId);
+  const messages = conversationMessages(conversation.data);
+  // Read once the messages are on screen, and again whenever the friend's newest one arrives while open.
+  const newestFromFriend = messages.findLast((m) => m.senderId === friend.userId)?.id;
+  const { mutate: markRead } = useMarkConversationRead();
+  const shown = conversation.isSuccess;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new message from the friend is what re-reads
+  useEffect(() => {
+    if (shown) markRead(friend.userId);
+  }, [shown, friend.userId, newestFromFriend, markRead]);
 
   if (conversation.isPending) {
     return (
@@ -86,7 +100,7 @@ function ConversationBody({ viewerId, friend }: { viewerId: string; friend: Conv
   return (
     <>
       <MessageLog
-        messages={conversationMessages(conversation.data)}
+        messages={messages}
         viewerId={viewerId}
         friendName={friend.name}
         hasEarlier={conversation.hasNextPage}

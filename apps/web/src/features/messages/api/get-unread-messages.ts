@@ -1,0 +1,22 @@
+import { unreadMessagesSchema } from '@rally/shared/messages/messages.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const unreadMessagesQueryKey = ['messages-unread'] as const;
+
+export function getUnreadMessages(signal?: AbortSignal): Promise<{ unreadTotal: number }> {
+  return api.get('/api/messages/unread', unreadMessagesSchema, signal);
+}
+
+/** The Messages icon's number; every page's shell asks it, so it is the small endpoint, not the inbox. */
+export function getUnreadMessagesQueryOptions() {
+  return queryOptions({
+    queryKey: unreadMessagesQueryKey,
+    queryFn: ({ signal }) => getUnreadMessages(signal),
+    staleTime: 30_000,
+  });
+}
+
+export function useUnreadMessages() {
+  return useQuery(getUnreadMessagesQueryOptions());
+}

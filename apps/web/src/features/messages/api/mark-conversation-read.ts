@@ -1,0 +1,28 @@
+import { conversationReadSchema } from '@rally/shared/messages/messages.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { getInboxQueryOptions, withConversationRead } from './get-inbox.ts';
+import { unreadMessagesQueryKey } from './get-unread-messages.ts';
+
+export function markConversationRead(friendId: string): Promise<{ message: string }> {
+  return api.post(`/api/messages/${encodeURIComponent(friendId)}/read`, undefined, conversationReadSchema);
+}
+
+/**
+ * Marks a conversation read on the server; the inbox clears its count at once, and the badge asks again
+ * (the server's `conversation.read` event does the same on the viewer's other tabs).
+ */
+export function useMarkConversationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markConversationRead,
+    // Reading is a side effect of looking: a failure is not worth interrupting the conversation for.
+    meta: { errorToast: false },
+    onSuccess: (_result, friendId) => {
+      queryClient.setQueryData(getInboxQueryOptions().queryKey, (inbox) =>
+        withConversationRead(inbox, friendId),
+      );
+      void queryClient.invalidateQueries({ queryKey: unreadMessagesQueryKey });
+    },
+  });
+}
