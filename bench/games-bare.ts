@@ -12,8 +12,11 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 // biome-ignore lint/suspicious/noExplicitAny: each statement's columns are read by name right below it.
 type Row = Record<string, any>;
 
-/** Runs one statement with positional parameters and answers its rows. */
-export type Query = (text: string, params: unknown[]) => Promise<Row[]>;
+/**
+ * Runs one statement with positional parameters and answers its rows; with a `name`, as a statement
+ * prepared once per connection (Rally prepares the game page's three statements so).
+ */
+export type Query = (text: string, params: unknown[], name?: string) => Promise<Row[]>;
 
 // Rally's limits, copied: the find page (20), the dashboard's parts (4 games, 8 activities from 10 + 10
 // read over 7 days, 3 places), metres in a mile.
@@ -25,6 +28,8 @@ const ACTIVITY_DAYS = 7;
 const DASHBOARD_PLACES = 3;
 const METRES_PER_MILE = 1609.344;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Rally shares the dashboard's busiest places for this long (locations.service.ts). */
+const PLACES_SHARED_MS = 60_000;
 
 const gameColumns = `"games"."id", "games"."title", "games"."sport", "games"."date"::text as date, "games"."time", "games"."time_zone", "games"."starts_at", "games"."location", "games"."latitude", "games"."longitude", "games"."max_players", "games"."players_joined", "games"."host_id", "games"."skill_level", "games"."gender", "games"."venue_cost", "games"."cost_amount", "games"."description", "games"."is_private", "games"."game_format", "games"."what_to_bring", "games"."activity_recorded_at", "games"."created_at", "games"."updated_at", "host_profile"."name" as host_name, "host_profile"."username" as host_username, "host_profile"."avatar_url" as host_avatar_url`;
 
@@ -41,6 +46,13 @@ const listSelect = (distance: string) =>
   `select ${gameColumns}, ${relation}, ${distance} as distance ${withHost}`;
 const ll = (a: number, b: number) => `ll_to_earth($${a}::float8, $${b}::float8)`;
 const gamePoint = `ll_to_earth("games"."latitude", "games"."longitude")`;
+const tableColumns = `"id", "title", "sport", "date", "time", "time_zone", "starts_at", "location", "latitude", "longitude", "max_players", "players_joined", "host_id", "skill_level", "gender", "venue_cost", "cost_amount", "description", "is_private", "game_format", "what_to_bring", "activity_recorded_at", "created_at", "updated_at"`;
+const byStart = `order by "games"."starts_at" asc, "games"."id" asc`;
+/** Rally's find page: the games chosen and cut first (`where`, `limit`), then their hosts and relations. */
+const findPage = (distance: string, where: string, limit: string) =>
+  `select ${gameColumns}, ${relation}, "distance_metres" as distance from (select ${tableColumns}, ${distance} as "distance_metres" from "games" where (${where}) ${byStart} limit ${limit}) "games" left join "user_profiles" "host_profile" on "host_profile"."user_id" = "games"."host_id" ${byStart}`;
+/** The game's place and start, as the place-and-start index holds it (migration 0007). */
+const placeAndStart = `game_place_and_start("games"."latitude", "games"."longitude", "games"."starts_at")`;
 
 const toMiles = (metres: number | null) =>
   metres === null ? null : Math.round((metres / METRES_PER_MILE) * 10) / 10;
@@ -117,6 +129,74 @@ export async function startGamesBareServer(query: Query, secret: string) {
     return user?.id;
   }
 
+  /** The busiest places and their totals, as Rally counts them: the same for every viewer. */
+  async function busiestPlaces(now: Date, since: Date): Promise<Row[]> {
+    const busiest = await query(
+      `select lower("games"."location") as "place" from "games" where "games"."starts_at" >= $1 and trim("games"."location") <> '' group by 1 order by count(*) desc, 1 limit $2`,
+      [now, DASHBOARD_PLACES],
+    );
+    if (busiest.length === 0) return [];
+    const names = busiest.map((row) => row.place as string);
+    const list = names.map((_, i) => `$${i + 4}`).join(', ');
+    const rows = await query(
+      `with per_sport as (
+          select lower(trim("games"."location")) as key,
+                 mode() within group (order by trim("games"."location")) as name,
+                 "games"."sport" as sport,
+                 count(*)::int as games,
+                 count(*) filter (where "games"."starts_at" >= $1)::int as upcoming,
+                 count(*) filter (where "games"."starts_at" >= $2 and "games"."starts_at" < $3)::int as recent,
+                 sum("games"."latitude") as lat_sum,
+                 sum("games"."longitude") as lng_sum,
+                 count("games"."latitude")::int as positioned,
+                 bool_or("games"."venue_cost" = 'free') as has_free,
+                 bool_or("games"."venue_cost" = 'paid') as has_paid
+          from "games"
+          where trim("games"."location") <> '' and lower("games"."location") in (${list})
+          group by 1, 3
+        ),
+        per_place as (
+          select (array_agg(name order by games desc, name))[1] as name,
+                 sum(games)::int as game_count,
+                 sum(upcoming)::int as upcoming_games,
+                 sum(recent)::int as recent_games,
+                 array_agg(sport order by games desc, sport) as sports,
+                 (sum(lat_sum) / nullif(sum(positioned), 0))::float8 as latitude,
+                 (sum(lng_sum) / nullif(sum(positioned), 0))::float8 as longitude,
+                 bool_or(has_free) as has_free,
+                 bool_or(has_paid) as has_paid
+          from per_sport
+          group by key
+        ),
+        measured as (
+          select *, case when latitude is null then null else null::float8 end as distance_miles
+          from per_place
+        )
+        select *,
+               (count(*) over ())::int as total_locations,
+               (sum(game_count) over ())::int as total_games,
+               (sum(upcoming_games) over ())::int as total_upcoming
+        from measured
+        where true
+        order by upcoming_games desc, game_count desc, name
+        limit $${names.length + 4}`,
+      [now, since, now, ...names, DASHBOARD_PLACES],
+    );
+    return rows;
+  }
+  // As Rally: shared by every viewer for a minute, one computation at a time (no writes happen here).
+  let shared: { rows: Promise<Row[]>; at: number } | undefined;
+  function sharedBusiestPlaces(now: Date, since: Date): Promise<Row[]> {
+    if (!shared || now.getTime() - shared.at >= PLACES_SHARED_MS) {
+      const rows = busiestPlaces(now, since);
+      shared = { rows, at: now.getTime() };
+      rows.catch(() => {
+        shared = undefined;
+      });
+    }
+    return shared.rows;
+  }
+
   const viewerTwice5 = (userId: string) => [userId, userId, userId, userId, userId];
 
   app.get<{ Querystring: { sport?: string; q?: string; lat?: string; lng?: string; distance?: string } }>(
@@ -140,43 +220,49 @@ export async function startGamesBareServer(query: Query, secret: string) {
         params.push(sport.toLowerCase());
         conditions.push(`"games"."sport" = $${params.length}`);
       }
-      const order = `order by "games"."starts_at" asc, "games"."id" asc`;
       let origin: { latitude: number; longitude: number; source: 'device' } | null = null;
       let rows: Row[];
       if (lat !== undefined && lng !== undefined) {
         origin = { latitude: Number(lat), longitude: Number(lng), source: 'device' };
         const radius = Number(request.query.distance ?? 25) * METRES_PER_MILE;
         const n = params.length;
+        // As Rally: the upcoming games within the radius, searched in a box of place and start; the
+        // inner walk (soonest first, `~> 7`) finds the page's last start, the outer reads up to it.
+        const matching = `${conditions.join(' and ')} and "games"."latitude" is not null and "games"."longitude" is not null and earth_distance(${ll(n + 1, n + 2)}, ${gamePoint}) <= $${n + 3}::float8`;
+        const box = (ceiling: string) =>
+          `cube(earth_box(${ll(n + 1, n + 2)}, $${n + 3}::float8), $${n + 4}::float8, ${ceiling}) && ${placeAndStart}`;
+        const lastStart = `(select max(start) from (select ${placeAndStart} ~> 7 as start from "games" where (${matching} and ${box('32503680000::float8')}) order by ${placeAndStart} ~> 7 limit $${n + 5}) as soonest)`;
         const located = await query(
-          `${listSelect(`earth_distance(${ll(n + 1, n + 2)}, ${gamePoint})`)} where (${conditions.join(' and ')} and "games"."latitude" is not null and "games"."longitude" is not null and earth_box(${ll(n + 3, n + 4)}, $${n + 5}::float8) @> ${gamePoint} and earth_distance(${ll(n + 6, n + 7)}, ${gamePoint}) <= $${n + 8}::float8) ${order} limit $${n + 9}`,
-          [
-            ...params,
-            origin.latitude,
-            origin.longitude,
-            origin.latitude,
-            origin.longitude,
-            radius,
-            origin.latitude,
-            origin.longitude,
-            radius,
-            FIND_PAGE + 1,
-          ],
+          findPage(
+            `earth_distance(${ll(n + 1, n + 2)}, ${gamePoint})`,
+            `${matching} and ${box(lastStart)}`,
+            `$${n + 5}`,
+          ),
+          [...params, origin.latitude, origin.longitude, radius, now.getTime() / 1000, FIND_PAGE + 1],
         );
         rows = located;
         if (located.length < FIND_PAGE + 1) {
           const unlocated = await query(
-            `${listSelect('null::float8')} where (${conditions.join(' and ')} and "games"."latitude" is null) ${order} limit $${n + 1}`,
+            findPage(
+              'null::float8',
+              `${conditions.join(' and ')} and "games"."latitude" is null`,
+              `$${n + 1}`,
+            ),
             [...params, FIND_PAGE + 1 - located.length],
           );
           rows = [...located, ...unlocated];
         }
       } else {
         // No position in the query: Rally looks for the profile's place (the benchmark's viewer has none).
-        await query(`select "location" from "user_profiles" where "user_profiles"."user_id" = $1`, [userId]);
-        rows = await query(
-          `${listSelect('null::float8')} where (${conditions.join(' and ')}) ${order} limit $${params.length + 1}`,
-          [...params, FIND_PAGE + 1],
+        await query(
+          `select "location" from "user_profiles" where "user_profiles"."user_id" = $1`,
+          [userId],
+          'profile_location',
         );
+        rows = await query(findPage('null::float8', conditions.join(' and '), `$${params.length + 1}`), [
+          ...params,
+          FIND_PAGE + 1,
+        ]);
       }
       const page = rows.slice(0, FIND_PAGE);
       const last = page.at(-1);
@@ -239,60 +325,10 @@ export async function startGamesBareServer(query: Query, secret: string) {
         .slice(0, 2 * ACTIVITY_EACH);
     };
     const places = async () => {
-      const [, busiest] = await Promise.all([
+      const [, rows] = await Promise.all([
         query(`select * from "user_profiles" where "user_profiles"."user_id" = $1`, [userId]),
-        query(
-          `select lower("games"."location") as "place" from "games" where "games"."starts_at" >= $1 and trim("games"."location") <> '' group by 1 order by count(*) desc, 1 limit $2`,
-          [now, DASHBOARD_PLACES],
-        ),
+        sharedBusiestPlaces(now, since),
       ]);
-      if (busiest.length === 0) return [];
-      const names = busiest.map((row) => row.place as string);
-      const list = names.map((_, i) => `$${i + 4}`).join(', ');
-      const rows = await query(
-        `with per_sport as (
-          select lower(trim("games"."location")) as key,
-                 mode() within group (order by trim("games"."location")) as name,
-                 "games"."sport" as sport,
-                 count(*)::int as games,
-                 count(*) filter (where "games"."starts_at" >= $1)::int as upcoming,
-                 count(*) filter (where "games"."starts_at" >= $2 and "games"."starts_at" < $3)::int as recent,
-                 sum("games"."latitude") as lat_sum,
-                 sum("games"."longitude") as lng_sum,
-                 count("games"."latitude")::int as positioned,
-                 bool_or("games"."venue_cost" = 'free') as has_free,
-                 bool_or("games"."venue_cost" = 'paid') as has_paid
-          from "games"
-          where trim("games"."location") <> '' and lower("games"."location") in (${list})
-          group by 1, 3
-        ),
-        per_place as (
-          select (array_agg(name order by games desc, name))[1] as name,
-                 sum(games)::int as game_count,
-                 sum(upcoming)::int as upcoming_games,
-                 sum(recent)::int as recent_games,
-                 array_agg(sport order by games desc, sport) as sports,
-                 (sum(lat_sum) / nullif(sum(positioned), 0))::float8 as latitude,
-                 (sum(lng_sum) / nullif(sum(positioned), 0))::float8 as longitude,
-                 bool_or(has_free) as has_free,
-                 bool_or(has_paid) as has_paid
-          from per_sport
-          group by key
-        ),
-        measured as (
-          select *, case when latitude is null then null else null::float8 end as distance_miles
-          from per_place
-        )
-        select *,
-               (count(*) over ())::int as total_locations,
-               (sum(game_count) over ())::int as total_games,
-               (sum(upcoming_games) over ())::int as total_upcoming
-        from measured
-        where true
-        order by upcoming_games desc, game_count desc, name
-        limit $${names.length + 4}`,
-        [now, since, now, ...names, DASHBOARD_PLACES],
-      );
       return rows.map((row) => ({
         name: row.name,
         gameCount: row.game_count,
@@ -301,7 +337,8 @@ export async function startGamesBareServer(query: Query, secret: string) {
         sports: row.sports,
         latitude: row.latitude,
         longitude: row.longitude,
-        distanceMiles: row.distance_miles === null ? null : Math.round(row.distance_miles * 10) / 10,
+        // The benchmark's viewer has no profile place: no distance, as Rally answers.
+        distanceMiles: null,
       }));
     };
     const [games, activities, popular] = await Promise.all([upcoming(), activity(), places()]);
@@ -319,11 +356,16 @@ export async function startGamesBareServer(query: Query, secret: string) {
     const [row] = await query(
       `select ${gameColumns}, exists (select 1 from "game_participants" where "game_participants"."game_id" = "games"."id" and "game_participants"."user_id" = $1) as is_participant, (select "game_join_requests"."status" from "game_join_requests" where "game_join_requests"."game_id" = "games"."id" and "game_join_requests"."user_id" = $2) as join_request_status, (select count(*) from "game_waitlist" w where w.game_id = "games"."id" and (w.created_at, w.id) <= (select "game_waitlist"."created_at", "game_waitlist"."id" from "game_waitlist" where "game_waitlist"."game_id" = "games"."id" and "game_waitlist"."user_id" = $3)) as waitlist_position, exists (select 1 from "game_invitations" where "game_invitations"."game_id" = "games"."id" and "game_invitations"."user_id" = $4) as invited, (select "game_ratings"."rating" from "game_ratings" where "game_ratings"."game_id" = "games"."id" and "game_ratings"."user_id" = $5) as rating, (select count(*) from "game_join_requests" where "game_join_requests"."game_id" = "games"."id" and "game_join_requests"."status" = 'pending') as pending_request_count, (select count(*) from "game_waitlist" where "game_waitlist"."game_id" = "games"."id") as waitlist_count ${withHost} where "games"."id" = $6`,
       [...viewerTwice5(userId), request.params.id],
+      'game_for_viewer',
     );
     if (!row) return reply.code(404).send({ error: 'game_not_found' });
     // The game has a position: Rally looks for the viewer's (the benchmark's viewer has no profile place).
     if (row.latitude !== null && row.longitude !== null)
-      await query(`select "location" from "user_profiles" where "user_profiles"."user_id" = $1`, [userId]);
+      await query(
+        `select "location" from "user_profiles" where "user_profiles"."user_id" = $1`,
+        [userId],
+        'profile_location',
+      );
     const isHost = row.host_id === userId;
     const waitlistPosition = Number(row.waitlist_position) > 0 ? Number(row.waitlist_position) : null;
     const joinRequestStatus = row.join_request_status ?? 'none';
@@ -348,6 +390,7 @@ export async function startGamesBareServer(query: Query, secret: string) {
       ? await query(
           `select "game_participants"."user_id", "game_participants"."joined_at", "user_profiles"."name", "user_profiles"."username", "user_profiles"."avatar_url" from "game_participants" left join "user_profiles" on "user_profiles"."user_id" = "game_participants"."user_id" where "game_participants"."game_id" = $1 order by "game_participants"."user_id" = $2 desc, "game_participants"."joined_at" asc, "game_participants"."id" asc`,
           [row.id, row.host_id],
+          'participants_of',
         )
       : [];
     return {

@@ -104,7 +104,8 @@ async function serve() {
   // Rally's own pool is 10 connections; the bare server gets the same.
   const pool = new pg.Pool({ connectionString: database.databaseUrl, max: 10 });
   const bare = await startGamesBareServer(
-    async (text, params) => (await pool.query(text, params)).rows,
+    async (text, params, name) =>
+      (await pool.query({ text, values: params, ...(name ? { name } : {}) })).rows,
     SECRET,
   );
   const address = await rally.listen({ host: '127.0.0.1', port: 0 });

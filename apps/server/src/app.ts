@@ -46,6 +46,7 @@ import { createHealthService } from './features/health/health.service.ts';
 import { registerLeagueContentAndGames } from './features/leagues/league-content-and-games.ts';
 import { createLeaguesRepository } from './features/leagues/leagues.repository.ts';
 import { registerLeaguesCore } from './features/leagues/leagues-core.ts';
+import { forgetBusiestPlacesOnGameChanges } from './features/locations/busiest-places-freshness.ts';
 import { createNominatimGeocoder, noGeocoder } from './features/locations/geocoder.ts';
 import { createLocationsRepository } from './features/locations/locations.repository.ts';
 import { locationsRoutes } from './features/locations/locations.routes.ts';
@@ -283,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     profileLocation: async (userId) => (await profilesRepo.findByUserId(userId))?.location ?? null,
     clock,
   });
+  forgetBusiestPlacesOnGameChanges(bus, locations);
   // Every in-app notification is also delivered by push, email and SMS, per the recipient's preferences.
   const vapidKeys = await loadVapidKeys(config.dataDir, config.delivery.vapid.keys);
   const deliveryRepo = createDeliveryRepository(database.db);

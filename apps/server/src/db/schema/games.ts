@@ -79,9 +79,11 @@ export const games = pgTable(
       'gin',
       sql`(lower(${table.title} || ' ' || ${table.location})) gin_trgm_ops`,
     ),
-    // Serves "within N miles of a point" by a bitmap index scan (earth_box(...) @> ll_to_earth(...)).
-    index('games_position_idx')
-      .using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`)
+    // Serves "within N miles of a point, upcoming": the earth point and the start's epoch as one 4-D
+    // cube (game_place_and_start, defined by migration 0007), so a search box of place and time reads
+    // only the upcoming games near the point, and `~> 7` walks them soonest first (the find list).
+    index('games_place_and_start_idx')
+      .using('gist', sql`game_place_and_start(${table.latitude}, ${table.longitude}, ${table.startsAt})`)
       .where(sql`${table.latitude} is not null and ${table.longitude} is not null`),
     // The create form allows 2-30; a game between two leagues holds two teams of up to 50.
     check('games_players_range', sql`${table.maxPlayers} between 2 and 100`),

@@ -138,7 +138,12 @@ describe('the dashboard', () => {
     await befriend(viewer, friend);
     await insertGame(test, friend.id, { players: [viewer.id], location: 'Zilker Park', ...ZILKER });
     await dashboardOf(viewer);
-    const few = await countStatements(() => dashboardOf(viewer));
+    // The busiest places are shared for a minute; dropping them makes each count include their statements.
+    const placesCountedAfresh = () => {
+      test.app.services.locations.forgetBusiestPlaces();
+      return dashboardOf(viewer);
+    };
+    const few = await countStatements(placesCountedAfresh);
 
     for (let index = 0; index < 8; index += 1) {
       await insertGame(test, friend.id, { players: [viewer.id], location: `Park ${index}` });
@@ -146,7 +151,7 @@ describe('the dashboard', () => {
     const full = await dashboardOf(viewer);
     expect(full.upcomingGames).toHaveLength(4);
     expect(full.friendsActivity).toHaveLength(8);
-    const many = await countStatements(() => dashboardOf(viewer));
+    const many = await countStatements(placesCountedAfresh);
     if (few === null) return; // Counted on the embedded database; PostgreSQL runs the same SQL.
     expect(many).toBe(few);
     expect(few).toBeGreaterThan(0);

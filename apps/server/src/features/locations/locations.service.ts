@@ -8,9 +8,10 @@ import {
 } from '@rally/shared/locations/locations.schemas';
 import type { Clock } from '../../lib/clock.ts';
 import { searchCities } from './city-gazetteer.ts';
-import { type GeoPoint, roundMiles } from './geo-distance.ts';
+import { earthDistanceMiles, type GeoPoint, roundMiles } from './geo-distance.ts';
 import type { Geocoder } from './geocoder.ts';
 import type { LocationQuery, LocationRow, LocationsRepository } from './locations.repository.ts';
+import { createSharedResultCache } from './shared-result-cache.ts';
 import type { VenuePlaceLocator } from './venue-place-locator.ts';
 
 /** The popular locations page lists at most this many places (the totals still count every one). */
@@ -23,6 +24,14 @@ export const VENUES_MAX = 50;
 const ADDRESS_SUGGESTIONS_MAX = 3;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long the dashboard's busiest places are shared before they are counted again. Counting them
+ * reads every upcoming game (a second and more at a million games) and the answer is the same for
+ * every viewer, so one viewer a minute per process pays for it. The staleness bound: a game created or
+ * cancelled anywhere shows within this long, and at once on a process that hears its `game.changed`
+ * event (`forgetBusiestPlaces`); the upcoming and recent counts age by at most this long too.
+ */
+export const BUSIEST_PLACES_TTL_MS = 60_000;
 
 type Deps = {
   locationsRepo: Pick<LocationsRepository, 'venueSuggestions' | 'locations' | 'busiestUpcomingPlaces'>;
@@ -65,6 +74,24 @@ export function createLocationsService({ locationsRepo, places, geocoder, profil
     const now = clock.now();
     return { now, recentSince: new Date(now.getTime() - RECENT_GAMES_WINDOW_DAYS * DAY_MS) };
   }
+
+  /** The places with the most upcoming games and their totals, measured from nowhere: the same for everyone. */
+  const busiestPlaces = createSharedResultCache({
+    ttlMs: BUSIEST_PLACES_TTL_MS,
+    now: () => clock.now().getTime(),
+    async compute(): Promise<LocationRow[]> {
+      const period = timeWindow();
+      const places = await locationsRepo.busiestUpcomingPlaces(period.now, DASHBOARD_LOCATIONS);
+      if (places.length === 0) return [];
+      const { rows } = await locationsRepo.locations({
+        ...period,
+        filter: { places },
+        order: 'upcoming',
+        limit: DASHBOARD_LOCATIONS,
+      });
+      return rows;
+    },
+  });
 
   return {
     /**
@@ -129,23 +156,26 @@ export function createLocationsService({ locationsRepo, places, geocoder, profil
     /**
      * The dashboard's three popular locations: the places with the most upcoming games (none without
      * one), with their totals and the real distance from the viewer's profile location (null when
-     * either place is unknown). Two statements, whatever the number of games.
+     * either place is unknown). The places and totals are shared by every viewer for up to
+     * `BUSIEST_PLACES_TTL_MS` (two statements, whatever the number of games, once a minute); only the
+     * distance is the viewer's, measured here as `earth_distance` would.
      */
     async dashboardLocations(viewerId: string): Promise<PopularLocation[]> {
-      const period = timeWindow();
-      const [near, places] = await Promise.all([
-        profilePosition(viewerId),
-        locationsRepo.busiestUpcomingPlaces(period.now, DASHBOARD_LOCATIONS),
-      ]);
-      if (places.length === 0) return [];
-      const { rows } = await locationsRepo.locations({
-        ...period,
-        filter: { places },
-        order: 'upcoming',
-        limit: DASHBOARD_LOCATIONS,
-        near: near ?? undefined,
-      });
-      return rows.map(toPopular);
+      const [near, rows] = await Promise.all([profilePosition(viewerId), busiestPlaces.get()]);
+      return rows.map((row) =>
+        toPopular({
+          ...row,
+          distanceMiles:
+            near && row.latitude !== null && row.longitude !== null
+              ? earthDistanceMiles(near, { latitude: row.latitude, longitude: row.longitude })
+              : null,
+        }),
+      );
+    },
+
+    /** Counts the dashboard's busiest places afresh on the next read (a game was created or cancelled). */
+    forgetBusiestPlaces() {
+      busiestPlaces.forget();
     },
 
     /**
