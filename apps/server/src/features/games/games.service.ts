@@ -10,6 +10,7 @@ import {
   type UpdateWhatToExpectInput,
 } from '@rally/shared/games/games.schemas';
 import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
@@ -29,6 +30,8 @@ type Deps = {
   bus: Pick<RealtimeBus, 'publish'>;
   clock: Clock;
   places: PlaceLocator;
+  /** Runs in a cancellation's transaction before the game is deleted (a league game's request follows it). */
+  onCancelled?: (gameId: string, tx: Database) => Promise<void>;
 };
 
 export type MyGamesQuery = z.output<typeof myGamesQuery>;
@@ -49,7 +52,7 @@ const cursorAfter = (row: GameListRow, keys: { grouped: boolean; byDistance: boo
  * The games core: creating, finding and showing games, the host's what-to-expect and cancelling. Every
  * rule is the policy's; "now" is the injected clock's, so "upcoming" and "completed" are the server's.
  */
-export function createGamesService({ gamesRepo, notifications, bus, clock, places }: Deps) {
+export function createGamesService({ gamesRepo, notifications, bus, clock, places, onCancelled }: Deps) {
   /** Where distances are measured from: the device's position, else the profile's place, else nowhere. */
   async function originFor(
     viewerId: string,
@@ -266,70 +269,11 @@ export function createGamesService({ gamesRepo, notifications, bus, clock, place
           })),
           tx,
         );
+        await onCancelled?.(game.id, tx);
         await gamesRepo.deleteGame(game.id, tx);
         await publishChange(game.id, 'cancelled', tx);
       });
       return { message: gameMessages.cancelled };
-    },
-
-    /**
-     * Creates the game two leagues agreed on, inside the caller's transaction (the approval of a league
-     * game request): public, any skill, co-ed and free, with its host's place in it and the event that
-     * tells Find Games. The caller has checked the start.
-     */
-    async createLeagueGame(
-      values: Pick<
-        Parameters<GamesRepository['insertGame']>[0],
-        | 'title'
-        | 'sport'
-        | 'date'
-        | 'time'
-        | 'timeZone'
-        | 'startsAt'
-        | 'location'
-        | 'latitude'
-        | 'longitude'
-        | 'maxPlayers'
-        | 'hostId'
-        | 'description'
-      >,
-      tx: Parameters<GamesRepository['insertGame']>[1],
-    ): Promise<{ id: string }> {
-      const now = clock.now();
-      const row = await gamesRepo.insertGame(
-        {
-          ...values,
-          playersJoined: 1,
-          skillLevel: 'any',
-          gender: 'co-ed',
-          venueCost: 'free',
-          costAmount: null,
-          isPrivate: false,
-          createdAt: now,
-          updatedAt: now,
-        },
-        tx,
-      );
-      await gamesRepo.insertParticipant(row.id, values.hostId, now, tx);
-      await publishChange(row.id, 'created', tx);
-      return { id: row.id };
-    },
-
-    /**
-     * Deletes a league game inside the caller's transaction, as the host's cancel does, and answers who
-     * it concerned besides the host (players, requesters, the waitlist, the invited) for the caller to
-     * tell, or null when the game is already gone.
-     */
-    async cancelLeagueGame(
-      gameId: string,
-      tx: Parameters<GamesRepository['lockGame']>[1],
-    ): Promise<{ title: string; date: string; time: string; audience: string[] } | null> {
-      const game = await gamesRepo.lockGame(gameId, tx);
-      if (!game) return null;
-      const audience = await gamesRepo.cancellationAudience(game, tx);
-      await gamesRepo.deleteGame(game.id, tx);
-      await publishChange(game.id, 'cancelled', tx);
-      return { title: game.title, date: game.date, time: game.time, audience };
     },
 
     /**

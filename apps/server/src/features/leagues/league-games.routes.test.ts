@@ -297,6 +297,26 @@ describe('games between leagues', () => {
     expect(report.json().message).toBe(leagueMessages.gameWasCancelled);
   });
 
+  it('marks the request cancelled when the host cancels the game from its own page', async () => {
+    const { alice, bob, alpha, bravo } = await scene();
+    const { id } = await requestGame(alice.client, alpha, bravo);
+    await bob.client.post(`/api/leagues/${bravo}/game-requests/${id}/response`, { status: 'approved' });
+    const gameId = (await alice.client.get(`/api/leagues/${alpha}/schedule`)).json().requests[0].gameId;
+
+    // The requester hosts the game an approval creates.
+    expect((await alice.client.delete(`/api/games/${gameId}`)).statusCode).toBe(200);
+
+    for (const [client, league] of [
+      [alice.client, alpha],
+      [bob.client, bravo],
+    ] as const) {
+      expect((await client.get(`/api/leagues/${league}/schedule`)).json().requests).toMatchObject([
+        { id, gameStatus: 'cancelled', gameId: null, canCancel: false, canReport: false },
+      ]);
+    }
+    expect((await alice.client.get(`/api/leagues/${alpha}`)).json().activeGames).toBe(0);
+  });
+
   it("tells Find Games and both leagues' pages live when a request is approved", async () => {
     const { alice, bob, other, alpha, bravo } = await scene();
     const { id } = await requestGame(alice.client, alpha, bravo);
