@@ -44,7 +44,6 @@ import { createParticipationService } from './features/games/participation.servi
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createHealthService } from './features/health/health.service.ts';
 import { registerLeagueContentAndGames } from './features/leagues/league-content-and-games.ts';
-import { createLeagueGameCancellation } from './features/leagues/league-game-cancellation.ts';
 import { createLeaguesRepository } from './features/leagues/leagues.repository.ts';
 import { registerLeaguesCore } from './features/leagues/leagues-core.ts';
 import { forgetBusiestPlacesOnGameChanges } from './features/locations/busiest-places-freshness.ts';
@@ -53,6 +52,11 @@ import { createLocationsRepository } from './features/locations/locations.reposi
 import { locationsRoutes } from './features/locations/locations.routes.ts';
 import { createLocationsService, type LocationsService } from './features/locations/locations.service.ts';
 import { createVenuePlaceLocator } from './features/locations/venue-place-locator.ts';
+import { createInboxRepository } from './features/messages/inbox.repository.ts';
+import { inboxRoutes } from './features/messages/inbox.routes.ts';
+import { createInboxService } from './features/messages/inbox.service.ts';
+import { createMessageDelivery, type MessageDelivery } from './features/messages/message-delivery.ts';
+import { registerMessagesJobs } from './features/messages/messages.jobs.ts';
 import { createMessagesRepository } from './features/messages/messages.repository.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { createMessagesService, type MessagesService } from './features/messages/messages.service.ts';
@@ -74,6 +78,9 @@ import { createActivityStatusLookup } from './features/profiles/activity-status-
 import { createProfilesRepository } from './features/profiles/profiles.repository.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { createProfilesService, type ProfilesService } from './features/profiles/profiles.service.ts';
+import { registerRemindersJobs } from './features/reminders/reminders.jobs.ts';
+import { createRemindersRepository } from './features/reminders/reminders.repository.ts';
+import { createRemindersService, type RemindersService } from './features/reminders/reminders.service.ts';
 import { createReviewsRepository } from './features/reviews/reviews.repository.ts';
 import { reviewsRoutes } from './features/reviews/reviews.routes.ts';
 import { createReviewsService } from './features/reviews/reviews.service.ts';
@@ -111,6 +118,8 @@ declare module 'fastify' {
       presence: PresenceService;
       messages: MessagesService;
       locations: LocationsService;
+      reminders: RemindersService;
+      messageDelivery: MessageDelivery;
     };
   }
 }
@@ -315,10 +324,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
     clock,
   });
+  // Messages the receiver has not read ~30 s after they were sent are pushed or emailed.
+  const inboxRepo = createInboxRepository(database.db);
+  const messageDelivery = createMessageDelivery({
+    inboxRepo,
+    friends,
+    nameOf: async (userId) => (await profiles.getPublicProfiles([userId])).get(userId)?.name ?? null,
+    enqueueDelivery: delivery.enqueueDelivery,
+    jobs,
+  });
   const messages = createMessagesService({
     messagesRepo: createMessagesRepository(database.db),
     friends,
     bus,
+    clock,
+    afterSend: (message) => messageDelivery.schedule(message),
+    log: app.log,
+  });
+  const reminders = createRemindersService({
+    remindersRepo: createRemindersRepository(database.db),
+    notifications,
+    // A player with game reminders off gets none at all, in-app included.
+    wantsReminders: async (userIds) => {
+      const preferences = await Promise.all(userIds.map((id) => notificationPreferences.preferencesOf(id)));
+      return new Set(userIds.filter((_, index) => preferences[index]?.preferences.gameReminders));
+    },
     clock,
   });
   const games = createGamesService({
@@ -327,7 +357,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
     clock,
     places: placeLocator,
-    onCancelled: createLeagueGameCancellation(bus),
   });
   // Find lists follow every game's changes; one game's page follows it while the game exists.
   topicAccess.allow('games', () => true);
@@ -340,7 +369,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
     clock,
   });
-  app.decorate('services', { profiles, notifications, friends, presence, messages, locations });
+  app.decorate('services', {
+    profiles,
+    notifications,
+    friends,
+    presence,
+    messages,
+    locations,
+    reminders,
+    messageDelivery,
+  });
 
   // Features
   const readiness = deps.readiness ?? createReadiness();
@@ -368,6 +406,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profilesRoutes, { prefix: '/api/profiles', profiles, requireUser });
   await registerMedia(app, storage);
   await app.register(friendsRoutes, { prefix: '/api/friends', friends, requireUser });
+  await app.register(inboxRoutes, {
+    prefix: '/api/messages',
+    inbox: createInboxService({ inboxRepo, friends, bus }),
+    requireUser,
+  });
   await app.register(messagesRoutes, { prefix: '/api/messages', messages, requireUser });
   await app.register(presenceRoutes, { prefix: '/api/presence', presence, requireUser });
   // Joining, leaving, requests, invitations, the waitlist and ratings: beside the games core, same prefix.
@@ -437,6 +480,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const unverifiedAccounts = createUnverifiedAccountsSweep({ authRepo, clock });
   jobs.schedule('accounts-delete-unverified', UNVERIFIED_SWEEP_CRON, () => unverifiedAccounts.sweep());
   registerPresenceJobs(jobs, presence);
+  registerRemindersJobs(jobs, reminders);
+  registerMessagesJobs(jobs, messageDelivery);
   registerDeliveryJobs({
     jobs,
     deliveryRepo,

@@ -25,8 +25,16 @@ export type Jobs = {
    * queues the next, and a minute schedule restarts the chain if a run was lost (a process killed mid-run).
    */
   repeat(name: string, everyMs: number, handler: () => Promise<unknown>): void;
-  /** Works jobs queued under `name` by `send`, in whichever process polls first. */
-  work<Data extends object>(name: string, handler: JobHandler<Data>): void;
+  /**
+   * Works jobs queued under `name` by `send`, in whichever process polls first. With `oneWaitingPerKey`,
+   * a `send` whose singleton key already has a job waiting is dropped (one may still be running), so a
+   * burst of sends waits as one job.
+   */
+  work<Data extends object>(
+    name: string,
+    handler: JobHandler<Data>,
+    options?: { oneWaitingPerKey?: boolean },
+  ): void;
   /** Queues a job for `work(name)`; resolves to its id, or null when a singleton key dropped it. */
   send<Data extends object>(name: string, data: Data, options?: SendOptions): Promise<string | null>;
   /**
@@ -117,9 +125,10 @@ export function registerJobs(
         await next(0);
       });
     },
-    work(name, handler) {
+    work(name, handler, workOptions = {}) {
       register(async () => {
-        await boss.createQueue(name, { name });
+        // pg-boss's "short" policy: at most one created (waiting) job per singleton key.
+        await boss.createQueue(name, { name, ...(workOptions.oneWaitingPerKey ? { policy: 'short' } : {}) });
         await boss.work(name, loggedWork(name, handler));
       });
     },

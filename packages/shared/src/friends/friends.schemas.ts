@@ -28,12 +28,14 @@ export const friendsMessages = {
   friendNotFound: 'Friend not found',
   userNotFound: 'User not found',
   requestTitle: 'New friend request',
+  requestAcceptedTitle: 'Friend request accepted',
   activityEmptyTitle: 'No recent friend activity',
   activityEmptyDetail: 'Connect with friends to see their activities!',
   invalidCursor: 'This page of friends no longer exists: reload the list.',
 } as const;
 
 export const friendRequestNotificationMessage = (name: string) => `${name} sent you a friend request`;
+export const friendAcceptedNotificationMessage = (name: string) => `${name} accepted your friend request`;
 
 /** Another person as friend rows, requests, search results and suggestions show them. */
 export const friendUserSchema = z.object({

@@ -15,6 +15,9 @@ export const messagesMessages = {
   notFriends: 'You can only message your friends.',
   tooFast: 'You are sending messages too quickly. Please wait a moment and try again.',
   invalidBefore: `before must be an ISO date-time between ${DATE_TIME_MIN.slice(0, 10)} and ${DATE_TIME_MAX.slice(0, 10)}`,
+  markedRead: 'Conversation marked as read',
+  /** The push and email title of a message the receiver has not read. */
+  newMessageTitle: (name: string) => `New message from ${name}`,
 } as const;
 
 export const directMessageSchema = z.object({
@@ -86,3 +89,5 @@ export type Inbox = z.infer<typeof inboxSchema>;
 export const unreadMessagesSchema = z.object({ unreadTotal: z.number().int().min(0) });
 /** How long an inbox preview is at most. */
 export const MESSAGE_PREVIEW_LENGTH = 120;
+/** POST /api/messages/:friendId/read: the conversation is read up to its newest message. */
+export const conversationReadSchema = z.object({ message: z.string() });

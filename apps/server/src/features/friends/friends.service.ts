@@ -13,6 +13,7 @@ import {
   type FriendSearchResult,
   type FriendSuggestion,
   type FriendUser,
+  friendAcceptedNotificationMessage,
   friendRequestNotificationMessage,
   friendsMessages,
 } from '@rally/shared/friends/friends.schemas';
@@ -78,6 +79,32 @@ export function createFriendsService({
   async function publishChanged(a: string, b: string, tx?: Database) {
     const event: RealtimeEvent = { type: 'friendship.changed', userIds: [a, b] };
     await bus.publishToMany([userTopic(a), userTopic(b)], event, tx);
+  }
+
+  /**
+   * Tells the person whose request was accepted, in the acceptance's transaction; the notice opens the
+   * new friend's profile (related_id is the accepter).
+   */
+  async function notifyAccepted(
+    input: { requesterId: string; accepterId: string; accepterName: string },
+    tx: Database,
+  ) {
+    await notifications.notify(
+      {
+        userId: input.requesterId,
+        type: 'friend_accepted',
+        title: friendsMessages.requestAcceptedTitle,
+        message: friendAcceptedNotificationMessage(input.accepterName),
+        relatedId: input.accepterId,
+        relatedUserId: input.accepterId,
+      },
+      tx,
+    );
+  }
+
+  /** The name a notice gives a person: their profile's, or "Someone" for a profile gone meanwhile. */
+  async function nameOf(userId: string): Promise<string> {
+    return (await profiles.getPublicProfiles([userId])).get(userId)?.name ?? 'Someone';
   }
 
   /** The user and everyone they have a friendships row with, in any direction or status. */
@@ -207,6 +234,10 @@ export function createFriendsService({
           throw conflict('request_already_sent', friendsMessages.requestAlreadySent);
         if (existing) {
           await friendsRepo.acceptPending({ requestId: existing.id, recipientId: requesterId, now }, tx);
+          await notifyAccepted(
+            { requesterId: recipientId, accepterId: requesterId, accepterName: requesterName },
+            tx,
+          );
           await publishChanged(requesterId, recipientId, tx);
           return {
             created: false,
@@ -235,12 +266,14 @@ export function createFriendsService({
       });
     },
 
-    /** Accepts a request sent to the user; anyone else's request is not found. */
+    /** Accepts a request sent to the user and tells its sender; anyone else's request is not found. */
     async accept(userId: string, requestId: string): Promise<FriendRequestResult> {
+      const accepterName = await nameOf(userId);
       return friendsRepo.transaction(async (tx) => {
         const row = await friendsRepo.acceptPending({ requestId, recipientId: userId, now: clock.now() }, tx);
         if (!row) throw notFound('friend request', friendsMessages.requestNotFound);
         await notifications.markReadAbout({ userId, type: 'friend_request', relatedId: row.id }, tx);
+        await notifyAccepted({ requesterId: row.userId, accepterId: userId, accepterName }, tx);
         await publishChanged(row.userId, userId, tx);
         return { requestId: row.id, userId: row.userId, status: 'accepted' };
       });

@@ -4,6 +4,7 @@ import {
   messagesMessages,
 } from '@rally/shared/messages/messages.schemas';
 import { userTopic } from '@rally/shared/realtime/realtime.schemas';
+import type { FastifyBaseLogger } from 'fastify';
 import { forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
@@ -17,6 +18,12 @@ type Deps = {
   friends: FriendshipCheck;
   bus: Pick<RealtimeBus, 'publish'>;
   clock: Clock;
+  /**
+   * Runs once a message is stored (message delivery queues its delayed push and email check here); a
+   * failure is logged, never the sender's: the message is already sent.
+   */
+  afterSend?: (message: DirectMessage) => Promise<void>;
+  log?: Pick<FastifyBaseLogger, 'error'>;
 };
 
 const toMessage = (row: MessageRow): DirectMessage => ({
@@ -31,7 +38,7 @@ const toMessage = (row: MessageRow): DirectMessage => ({
  * Direct messages between friends. A conversation is always the viewer's own with one other person, so
  * nobody can read a pair they are not part of; and only friends may read or write it.
  */
-export function createMessagesService({ messagesRepo, friends, bus, clock }: Deps) {
+export function createMessagesService({ messagesRepo, friends, bus, clock, afterSend, log }: Deps) {
   async function requireFriends(userId: string, otherId: string) {
     if (!(await friends.areFriends(userId, otherId)))
       throw forbidden(messagesMessages.notFriends, 'not_friends');
@@ -58,7 +65,7 @@ export function createMessagesService({ messagesRepo, friends, bus, clock }: Dep
     /** Stores a message (already trimmed and checked) and tells both people's open tabs when it commits. */
     async send(senderId: string, receiverId: string, text: string): Promise<DirectMessage> {
       await requireFriends(senderId, receiverId);
-      return messagesRepo.transaction(async (tx) => {
+      const message = await messagesRepo.transaction(async (tx) => {
         const row = await messagesRepo.insert(
           { senderId, receiverId, message: text, sentAt: clock.now() },
           tx,
@@ -68,6 +75,10 @@ export function createMessagesService({ messagesRepo, friends, bus, clock }: Dep
         await bus.publish(userTopic(senderId), event, tx);
         return toMessage(row);
       });
+      await afterSend?.(message).catch((error: unknown) =>
+        log?.error({ err: error }, 'messages: the delivery check was not queued'),
+      );
+      return message;
     },
   };
 }
