@@ -44,6 +44,7 @@ import { createParticipationService } from './features/games/participation.servi
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createHealthService } from './features/health/health.service.ts';
 import { registerLeagueContentAndGames } from './features/leagues/league-content-and-games.ts';
+import { createLeagueGameCancellation } from './features/leagues/league-game-cancellation.ts';
 import { createLeaguesRepository } from './features/leagues/leagues.repository.ts';
 import { registerLeaguesCore } from './features/leagues/leagues-core.ts';
 import { forgetBusiestPlacesOnGameChanges } from './features/locations/busiest-places-freshness.ts';
@@ -357,6 +358,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus,
     clock,
     places: placeLocator,
+    onCancelled: createLeagueGameCancellation(bus),
   });
   // Find lists follow every game's changes; one game's page follows it while the game exists.
   topicAccess.allow('games', () => true);
