@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { paths } from '../../../config/paths.ts';
 import { useRealtime } from '../../../lib/realtime/use-realtime.ts';
 import { messagesKeys } from '../api/get-conversation.ts';
-import { getInboxQueryOptions, inboxQueryKey, withConversationRead } from '../api/get-inbox.ts';
+import { getInbox, getInboxQueryOptions, inboxQueryKey, withConversationRead } from '../api/get-inbox.ts';
 import { unreadMessagesQueryKey } from '../api/get-unread-messages.ts';
 import { isConversationOpen } from '../open-conversation.ts';
 
@@ -28,8 +28,10 @@ export function useLiveMessages(userId: string) {
   const navigate = useNavigate();
 
   const toastMessage = async (event: MessageCreated) => {
-    // The event names only the message: the refreshed inbox holds the sender's name and the first line.
-    const inbox = await queryClient.fetchQuery({ ...getInboxQueryOptions(), staleTime: 0 }).catch(() => null);
+    // The event names only the message: the inbox, asked afresh (not joined to a fetch begun before this
+    // message), holds the sender's name and the first line.
+    const inbox = await getInbox().catch(() => null);
+    if (inbox) queryClient.setQueryData(getInboxQueryOptions().queryKey, inbox);
     const conversation = inbox?.conversations.find((c) => c.friend.id === event.senderId);
     if (!conversation || isConversationOpen(event.senderId)) return;
     toast(conversation.friend.name ?? conversation.friend.username ?? 'New message', {
