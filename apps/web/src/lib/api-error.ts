@@ -25,3 +25,14 @@ export function errorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): 
   if (error instanceof ApiError) return error.message || fallback;
   return fallback;
 }
+
+/**
+ * A refused action says why in the server's words ("This game is full."); anything else (a crash, a
+ * lost connection) gets the spec's text for that action.
+ */
+export function refusalOr(fallback: string) {
+  return (error: unknown) =>
+    isApiError(error) && error.status >= 400 && error.status < 500 && error.message
+      ? error.message
+      : fallback;
+}

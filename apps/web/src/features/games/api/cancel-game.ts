@@ -2,7 +2,8 @@ import { gameMessages } from '@rally/shared/games/games.messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client.ts';
-import { type GameActionAnswer, gameActionResult, gameUrl, refusalOr } from './game-action.ts';
+import { refusalOr } from '../../../lib/api-error.ts';
+import { type GameActionAnswer, gameActionResult, gameUrl } from './game-action.ts';
 import { gameKeys } from './game-keys.ts';
 
 /** The host cancels: the game, its players and its requests are removed, and everyone is told. */

@@ -1,7 +1,7 @@
 import { type GameActionResult, gameActionResultSchema } from '@rally/shared/games/games.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { isApiError } from '../../../lib/api-error.ts';
+import { refusalOr } from '../../../lib/api-error.ts';
 import { gameKeys } from './game-keys.ts';
 
 /** A participation action's answer: the server's success text, when it sends one. */
@@ -10,17 +10,6 @@ export type GameActionAnswer = Partial<GameActionResult>;
 
 /** The game's address on the API. */
 export const gameUrl = (gameId: string, rest = '') => `/api/games/${encodeURIComponent(gameId)}${rest}`;
-
-/**
- * A refused action says why in the server's words ("This game is full."); anything else (a crash, a
- * lost connection) gets the spec's text for that action.
- */
-export function refusalOr(fallback: string) {
-  return (error: unknown) =>
-    isApiError(error) && error.status >= 400 && error.status < 500 && error.message
-      ? error.message
-      : fallback;
-}
 
 type GameActionOptions<TVariables> = {
   gameId: string;

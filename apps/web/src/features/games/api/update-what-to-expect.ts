@@ -3,7 +3,8 @@ import { gameDetailSchema, type UpdateWhatToExpectInput } from '@rally/shared/ga
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client.ts';
-import { gameUrl, refusalOr } from './game-action.ts';
+import { refusalOr } from '../../../lib/api-error.ts';
+import { gameUrl } from './game-action.ts';
 import { gameKeys } from './game-keys.ts';
 
 /** The host rewrites Game Format and What to Bring; the answer is the updated game. */

@@ -28,8 +28,8 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { browserTimeZone, todayInZone } from '../../../lib/time-zone.ts';
 import { genderLabels, skillLevelLabels, venueCostLabels } from '../lib/game-choices.ts';
-import { browserTimeZone, todayInZone } from '../lib/game-when.ts';
 import { rememberedPosition } from '../lib/viewer-position.ts';
 
 type CreateGameFormProps = {

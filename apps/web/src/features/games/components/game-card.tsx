@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { formatCost, formatMiles, genderLabels, skillLevelLabels } from '../lib/game-choices.ts';
-import { browserTimeZone, formatGameDate, formatGameTime, zoneLabel } from '../lib/game-when.ts';
+import { formatGameDate, formatGameTime, zoneLabel } from '../lib/game-when.ts';
 
 type GameCardProps = {
   game: GameSummary;

@@ -2,7 +2,8 @@ import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client.ts';
-import { type LeagueActionAnswer, leagueActionResult, leagueApiUrl, refusalOr } from './league-action.ts';
+import { refusalOr } from '../../../lib/api-error.ts';
+import { type LeagueActionAnswer, leagueActionResult, leagueApiUrl } from './league-action.ts';
 import { leagueKeys } from './league-keys.ts';
 
 /** The creator deletes the league with everything in it. */

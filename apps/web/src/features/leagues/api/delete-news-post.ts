@@ -2,7 +2,8 @@ import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client.ts';
-import { type LeagueActionAnswer, leagueActionResult, leagueApiUrl, refusalOr } from './league-action.ts';
+import { refusalOr } from '../../../lib/api-error.ts';
+import { type LeagueActionAnswer, leagueActionResult, leagueApiUrl } from './league-action.ts';
 import { useRefreshLeagueNews } from './league-news-cache.ts';
 
 /** The creator deletes a post with its images. */

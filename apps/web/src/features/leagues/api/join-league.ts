@@ -3,7 +3,8 @@ import type { LeagueList } from '@rally/shared/leagues/leagues.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client.ts';
-import { type LeagueActionAnswer, leagueActionResult, leagueApiUrl, refusalOr } from './league-action.ts';
+import { refusalOr } from '../../../lib/api-error.ts';
+import { type LeagueActionAnswer, leagueActionResult, leagueApiUrl } from './league-action.ts';
 import { leagueKeys } from './league-keys.ts';
 
 /** Joins a public league directly. */

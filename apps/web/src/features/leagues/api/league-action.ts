@@ -1,7 +1,7 @@
 import { type LeagueActionResult, leagueActionResultSchema } from '@rally/shared/leagues/leagues.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { isApiError } from '../../../lib/api-error.ts';
+import { refusalOr } from '../../../lib/api-error.ts';
 import { leagueKeys } from './league-keys.ts';
 
 /** A league action's answer: the server's success text. */
@@ -11,17 +11,6 @@ export type LeagueActionAnswer = LeagueActionResult;
 /** The league's address on the API. */
 export const leagueApiUrl = (leagueId: string, rest = '') =>
   `/api/leagues/${encodeURIComponent(leagueId)}${rest}`;
-
-/**
- * A refused action says why in the server's words ("This league is full."); anything else (a crash, a
- * lost connection) gets the spec's text for that action.
- */
-export function refusalOr(fallback: string) {
-  return (error: unknown) =>
-    isApiError(error) && error.status >= 400 && error.status < 500 && error.message
-      ? error.message
-      : fallback;
-}
 
 type LeagueActionOptions<TVariables> = {
   run: (variables: TVariables) => Promise<LeagueActionAnswer>;

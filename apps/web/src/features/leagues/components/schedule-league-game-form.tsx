@@ -16,9 +16,9 @@ import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { NativeSelect, Textarea } from '../../../components/ui/field-controls.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { browserTimeZone, todayInZone } from '../../../lib/time-zone.ts';
 import type { Opponent } from '../api/get-league-opponents.ts';
 import { isContentRefusal, toastInappropriate } from '../lib/inappropriate-content.ts';
-import { browserTimeZone, todayInZone } from '../lib/league-game-when.ts';
 import { isPastStart } from '../lib/schedule-checks.ts';
 
 type ScheduleLeagueGameFormProps = {

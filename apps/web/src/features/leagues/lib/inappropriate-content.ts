@@ -1,8 +1,7 @@
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import { contentMessages } from '@rally/shared/text-filter';
 import { toast } from 'sonner';
-import { isApiError } from '../../../lib/api-error.ts';
-import { refusalOr } from '../api/league-action.ts';
+import { isApiError, refusalOr } from '../../../lib/api-error.ts';
 
 /** Every profanity and slur text the content check can answer with, whichever field it checked. */
 const contentRefusals = new Set<string>(

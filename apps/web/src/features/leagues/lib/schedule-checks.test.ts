@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayInZone } from './league-game-when.ts';
+import { todayInZone } from '../../../lib/time-zone.ts';
 import { isPastStart } from './schedule-checks.ts';
 
 describe('isPastStart', () => {

@@ -1,4 +1,4 @@
-import { todayInZone } from './league-game-when.ts';
+import { todayInZone } from '../../../lib/time-zone.ts';
 
 /**
  * Whether a date and time, read on the viewer's wall clock, are already past: a day before today, or
