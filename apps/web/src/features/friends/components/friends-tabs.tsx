@@ -22,7 +22,9 @@ type FriendsTabsProps = {
   unreadMessages: number;
 };
 
-const trigger = 'h-9 flex-1 gap-1.5 sm:flex-none sm:px-4';
+// Four tabs do not fit a phone's width at the usual padding: tighter there, and the row scrolls sideways
+// inside the page (never widening it) if a larger text size still overflows.
+const trigger = 'h-9 flex-1 shrink-0 gap-1.5 px-2 sm:flex-none sm:px-4';
 
 /** Friends, Requests (with the count waiting for an answer), Find Friends and Messages (with the unread count). */
 export function FriendsTabs({
@@ -37,7 +39,7 @@ export function FriendsTabs({
 }: FriendsTabsProps) {
   return (
     <Tabs value={tab} onValueChange={(value) => onTabChange(parseFriendsTab(value))}>
-      <TabsList className="flex h-11 w-full sm:inline-flex sm:w-auto">
+      <TabsList className="flex h-11 w-full justify-start overflow-x-auto sm:inline-flex sm:w-auto">
         <TabsTrigger value="friends" className={trigger}>
           Friends
         </TabsTrigger>
