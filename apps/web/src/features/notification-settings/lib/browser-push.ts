@@ -105,14 +105,16 @@ export async function readPushDeviceState(): Promise<PushDeviceState> {
 
 /**
  * Asks for permission and subscribes this device with the server's key. Returns the subscription,
- * or the state that stopped it: blocked (permission refused) or unreachable (no push service).
+ * or the state that stopped it: blocked (permission refused), off (prompt dismissed) or unreachable
+ * (no push service).
  */
 export async function subscribeThisDevice(
   pushPublicKey: string,
-): Promise<PushSubscription | 'blocked' | 'unsupported' | 'unreachable'> {
+): Promise<PushSubscription | 'blocked' | 'off' | 'unsupported' | 'unreachable'> {
   if (!isPushSupported()) return 'unsupported';
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'unreachable';
+  // A dismissed prompt leaves push off: the player may ask again.
+  if (permission !== 'granted') return permission === 'denied' ? 'blocked' : 'off';
   try {
     const registration = await readyServiceWorker();
     const existing = await registration.pushManager.getSubscription();
