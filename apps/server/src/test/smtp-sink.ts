@@ -3,8 +3,11 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; subject: string; raw: string };
 
-/** A real SMTP server on a free port that keeps what it receives, so tests read the mail users would. */
-export async function startSmtpSink() {
+/**
+ * A real SMTP server on a free port (or the given one: a server that comes back where one was down)
+ * that keeps what it receives, so tests read the mail users would.
+ */
+export async function startSmtpSink(port = 0) {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -25,11 +28,11 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     received,
     /** The newest mail to this address whose subject matches, waiting briefly for it to arrive. */
     async latest(to: string, subject: RegExp = /./): Promise<ReceivedMail> {
