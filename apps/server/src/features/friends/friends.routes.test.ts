@@ -136,7 +136,9 @@ describe('friend requests', () => {
     expect(back.statusCode).toBe(200);
     expect(back.json()).toEqual({ requestId: first.requestId, userId: alice.id, status: 'accepted' });
     expect(names((await alice.client.get('/api/friends')).json().friends)).toEqual(['Bob']);
-    expect((await alice.client.get('/api/notifications')).json().unreadCount).toBe(0);
+    // Alice's only notice is that Bob accepted (her request to him asked nothing of her).
+    const alices = (await alice.client.get('/api/notifications')).json();
+    expect(alices.notifications.map((n: { type: string }) => n.type)).toEqual(['friend_accepted']);
 
     const again = await alice.client.post('/api/friends/requests', { userId: bob.id });
     expect(again.statusCode).toBe(409);

@@ -18,6 +18,21 @@ export type DueReminder = {
 /** The rows of a raw statement: PGlite and node-postgres both answer `{ rows }`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** The games (id, mark, start) whose reminder is due at `now`, as a `due` common table expression. */
+function dueReminders(input: { now: Date; catchUpMs: number }) {
+  const now = input.now.toISOString();
+  return sql`marks (mark, lead) as (values ('24h', interval '24 hours'), ('1h', interval '1 hour')),
+    due as (
+      select g.id, marks.mark, g.starts_at
+      from marks
+      join ${games} g
+        on g.starts_at > ${now}::timestamptz
+        and g.starts_at <= ${now}::timestamptz + marks.lead
+        and g.starts_at > ${now}::timestamptz + marks.lead - ${input.catchUpMs} * interval '1 millisecond'
+        and g.starts_at - marks.lead >= g.created_at
+    )`;
+}
+
 /**
  * The reminders' bookkeeping, and the games it reads to find them (start, title, place and players,
  * read only: the games feature owns them).
@@ -33,19 +48,29 @@ export function createRemindersRepository(db: Database) {
      * row yet for that game, mark and start. The unique insert is the claim, so of several processes
      * only one gets each reminder; a moved start has no row yet and is reminded again.
      */
+    /**
+     * The players of every game with a reminder due at `now` (see claimDue), read before claiming so
+     * their preferences are known outside the claiming transaction.
+     */
+    async playersDue(input: { now: Date; catchUpMs: number }): Promise<string[]> {
+      const result = await db.execute(sql`
+        with ${dueReminders(input)}
+        select distinct p.user_id as "userId"
+        from due join ${gameParticipants} p on p.game_id = due.id`);
+      return rowsOf<{ userId: string }>(result).map((row) => row.userId);
+    },
+
+    /**
+     * Claims every reminder due at `now` in one statement: a game not started yet whose mark (24 h or
+     * 1 h before its start) passed within `catchUpMs` (a process down for a few minutes still sends
+     * them) and after the game was created (a game made 50 minutes ahead needs no "in 1 hour"), with no
+     * row yet for that game, mark and start. The unique insert is the claim, so of several processes
+     * only one gets each reminder; a moved start has no row yet and is reminded again.
+     */
     async claimDue(input: { now: Date; catchUpMs: number }, tx: Database): Promise<DueReminder[]> {
       const now = input.now.toISOString();
       const result = await tx.execute(sql`
-        with marks (mark, lead) as (values ('24h', interval '24 hours'), ('1h', interval '1 hour')),
-        due as (
-          select g.id, marks.mark, g.starts_at
-          from marks
-          join ${games} g
-            on g.starts_at > ${now}::timestamptz
-            and g.starts_at <= ${now}::timestamptz + marks.lead
-            and g.starts_at > ${now}::timestamptz + marks.lead - ${input.catchUpMs} * interval '1 millisecond'
-            and g.starts_at - marks.lead >= g.created_at
-        ),
+        with ${dueReminders(input)},
         claimed as (
           insert into ${gameRemindersSent} (game_id, mark, starts_at, sent_at)
           select id, mark, starts_at, ${now}::timestamptz from due

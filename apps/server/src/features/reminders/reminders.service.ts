@@ -46,13 +46,18 @@ export function createRemindersService({ remindersRepo, notifications, wantsRemi
      * how many notifications went out.
      */
     async sendDue(): Promise<number> {
+      const window = { now: clock.now(), catchUpMs: REMINDER_CATCH_UP_MS };
+      // Preferences are read before the transaction: on the embedded database a read beside an open
+      // transaction would wait for it. Whoever joins in between gets the default (on).
+      const players = await remindersRepo.playersDue(window);
+      if (players.length === 0) return 0;
+      const wanting = await wantsReminders(players);
+      const optedOut = new Set(players.filter((userId) => !wanting.has(userId)));
       return remindersRepo.transaction(async (tx) => {
-        const due = await remindersRepo.claimDue({ now: clock.now(), catchUpMs: REMINDER_CATCH_UP_MS }, tx);
-        if (due.length === 0) return 0;
-        const wanting = await wantsReminders([...new Set(due.flatMap((game) => game.participantIds))]);
+        const due = await remindersRepo.claimDue(window, tx);
         const inputs = due.flatMap((reminder) =>
           reminder.participantIds
-            .filter((userId) => wanting.has(userId))
+            .filter((userId) => !optedOut.has(userId))
             .map((userId) => ({
               userId,
               type: 'game_reminder' as const,

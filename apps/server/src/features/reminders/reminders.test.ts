@@ -135,3 +135,21 @@ describe('game reminders', () => {
     expect(await remindersOf(host)).toHaveLength(1);
   });
 });
+
+describe('game reminders across processes', () => {
+  it('go out once when two server processes look for them at the same moment', async () => {
+    const second = await buildTestApp({ database: test.database, clock });
+    try {
+      const host = await createUser(test);
+      const players = [await createUser(test), await createUser(test), await createUser(test)];
+      await gameIn(HOUR + MINUTE, host, players);
+      await gameIn(24 * HOUR + MINUTE, host, players);
+      clock.advance(2 * MINUTE);
+
+      await Promise.all([sendDue(), second.app.services.reminders.sendDue(), sendDue()]);
+      for (const user of [host, ...players]) expect(await remindersOf(user)).toHaveLength(2);
+    } finally {
+      await second.close();
+    }
+  });
+});
