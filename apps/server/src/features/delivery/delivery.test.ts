@@ -293,6 +293,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('delivery across processes (Post
       () =>
         push.received(device).length >= 5 &&
         first.mail.count(alice.email) + second.mail.count(alice.email) >= 5,
+      60_000,
     );
     await settle();
     expect(push.received(device)).toHaveLength(5);
