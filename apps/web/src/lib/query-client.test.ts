@@ -1,10 +1,12 @@
 import { MutationObserver } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { createQueryClient } from './query-client.ts';
 
-const toastError = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { error: toastError } }));
+// A spy on the shared toast object, not a module mock: the web tests share one module graph, where
+// query-client.ts may already hold the real sonner by the time this file runs.
+const toastError = vi.spyOn(toast, 'error').mockImplementation(() => '');
 
 afterEach(() => toastError.mockClear());
 

@@ -27,7 +27,11 @@ describe('notification preferences', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.preferences).toEqual(NOTIFICATION_PREFERENCE_DEFAULTS);
-    expect(body.delivery).toEqual({ pushPublicKey: expect.stringMatching(/^[\w-]{87}$/), email: true, sms: false });
+    expect(body.delivery).toEqual({
+      pushPublicKey: expect.stringMatching(/^[\w-]{87}$/),
+      email: true,
+      sms: false,
+    });
     expect(body.devices).toEqual([]);
     expect(body.emailUnsubscribed).toEqual([]);
   });
@@ -68,9 +72,9 @@ describe('notification preferences', () => {
   it('needs a session', async () => {
     const anonymous = createClient(test.app);
     expect((await anonymous.get('/api/notification-preferences')).statusCode).toBe(401);
-    expect((await anonymous.put('/api/notification-preferences', NOTIFICATION_PREFERENCE_DEFAULTS)).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await anonymous.put('/api/notification-preferences', NOTIFICATION_PREFERENCE_DEFAULTS)).statusCode,
+    ).toBe(401);
     expect((await anonymous.post('/api/push-subscriptions', device(1))).statusCode).toBe(401);
   });
 });
@@ -79,13 +83,18 @@ describe('push subscriptions', () => {
   it('keeps one row per device, owned by whoever subscribed it last, and turns push on', async () => {
     const alice = await createUser(test);
     const bob = await createUser(test);
-    await alice.client.put('/api/notification-preferences', { ...NOTIFICATION_PREFERENCE_DEFAULTS, push: false });
+    await alice.client.put('/api/notification-preferences', {
+      ...NOTIFICATION_PREFERENCE_DEFAULTS,
+      push: false,
+    });
     const added = await alice.client.post('/api/push-subscriptions', device(1));
     expect(added.statusCode).toBe(201);
     expect(added.json()).toEqual({ message: preferencesMessages.pushEnabled });
     expect((await alice.client.post('/api/push-subscriptions', device(1))).statusCode).toBe(201);
     const settings = (await alice.client.get('/api/notification-preferences')).json();
-    expect(settings.devices).toEqual([{ id: expect.any(String), label: 'Phone 1', createdAt: expect.any(String) }]);
+    expect(settings.devices).toEqual([
+      { id: expect.any(String), label: 'Phone 1', createdAt: expect.any(String) },
+    ]);
     expect(settings.preferences.push).toBe(true);
 
     // Bob signs in on the same browser and turns push on: the device is his now.
