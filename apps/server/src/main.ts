@@ -58,8 +58,6 @@ async function main() {
       app.log.error({ err: error }, 'the city list failed to load'),
     );
   }, CITY_LIST_DELAY_MS).unref();
-  // The job queue starts once the app listens (plugins/jobs.ts); a queue that cannot start ends the process.
-  await app.jobs.whenStarted();
 }
 
 main().catch((error: unknown) => {

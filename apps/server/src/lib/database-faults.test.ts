@@ -156,7 +156,11 @@ describe.skipIf(!serverUrl || !postgresBinaries())(
 
     it('answers 503 with Retry-After and a readable text while it is down, and 200 once it is back', async () => {
       const cookie = await signedInCookie();
-      const get = (path: string) => fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
+      // A refused connection means the server process ended: its output says why.
+      const get = (path: string) =>
+        fetch(`${server.baseUrl}${path}`, { headers: { cookie } }).catch((error: unknown) => {
+          throw new Error(`the server did not answer ${path}:\n${server.output()}`, { cause: error });
+        });
       expect((await get('/api/profiles/me')).status).toBe(200);
 
       await database.stop();

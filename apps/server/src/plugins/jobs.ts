@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
@@ -38,8 +39,8 @@ export type Jobs = {
   /** Queues a job for `work(name)`; resolves to its id, or null when a singleton key dropped it. */
   send<Data extends object>(name: string, data: Data, options?: SendOptions): Promise<string | null>;
   /**
-   * Settles once the queue has started and every job is registered; rejects when it could not start.
-   * The queue starts in the background when the app is ready (see registerJobs).
+   * Settles once the queue has started and every job is registered; rejects only when the app closed
+   * before it could. The queue starts in the background when the app is ready (see registerJobs).
    */
   whenStarted(): Promise<void>;
 };
@@ -48,6 +49,10 @@ export type JobsOptions = {
   /** How often each process checks for due schedules (pg-boss allows 1-45 s); tests shorten it. */
   cronCheckSeconds?: number;
 };
+
+/** Back-off between attempts to start the queue while the database is away. */
+const START_RETRY_FIRST_MS = 500;
+const START_RETRY_MAX_MS = 5_000;
 
 /** The singleton key of a repeated job's chain: only one link of the chain waits at a time. */
 const CHAIN_KEY = 'chain';
@@ -63,13 +68,19 @@ export function registerJobs(
   options: JobsOptions = {},
 ): Jobs {
   const { log } = deps;
-  const boss = new PgBoss({
-    ...bossConnection(deps.database.rawAccess),
-    ...(options.cronCheckSeconds ? { cronMonitorIntervalSeconds: options.cronCheckSeconds } : {}),
-  });
-  boss.on('error', (error) => log.error({ err: error }, 'jobs: queue error'));
+  const createBoss = () => {
+    const created = new PgBoss({
+      ...bossConnection(deps.database.rawAccess),
+      ...(options.cronCheckSeconds ? { cronMonitorIntervalSeconds: options.cronCheckSeconds } : {}),
+    });
+    created.on('error', (error) => log.error({ err: error }, 'jobs: queue error'));
+    return created;
+  };
+  // Replaced after a failed start: pg-boss cannot start again once a start has failed half-way.
+  let boss = createBoss();
   const registrations: Array<() => Promise<unknown>> = [];
   let starting: Promise<void> | undefined;
+  const closing = new AbortController();
 
   function register(step: () => Promise<unknown>) {
     // Jobs are part of how the app is built: a late registration would silently never run.
@@ -80,6 +91,30 @@ export function registerJobs(
   async function start() {
     await boss.start();
     for (const step of registrations) await step();
+  }
+
+  /**
+   * Starts the queue, and while the database cannot be reached (a restart, a fail-over) tries again on
+   * a fresh queue, backing off to every few seconds: the process keeps answering meanwhile (503 while
+   * the database is away) instead of ending. Migrations have already run when this starts, so a failure
+   * here is the database going away, not a setting to fix. Gives up only when the app closes.
+   */
+  async function startUntilClosed() {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await start();
+        return;
+      } catch (error) {
+        const failed = boss;
+        boss = createBoss();
+        await discard(failed);
+        if (closing.signal.aborted) throw error;
+        const delayMs = Math.min(START_RETRY_MAX_MS, START_RETRY_FIRST_MS * 2 ** (attempt - 1));
+        log.error({ err: error }, `jobs: the queue did not start (attempt ${attempt}); trying again in ${delayMs} ms`);
+        await setTimeout(delayMs, undefined, { signal: closing.signal }).catch(() => undefined);
+        if (closing.signal.aborted) throw error;
+      }
+    }
   }
 
   /** Runs one job's handler, logging a failure under the job's name (pg-boss retries it). */
@@ -146,12 +181,12 @@ export function registerJobs(
     // Started beside the server rather than before it: no request waits for the queue (a send waits
     // for it above), and its checks and registrations were a quarter of a cold start. It begins on the
     // next turn of the event loop, once `listen` (which follows ready) has bound the port, so the first
-    // requests share the thread with it instead of waiting. A queue that cannot start still ends the
-    // process: main awaits whenStarted().
-    starting = new Promise<void>((resolve) => setImmediate(resolve)).then(start);
-    starting.catch((error: unknown) => log.error({ err: error }, 'jobs: the queue did not start'));
+    // requests share the thread with it instead of waiting.
+    starting = new Promise<void>((resolve) => setImmediate(resolve)).then(startUntilClosed);
+    starting.catch(() => undefined);
   });
   app.addHook('onClose', async () => {
+    closing.abort();
     // A queue still starting finishes first, so stopping it finds it whole.
     await starting?.catch(() => undefined);
     // Running jobs finish before the database they write to goes away, within shutdown's 5 s for
@@ -160,6 +195,14 @@ export function registerJobs(
   });
   app.decorate('jobs', jobs);
   return jobs;
+}
+
+/** Stops a queue whose start failed and closes the connections it opened, whatever state it was left in. */
+async function discard(failed: PgBoss) {
+  await failed.stop({ graceful: false, wait: true, timeout: 1_000 }).catch(() => undefined);
+  // A start that failed before finishing leaves pg-boss "stopped", so stop above closed nothing.
+  const db = failed.getDb() as PgBoss.Db & { opened?: boolean; isOurs?: boolean; close?: () => Promise<void> };
+  if (db.isOurs && db.opened) await db.close?.().catch(() => undefined);
 }
 
 /** pg-boss on PGlite speaks through the embedded client; on a server it opens a small pool of its own. */
