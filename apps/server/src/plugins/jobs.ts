@@ -110,7 +110,10 @@ export function registerJobs(
         await discard(failed);
         if (closing.signal.aborted) throw error;
         const delayMs = Math.min(START_RETRY_MAX_MS, START_RETRY_FIRST_MS * 2 ** (attempt - 1));
-        log.error({ err: error }, `jobs: the queue did not start (attempt ${attempt}); trying again in ${delayMs} ms`);
+        log.error(
+          { err: error },
+          `jobs: the queue did not start (attempt ${attempt}); trying again in ${delayMs} ms`,
+        );
         await setTimeout(delayMs, undefined, { signal: closing.signal }).catch(() => undefined);
         if (closing.signal.aborted) throw error;
       }
@@ -201,7 +204,11 @@ export function registerJobs(
 async function discard(failed: PgBoss) {
   await failed.stop({ graceful: false, wait: true, timeout: 1_000 }).catch(() => undefined);
   // A start that failed before finishing leaves pg-boss "stopped", so stop above closed nothing.
-  const db = failed.getDb() as PgBoss.Db & { opened?: boolean; isOurs?: boolean; close?: () => Promise<void> };
+  const db = failed.getDb() as PgBoss.Db & {
+    opened?: boolean;
+    isOurs?: boolean;
+    close?: () => Promise<void>;
+  };
   if (db.isOurs && db.opened) await db.close?.().catch(() => undefined);
 }
 
