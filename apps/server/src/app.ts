@@ -61,6 +61,13 @@ import { registerMessagesJobs } from './features/messages/messages.jobs.ts';
 import { createMessagesRepository } from './features/messages/messages.repository.ts';
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { createMessagesService, type MessagesService } from './features/messages/messages.service.ts';
+import { createActivityTracker } from './features/monitoring/activity-tracker.ts';
+import { createRolesRepository } from './features/monitoring/roles.repository.ts';
+import { createRolesService, type RolesService } from './features/monitoring/roles.service.ts';
+import { createUsageRepository } from './features/monitoring/usage.repository.ts';
+import { usageRoutes } from './features/monitoring/usage.routes.ts';
+import { createUsageService } from './features/monitoring/usage.service.ts';
+import { createUserActivityRepository } from './features/monitoring/user-activity.repository.ts';
 import { notificationPreferencesRoutes } from './features/notification-preferences/notification-preferences.routes.ts';
 import { createNotificationPreferencesService } from './features/notification-preferences/notification-preferences.service.ts';
 import { createPreferencesRepository } from './features/notification-preferences/preferences.repository.ts';
@@ -103,6 +110,7 @@ import { realtimeRoutes } from './plugins/realtime/realtime.routes.ts';
 import { createRealtimeBus, type RealtimeBus } from './plugins/realtime/realtime-bus.ts';
 import { createSessionEndings } from './plugins/realtime/session-endings.ts';
 import { createTopicAccess, type TopicAccess } from './plugins/realtime/topic-access.ts';
+import { createRequireAdmin } from './plugins/require-admin.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { readSpa, registerSpa } from './plugins/spa.ts';
 import { createStorage, registerMedia } from './plugins/storage.ts';
@@ -121,6 +129,7 @@ declare module 'fastify' {
       locations: LocationsService;
       reminders: RemindersService;
       messageDelivery: MessageDelivery;
+      roles: RolesService;
     };
   }
 }
@@ -255,6 +264,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           : passwordResetEmail({ to: email, code }),
       ),
   });
+  // Administrators are who user_roles says; ADMIN_EMAILS grants the role to its accounts now and at
+  // their sign-in or verification, and never takes it away.
+  const roles = createRolesService({
+    rolesRepo: createRolesRepository(database.db),
+    adminEmails: config.adminEmails,
+    clock,
+    log: app.log,
+  });
+  try {
+    await roles.grantConfiguredAdmins();
+  } catch (error) {
+    app.log.error({ err: error }, 'roles: could not grant the ADMIN_EMAILS accounts at start');
+  }
   const authService = createAuthService({
     auth,
     authRepo,
@@ -263,7 +285,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     background,
     clock,
     secret: secrets.authSecret,
-    adminEmails: config.adminEmails,
+    roles,
+    activity: createActivityTracker({
+      activityRepo: createUserActivityRepository(database.db),
+      background,
+      clock,
+    }),
     // Signing out takes the user offline for friends at once, not when the heartbeat goes stale.
     beforeSignOut: presence.offline,
     sessionsRepo: createSessionsRepository(database.db),
@@ -380,6 +407,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     locations,
     reminders,
     messageDelivery,
+    roles,
   });
 
   // Features
@@ -471,6 +499,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(calendarFeedRoutes, { prefix: '/api/calendar', calendar });
   const dashboard = createDashboardService({ games, friends, locations });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard, requireUser });
+  // The administrator's monitoring: refused (403) to anyone user_roles does not make an administrator.
+  const requireAdmin = createRequireAdmin(requireUser);
+  await app.register(usageRoutes, {
+    prefix: '/api/monitoring',
+    usage: createUsageService({ usageRepo: createUsageRepository(database.db), clock }),
+    requireAdmin,
+  });
   await app.register(realtimeRoutes, {
     authService,
     bus,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidTimeZone } from '../games/games.schemas.ts';
 
 /**
  * The administrator's monitoring dashboard (spec document 2 §2 Monitoring, §3 monitoring data, §9
@@ -13,6 +14,12 @@ export const MONITORING_LIST_SHOWN = 5;
 export const MONITORING_HISTORY_KEPT = 100;
 /** The charts cover the last hour, one point a minute. */
 export const MONITORING_CHART_MINUTES = 60;
+
+/** GET /api/monitoring/usage's query: the IANA time zone whose midnight starts "today" (the browser's). */
+export const monitoringUsageQuery = z.object({
+  timeZone: z.string().max(64).refine(isValidTimeZone, 'Unknown time zone.').default('UTC'),
+});
+export type MonitoringUsageQuery = z.input<typeof monitoringUsageQuery>;
 
 /** GET /api/monitoring/usage: counted in the database (spec: usage stats), measured, not estimated. */
 export const monitoringUsageSchema = z.object({

@@ -10,6 +10,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { checkDecoyPassword } from '../../plugins/password-decoy.ts';
+import type { ActivityTracker } from '../monitoring/activity-tracker.ts';
+import type { RolesService } from '../monitoring/roles.service.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import { usernameReminderEmail } from './auth.emails.ts';
 import type { AuthRepository } from './auth.repository.ts';
@@ -37,7 +39,10 @@ type Deps = {
   background: Pick<BackgroundTasks, 'run'>;
   clock: Clock;
   secret: string;
-  adminEmails: string[];
+  /** Who is an administrator (user_roles), and the ADMIN_EMAILS grant at sign-in and verification. */
+  roles: Pick<RolesService, 'isAdmin' | 'grantIfConfigured'>;
+  /** Notes each signed-in request and sign-in, without making it wait. */
+  activity?: Pick<ActivityTracker, 'seen'>;
   /** Runs before a session ends, for the user's last words to the world (presence goes offline). */
   beforeSignOut?: (userId: string) => Promise<void>;
   sessionsRepo: SessionsRepository;
@@ -58,7 +63,8 @@ export function createAuthService({
   background,
   clock,
   secret,
-  adminEmails,
+  roles,
+  activity,
   beforeSignOut,
   sessionsRepo,
   onSessionsEnded,
@@ -70,7 +76,8 @@ export function createAuthService({
     user: { id: string; email: string; name: string; emailVerified: boolean; username?: string | null },
     expiresAt: Date,
   ): Promise<Session> {
-    const profile = await profiles.sessionSummary(user.id);
+    // Side by side: the role costs the session answer no extra round trip on a pooled database.
+    const [profile, isAdmin] = await Promise.all([profiles.sessionSummary(user.id), roles.isAdmin(user.id)]);
     return {
       user: {
         id: user.id,
@@ -79,7 +86,7 @@ export function createAuthService({
         // The profile's display name is the one the user edits; the account's is what they signed up with.
         name: profile.name ?? user.name,
         emailVerified: user.emailVerified,
-        isAdmin: adminEmails.includes(user.email.toLowerCase()),
+        isAdmin,
         profileComplete: profile.complete,
       },
       expiresAt: expiresAt.toISOString(),
@@ -120,20 +127,19 @@ export function createAuthService({
       // Sessions come only from the cookie: without one there is nothing to look up.
       if (!cookieValue) return null;
       const cached = sessionCache?.get(cookieValue);
-      if (cached) return cached;
+      if (cached) {
+        activity?.seen(cached.id);
+        return cached;
+      }
       const readAt = sessionCache?.generation() ?? 0;
       // A miss checks as before, which also slides the session's expiry when it is due.
       const current = await auth.api.getSession({ headers });
       if (!current) return null;
       const { id, email, name } = current.user;
-      const user = {
-        id,
-        email,
-        name,
-        isAdmin: adminEmails.includes(email.toLowerCase()),
-        sessionId: current.session.id,
-      };
+      // Cached with the session, so a role granted or revoked shows within the cache's few seconds.
+      const user = { id, email, name, isAdmin: await roles.isAdmin(id), sessionId: current.session.id };
       sessionCache?.remember(cookieValue, user, current.session.expiresAt, readAt);
+      activity?.seen(id);
       return user;
     },
 
@@ -196,6 +202,8 @@ export function createAuthService({
           headers,
           returnHeaders: true,
         });
+        await roles.grantIfConfigured(account);
+        activity?.seen(account.id);
         const setCookies = responseHeaders.getSetCookie();
         return { result: await sessionFromCookies(setCookies), setCookies };
       } catch (error) {
@@ -230,6 +238,9 @@ export function createAuthService({
           headers,
           returnHeaders: true,
         });
+        // Verification ends sign-up and signs the user in: ADMIN_EMAILS grants from here on.
+        await roles.grantIfConfigured(account);
+        activity?.seen(account.id);
         const setCookies = responseHeaders.getSetCookie();
         return { result: await sessionFromCookies(setCookies), setCookies };
       } catch (error) {
