@@ -47,6 +47,7 @@ import { registerLeagueContentAndGames } from './features/leagues/league-content
 import { createLeagueGameCancellation } from './features/leagues/league-game-cancellation.ts';
 import { createLeaguesRepository } from './features/leagues/leagues.repository.ts';
 import { registerLeaguesCore } from './features/leagues/leagues-core.ts';
+import { createLinkPreviews } from './features/link-previews/link-previews.service.ts';
 import { forgetBusiestPlacesOnGameChanges } from './features/locations/busiest-places-freshness.ts';
 import { createNominatimGeocoder, noGeocoder } from './features/locations/geocoder.ts';
 import { createLocationsRepository } from './features/locations/locations.repository.ts';
@@ -538,6 +539,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.devMailbox) await app.register(devMailboxRoutes, { mailer });
   if (adjustableClock) await app.register(devClockRoutes, { clock: adjustableClock });
 
-  if (spa) await registerSpa(app, spa);
+  if (spa) {
+    const previewFor = createLinkPreviews({
+      findGame: (id) => createGamesRepository(database.db).findGame(id),
+      findLeague: (id) => leaguesRepo.findLeague(id),
+    });
+    await registerSpa(app, { ...spa, publicUrl: config.publicUrl, previewFor });
+  }
   return app;
 }

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LinkPreviews } from '../features/link-previews/link-previews.service.ts';
+import { type HtmlHead, withHead } from './spa-head.ts';
 
 /** The built single-page app, when present: its index.html and the hashes of its inline scripts (for the CSP). */
 export function readSpa(staticDir: string) {
@@ -13,7 +16,32 @@ export function readSpa(staticDir: string) {
     .map((match) => match[1] ?? '')
     .filter((body) => body.trim().length > 0)
     .map((body) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
-  return { staticDir, inlineScriptHashes };
+  return { staticDir, inlineScriptHashes, html };
+}
+
+type Encoded = { body: Buffer; encoding?: 'br' | 'gzip' };
+
+/** The page in the best encoding the client accepts (HTML is small: compressing it costs well under a millisecond). */
+function encodeFor(request: FastifyRequest, html: string): Encoded {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const body = Buffer.from(html);
+  if (/\bbr\b/.test(accepted)) {
+    return {
+      body: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+      encoding: 'br',
+    };
+  }
+  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(body), encoding: 'gzip' };
+  return { body };
+}
+
+function sendHtml(reply: FastifyReply, encoded: Encoded) {
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
+  return reply.send(encoded.body);
 }
 
 /**
@@ -21,7 +49,14 @@ export function readSpa(staticDir: string) {
  * path that is not an API call and does not look like a file gets index.html for the client router.
  * The build writes `.br` and `.gz` beside each text file, sent as they are to clients that accept them.
  */
-export async function registerSpa(app: FastifyInstance, spa: { staticDir: string }) {
+export async function registerSpa(
+  app: FastifyInstance,
+  spa: { staticDir: string; html: string; publicUrl: string; previewFor?: LinkPreviews },
+) {
+  // The social image needs an absolute address, known only here; the rest of the head is the build's.
+  const page = (head: HtmlHead = {}) => withHead(spa.html, { ...head, publicUrl: spa.publicUrl });
+  const generic = page();
+
   await app.register(fastifyStatic, {
     root: spa.staticDir,
     wildcard: false,
@@ -35,12 +70,13 @@ export async function registerSpa(app: FastifyInstance, spa: { staticDir: string
     },
   });
 
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || extname(path) !== '') {
       return reply.status(404).send({ code: 'not_found', message: 'Not found' });
     }
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    // A shared game or league link gets its own title and description; anything else Rally's own.
+    const preview = spa.previewFor ? await spa.previewFor(path) : undefined;
+    return sendHtml(reply, encodeFor(request, preview ? page(preview) : generic));
   });
 }
