@@ -100,14 +100,7 @@ export const apiErrorSchema = z
   });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/**
- * The code of a 503: the service is down or overloaded for a moment (the database is unreachable or too
- * slow). Nothing is wrong with the request; asking again later will work.
- */
-export const SERVICE_UNAVAILABLE_CODE = 'service_unavailable' satisfies ErrorCode;
-
-/** What a user reads with a 503: nothing they did, and it will pass. */
-export const SERVICE_UNAVAILABLE_MESSAGE = 'Rally is temporarily unavailable. Please try again in a moment.';
+export { SERVICE_UNAVAILABLE_CODE, SERVICE_UNAVAILABLE_MESSAGE } from './service-unavailable.ts';
 
 /** What a user reads when a rate limit refuses a request: the one text for every limit without its own. */
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a moment and try again.';

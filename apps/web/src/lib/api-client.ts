@@ -1,4 +1,4 @@
-import { apiErrorSchema, SERVICE_UNAVAILABLE_CODE, SERVICE_UNAVAILABLE_MESSAGE } from '@rally/shared/errors';
+import { SERVICE_UNAVAILABLE_CODE, SERVICE_UNAVAILABLE_MESSAGE } from '@rally/shared/service-unavailable';
 import type { z } from 'zod';
 import { ApiError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error.ts';
 import { OUTAGE_STATUSES, setServiceUnavailable } from './service-status.ts';
@@ -28,7 +28,11 @@ function isAuthCall(path: string): boolean {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => undefined);
+  // The error schema loads with the first failed call, not with the first page: visitors' pages stay light.
+  const [body, { apiErrorSchema }] = await Promise.all([
+    response.json().catch((): unknown => undefined),
+    import('@rally/shared/errors'),
+  ]);
   const parsed = apiErrorSchema.safeParse(body);
   if (parsed.success) {
     const { code, message, fields } = parsed.data;

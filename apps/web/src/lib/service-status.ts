@@ -1,4 +1,4 @@
-import { SERVICE_UNAVAILABLE_CODE } from '@rally/shared/errors';
+import { SERVICE_UNAVAILABLE_CODE } from '@rally/shared/service-unavailable';
 import { useSyncExternalStore } from 'react';
 import { ApiError } from './api-error.ts';
 

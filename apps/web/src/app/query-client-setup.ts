@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getSessionQueryOptions, setSession } from '../features/auth/api/get-session.ts';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+
+/**
+ * The app's one query client, with the session request already started: called by the entry
+ * before React renders, so the session and the route's code load at the same time.
+ */
+export function createAppQueryClient(): QueryClient {
+  const client = createQueryClient();
+  // A 401 from any non-auth call means the session is gone: forget it and the guards send the user to /auth.
+  setUnauthorizedHandler(() => setSession(client, null));
+  // A failed request stays in the cache as an error, which the guards show with a retry.
+  void client.prefetchQuery(getSessionQueryOptions());
+  return client;
+}
