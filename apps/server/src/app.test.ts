@@ -11,11 +11,14 @@ afterEach(async () => {
 });
 
 describe('the app', () => {
-  it('answers health while the database answers', async () => {
+  it('answers liveness, and readiness while the database answers', async () => {
     test = await buildTestApp();
     const response = await test.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
+    const ready = await test.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok' });
   });
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/client.ts';
@@ -63,8 +63,18 @@ import { createMessagesRepository } from './features/messages/messages.repositor
 import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { createMessagesService, type MessagesService } from './features/messages/messages.service.ts';
 import { createActivityTracker } from './features/monitoring/activity-tracker.ts';
+import { liveRoutes } from './features/monitoring/live.routes.ts';
+import { createLiveService } from './features/monitoring/live.service.ts';
+import { metricsRoutes } from './features/monitoring/metrics.routes.ts';
+import { createMetrics } from './features/monitoring/metrics.ts';
+import { createProcessHeartbeatRepository } from './features/monitoring/process-heartbeat.repository.ts';
+import { createProcessHeartbeat } from './features/monitoring/process-heartbeat.ts';
+import { RALLY_VERSION } from './features/monitoring/process-version.ts';
+import { requestIdFor } from './features/monitoring/request-id.ts';
+import { registerRequestTelemetry } from './features/monitoring/request-telemetry.ts';
 import { createRolesRepository } from './features/monitoring/roles.repository.ts';
 import { createRolesService, type RolesService } from './features/monitoring/roles.service.ts';
+import { createTelemetry } from './features/monitoring/telemetry.ts';
 import { createUsageRepository } from './features/monitoring/usage.repository.ts';
 import { usageRoutes } from './features/monitoring/usage.routes.ts';
 import { createUsageService } from './features/monitoring/usage.service.ts';
@@ -110,6 +120,7 @@ import { registerRateLimits, trustedProxies } from './plugins/rate-limits.ts';
 import { realtimeRoutes } from './plugins/realtime/realtime.routes.ts';
 import { createRealtimeBus, type RealtimeBus } from './plugins/realtime/realtime-bus.ts';
 import { createSessionEndings } from './plugins/realtime/session-endings.ts';
+import { createSocketRegistry } from './plugins/realtime/socket-registry.ts';
 import { createTopicAccess, type TopicAccess } from './plugins/realtime/topic-access.ts';
 import { createRequireAdmin } from './plugins/require-admin.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -167,6 +178,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             serializers: logSerializers,
           },
     bodyLimit: 1024 * 1024,
+    // One line per request, written once it is answered (request-telemetry.ts), under the caller's
+    // x-request-id when it sent a safe one.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdFor,
     // request.ip is the client's address: the socket's, or the one the trusted proxies forwarded.
     trustProxy: trustedProxies(config.trustProxy),
     // A request that takes longer (a stalled database, a slow upload) answers 503 rather than hang.
@@ -192,6 +207,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Before anything that registers jobs; the queue starts when the app is ready.
   const jobs = registerJobs(app, { database, log: app.log });
+  // Measurements for the administrator's dashboard and for Prometheus: every request (hooks before
+  // any route), every database statement, this process's realtime sockets.
+  const telemetry = createTelemetry({ slowQueryMs: config.monitoring.slowQueryMs });
+  const realtimeSockets = createSocketRegistry();
+  const metrics = createMetrics({
+    poolState: () => database.poolState(),
+    realtimeSockets: () => realtimeSockets.size,
+    queueSizes: () => jobs.queueSizes(),
+  });
+  registerRequestTelemetry(app, { telemetry, metrics });
+  const stopObservingQueries = database.observeQueries((sql, durationMs, error) => {
+    telemetry.recordQuery(sql, durationMs, error);
+    metrics.observeQuery(sql, durationMs);
+  });
+  app.addHook('onClose', async () => stopObservingQueries());
   const rateLimits = await registerRateLimits(app, {
     jobs,
     db: database.db,
@@ -413,8 +443,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Features
   const readiness = deps.readiness ?? createReadiness();
-  const health = createHealthService({ ping: () => database.ping(), isDraining: () => readiness.draining });
+  const health = createHealthService({
+    ping: () => database.ping(),
+    isDraining: () => readiness.draining,
+    listenState: () => database.listenState(),
+  });
   await app.register(healthRoutes, { prefix: '/api', health });
+  await app.register(metricsRoutes, { metrics, token: config.monitoring.metricsToken });
   await app.register(authRoutes, {
     prefix: '/api/auth',
     authService,
@@ -507,6 +542,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     usage: createUsageService({ usageRepo: createUsageRepository(database.db), clock }),
     requireAdmin,
   });
+  // Each process's row in server_processes, so the live figures sum realtime sockets over processes.
+  const heartbeat = createProcessHeartbeat({
+    repo: createProcessHeartbeatRepository(database.db),
+    version: RALLY_VERSION,
+    realtimeConnections: () => realtimeSockets.size,
+    onTotal: telemetry.noteRealtimeConnections,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => heartbeat.start());
+  app.addHook('onClose', () => heartbeat.stop());
+  await app.register(liveRoutes, {
+    prefix: '/api/monitoring',
+    live: createLiveService({
+      telemetry,
+      heartbeat,
+      database,
+      realtimeSockets: () => realtimeSockets.size,
+      thresholds: config.monitoring.thresholds,
+      version: RALLY_VERSION,
+    }),
+    requireAdmin,
+  });
   await app.register(realtimeRoutes, {
     authService,
     bus,
@@ -514,6 +571,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionCheckMs: config.realtimeSessionCheckMs,
     topicAccess,
     trustedOrigins: config.trustedOrigins,
+    sockets: realtimeSockets,
   });
   const unverifiedAccounts = createUnverifiedAccountsSweep({ authRepo, clock });
   jobs.schedule('accounts-delete-unverified', UNVERIFIED_SWEEP_CRON, () => unverifiedAccounts.sweep());
@@ -534,6 +592,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     retry: config.delivery.retry,
     clock,
     log: app.log,
+    countDelivery: metrics.countDelivery,
   });
   registerGamesJobs(jobs, createSportActivityCount({ activityRepo: gameActivityRepo, clock }));
   if (config.devMailbox) await app.register(devMailboxRoutes, { mailer });

@@ -1,5 +1,10 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { DEFAULT_MAP_TILE_URL } from '@rally/shared/locations/locations.schemas';
+import {
+  DEFAULT_SCALING_THRESHOLDS,
+  type ScalingThresholds,
+  scalingThresholdsSchema,
+} from '@rally/shared/monitoring/monitoring.schemas';
 import { z } from 'zod';
 import { isLoopbackHost } from './lib/loopback.ts';
 
@@ -33,6 +38,32 @@ const trustProxy = z
       .map((entry) => entry.trim())
       .filter(Boolean);
   });
+
+/**
+ * The Scaling tab's thresholds over the spec's defaults: `usersAlert=800,realtimeLimit=1000`, keys as
+ * in `scalingThresholdsSchema` (usersAlert, usersLimit, realtimeAlert, realtimeLimit, bandwidthAlertGb,
+ * bandwidthLimitGb, databaseConnectionLimit, usersTip, gamesTodayTip, realtimeTip).
+ */
+const scalingThresholds = z.string().transform((value, context): ScalingThresholds => {
+  const given: Record<string, number> = {};
+  for (const pair of value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)) {
+    const [key = '', number = ''] = pair.split('=').map((part) => part.trim());
+    if (!(key in DEFAULT_SCALING_THRESHOLDS)) {
+      context.addIssue({ code: 'custom', message: `unknown threshold "${key}"` });
+      return z.NEVER;
+    }
+    given[key] = Number(number);
+  }
+  const parsed = scalingThresholdsSchema.safeParse({ ...DEFAULT_SCALING_THRESHOLDS, ...given });
+  if (!parsed.success) {
+    context.addIssue({ code: 'custom', message: 'each threshold must be a positive number' });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
 
 /** A duration in milliseconds, up to an hour. */
 const milliseconds = z.coerce.number().int().min(0).max(3_600_000);
@@ -131,6 +162,15 @@ const envSchema = z.object({
   DELIVERY_RETRY_DELAY_MS: milliseconds.default(30_000),
   /** How many times a failed delivery is tried again before it is given up (and logged). */
   DELIVERY_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  /** A database statement at least this long is listed as slow on the monitoring dashboard. */
+  SLOW_QUERY_MS: z.coerce.number().int().min(1).max(3_600_000).default(2_000),
+  /**
+   * The bearer token Prometheus sends to read GET /metrics (`Authorization: Bearer …`). Unset: only
+   * requests from this machine may read it.
+   */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Overrides of the monitoring Scaling tab's thresholds, e.g. `usersAlert=800,realtimeLimit=1000`. */
+  MONITORING_THRESHOLDS: scalingThresholds.optional(),
   VITE_MAP_TILE_URL: z
     .string()
     .regex(/^https?:\/\/[^/]+\//, 'VITE_MAP_TILE_URL must be an http(s) URL template')
@@ -239,6 +279,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     realtimeSessionCheckMs: e.REALTIME_SESSION_CHECK_SECONDS * 1000,
     databaseTimeouts: { acquireMs: e.DATABASE_POOL_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    monitoring: {
+      slowQueryMs: e.SLOW_QUERY_MS,
+      metricsToken: e.METRICS_TOKEN,
+      thresholds: e.MONITORING_THRESHOLDS ?? DEFAULT_SCALING_THRESHOLDS,
+    },
     sessionCacheMs: e.SESSION_CACHE_MS,
     shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     trustedOrigins: [

@@ -13,6 +13,13 @@ import pg from 'pg';
 import { unavailableReason } from '../lib/database-errors.ts';
 import { hasPendingMigrations } from './pending-migrations.ts';
 import { createPostgresListener, type NotificationListener } from './postgres-listener.ts';
+import {
+  createQueryObservers,
+  type PoolState,
+  type QueryListener,
+  timePgClient,
+  timePglite,
+} from './query-observer.ts';
 
 /** The Drizzle handle every repository takes: the same API on PGlite and on a PostgreSQL server. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -31,6 +38,14 @@ export type DatabaseConnection = {
   ): Promise<() => Promise<void>>;
   /** Answers when the database answers a query. */
   ping(): Promise<void>;
+  /** Tells `listener` of every statement the app runs (SQL text and time, never values); returns the stop. */
+  observeQueries(listener: QueryListener): () => void;
+  /** The connection pool right now (PGlite: its one connection and the statements queued for it). */
+  poolState(): PoolState;
+  /** The LISTEN connection: up, or being re-established; PGlite's is inside the process. */
+  listenState(): 'connected' | 'reconnecting' | 'embedded';
+  /** Connections open on the database server to this database, from every process (PostgreSQL only). */
+  serverConnections(): Promise<number | null>;
   close(): Promise<void>;
   /**
    * How a library that writes its own SQL (the job queue) reaches this database: the embedded
@@ -80,6 +95,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
   const rows = async (text: string) => (await client.query<Record<string, unknown>>(text)).rows;
   if (!loadDataDir && (await hasPendingMigrations(rows, migrationsFolder)))
     await migratePglite(db, { migrationsFolder });
+  const observers = createQueryObservers();
+  const timing = timePglite(client, observers);
   const connection: DatabaseConnection & { client: PGlite } = {
     kind: 'pglite',
     client,
@@ -92,6 +109,10 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
     async ping() {
       await client.query('select 1');
     },
+    observeQueries: observers.observe,
+    poolState: timing.poolState,
+    listenState: () => 'embedded',
+    serverConnections: async () => null,
     async close() {
       await client.close();
     },
@@ -137,6 +158,8 @@ async function openPostgres(
   pool.on('error', (error) =>
     console.warn(`database: an idle connection was lost (${unavailableReason(error) ?? error.message})`),
   );
+  const observers = createQueryObservers();
+  pool.on('connect', (client) => timePgClient(client, observers));
   const db = drizzleNodePg(pool);
   const listener = createPostgresListener(databaseUrl);
   return {
@@ -146,6 +169,20 @@ async function openPostgres(
     listen: (channel, onPayload, onReconnect) => listener.listen(channel, onPayload, onReconnect),
     async ping() {
       await pool.query('select 1');
+    },
+    observeQueries: observers.observe,
+    poolState: () => ({
+      max: pool.options.max,
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+    listenState: () => (listener.connected ? 'connected' : 'reconnecting'),
+    async serverConnections() {
+      const result = await pool.query<{ count: number }>(
+        'select count(*)::int as count from pg_stat_activity where datname = current_database()',
+      );
+      return result.rows[0]?.count ?? 0;
     },
     async close() {
       await listener.close();

@@ -34,6 +34,8 @@ export function createPostgresListener(databaseUrl: string) {
   let reconnecting = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let closing = false;
+  // True from a successful connect until that connection ends: what readiness and monitoring ask.
+  let connected = false;
 
   function connect(): Promise<pg.Client> {
     let abandoned = false;
@@ -56,6 +58,7 @@ export function createPostgresListener(databaseUrl: string) {
       });
       next.on('end', () => {
         if (closing || abandoned || client !== connecting) return;
+        connected = false;
         scheduleReconnect(0);
       });
       await next.connect();
@@ -66,6 +69,7 @@ export function createPostgresListener(databaseUrl: string) {
         await next.end().catch(() => undefined);
         throw error;
       }
+      connected = true;
       return next;
     })();
     client = connecting;
@@ -116,6 +120,11 @@ export function createPostgresListener(databaseUrl: string) {
   }
 
   return {
+    /** Whether the LISTEN connection is up (false while it reconnects, or before the first listen). */
+    get connected() {
+      return connected && !closing;
+    },
+
     /**
      * Subscribes to a channel; resolves to the function that unsubscribes. `onReconnect` runs each
      * time the connection is back after a drop, once it listens again.

@@ -38,8 +38,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
           message: 'Rally is temporarily unavailable. Please try again in a moment.',
         });
 
-        const health = await test.app.inject({ method: 'GET', url: '/api/health' });
-        expect(health.statusCode).toBe(503);
+        const ready = await test.app.inject({ method: 'GET', url: '/api/ready' });
+        expect(ready.statusCode).toBe(503);
       } finally {
         release();
         await held;

@@ -68,7 +68,7 @@ describe('shutting down on SIGTERM', () => {
     await server?.stop();
   });
 
-  it('answers every request in flight, turns health to 503 first, and closes sockets with Going Away', async () => {
+  it('answers every request in flight, turns readiness to 503 first (liveness stays 200), and closes sockets with Going Away', async () => {
     const socket = new WebSocket(server.socketUrl, { headers: { cookie: account.cookie } });
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);
@@ -91,11 +91,15 @@ describe('shutting down on SIGTERM', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     server.signal('SIGTERM');
 
-    // While draining, the load balancer's probe hears 503, and what it still sends is answered.
+    // While draining, the load balancer's readiness probe hears 503, and what it still sends is
+    // answered; the liveness probe still hears 200, so nothing restarts a process that is leaving.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const health = await fetch(`${server.baseUrl}/api/health`);
-    expect(health.status).toBe(503);
-    expect(await health.json()).toEqual({ status: 'unavailable' });
+    const ready = await fetch(`${server.baseUrl}/api/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'unavailable' });
+    const live = await fetch(`${server.baseUrl}/api/health`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: 'ok' });
     const duringDrain = await outcome(readSession());
 
     // Every request of the burst got its real answer: no reset, no refusal, no 5xx.

@@ -43,6 +43,8 @@ export type Jobs = {
    * before it could. The queue starts in the background when the app is ready (see registerJobs).
    */
   whenStarted(): Promise<void>;
+  /** Jobs waiting in each queue this process registered (pg-boss's getQueueSize); empty until started. */
+  queueSizes(): Promise<Map<string, number>>;
 };
 
 export type JobsOptions = {
@@ -134,8 +136,12 @@ export function registerJobs(
     };
   }
 
+  // Every queue registered here, for the queue depths /metrics reports once the queue has started.
+  const queueNames = new Set<string>();
+  let started = false;
   const jobs: Jobs = {
     schedule(name, cron, handler) {
+      queueNames.add(name);
       register(async () => {
         await boss.createQueue(name, { name, policy: 'stately' });
         await boss.schedule(name, cron, {}, { tz: 'UTC' });
@@ -146,6 +152,7 @@ export function registerJobs(
     repeat(name, everyMs, handler) {
       const next = (startAfterSeconds: number) =>
         boss.send(name, {}, { singletonKey: CHAIN_KEY, startAfter: startAfterSeconds });
+      queueNames.add(name);
       register(async () => {
         // Stately: at most one waiting and one running job per key, so starting N processes (or the
         // safety schedule firing while the chain is alive) adds no second chain.
@@ -164,6 +171,7 @@ export function registerJobs(
       });
     },
     work(name, handler, workOptions = {}) {
+      queueNames.add(name);
       register(async () => {
         // pg-boss's "short" policy: at most one created (waiting) job per singleton key.
         await boss.createQueue(name, { name, ...(workOptions.oneWaitingPerKey ? { policy: 'short' } : {}) });
@@ -178,6 +186,12 @@ export function registerJobs(
     whenStarted() {
       return starting ?? Promise.reject(new Error('jobs: the app is not ready yet'));
     },
+    async queueSizes() {
+      if (!started) return new Map();
+      const names = [...queueNames];
+      const sizes = await Promise.all(names.map((name) => boss.getQueueSize(name)));
+      return new Map(names.map((name, index) => [name, sizes[index] ?? 0]));
+    },
   };
 
   app.addHook('onReady', async () => {
@@ -186,7 +200,12 @@ export function registerJobs(
     // next turn of the event loop, once `listen` (which follows ready) has bound the port, so the first
     // requests share the thread with it instead of waiting.
     starting = new Promise<void>((resolve) => setImmediate(resolve)).then(startUntilClosed);
-    starting.catch(() => undefined);
+    starting.then(
+      () => {
+        started = true;
+      },
+      () => undefined,
+    );
   });
   app.addHook('onClose', async () => {
     closing.abort();

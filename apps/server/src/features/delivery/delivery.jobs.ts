@@ -58,7 +58,13 @@ export type DeliveryJobsDeps = {
   retry: { delayMs: number; limit: number };
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Counts each attempt's outcome by channel (for /metrics); omitted, nothing is counted. */
+  countDelivery?: (channel: DeliveryChannel, outcome: DeliveryOutcome) => void;
 };
+
+export type DeliveryChannel = 'push' | 'email' | 'sms';
+/** Sent; failed and queued again; failed for the last time; a push device the push service calls gone. */
+export type DeliveryOutcome = 'sent' | 'retried' | 'failed' | 'gone';
 
 /**
  * Delivery as jobs on the shared queue: a relay hands each outbox row to one job per channel (and per
@@ -68,11 +74,19 @@ export type DeliveryJobsDeps = {
  */
 export function registerDeliveryJobs(deps: DeliveryJobsDeps): void {
   const { jobs, log, retry } = deps;
+  const count = deps.countDelivery ?? (() => undefined);
 
-  async function withRetry<J extends ChannelJob>(queue: string, job: J, send: () => Promise<void>) {
+  async function withRetry<J extends ChannelJob>(
+    queue: (typeof DELIVERY_QUEUES)[DeliveryChannel],
+    job: J,
+    /** Resolves `'gone'` for a push device the push service no longer knows. */
+    send: () => Promise<unknown>,
+  ) {
+    const channel = queue.slice('delivery-'.length) as DeliveryChannel;
     try {
-      await send();
+      count(channel, (await send()) === 'gone' ? 'gone' : 'sent');
     } catch (error) {
+      count(channel, job.attempt >= retry.limit ? 'failed' : 'retried');
       if (job.attempt >= retry.limit) {
         log.error(
           { err: error, queue, userId: job.delivery.userId },
@@ -142,6 +156,7 @@ export function registerDeliveryJobs(deps: DeliveryJobsDeps): void {
       } catch (error) {
         if (!(error instanceof PushSubscriptionGone)) throw error;
         await deps.subscriptions.deleteById(device.id);
+        return 'gone' as const;
       }
     });
   });

@@ -6,23 +6,44 @@ import { anyone } from '../../plugins/docs.ts';
 import type { HealthService } from './health.service.ts';
 
 /**
- * 200 while this process wants traffic; 503, within a couple of seconds, while the database does not
- * answer or the process is shutting down: what a load balancer asks.
+ * Liveness (`/health`: 200 while the process answers, whatever the database does, so an orchestrator
+ * restarts only a process that hangs) and readiness (`/ready`: 200 while this process wants traffic;
+ * 503, within a couple of seconds, while the database or the LISTEN connection is away or the process
+ * is shutting down: what a load balancer asks).
  */
 export async function healthRoutes(app: FastifyInstance, { health }: { health: HealthService }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
     '/health',
     {
-      // Health answers its own 503 when the database is slow, before the app-wide request timeout could.
-      handlerTimeout: health.timeoutMs + 1_000,
       schema: {
         tags: ['health'],
         operationId: 'getHealth',
         security: anyone,
-        summary: 'Readiness: the database answers and the process is not shutting down',
+        summary: 'Liveness: the process answers (the database is not asked)',
         response: {
           200: z.object({ status: z.literal('ok') }),
           // Every route's input guard refuses control characters in the query, this one's too.
+          400: apiErrorSchema,
+        },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  typed.get(
+    '/ready',
+    {
+      // Readiness answers its own 503 when the database is slow, before the app-wide request timeout could.
+      handlerTimeout: health.timeoutMs + 1_000,
+      schema: {
+        tags: ['health'],
+        operationId: 'getReadiness',
+        security: anyone,
+        summary:
+          'Readiness: the database and the LISTEN connection answer and the process is not shutting down',
+        response: {
+          200: z.object({ status: z.literal('ok') }),
           400: apiErrorSchema,
           503: z.object({ status: z.literal('unavailable') }),
         },
@@ -31,7 +52,7 @@ export async function healthRoutes(app: FastifyInstance, { health }: { health: H
     async (request, reply) => {
       const result = await health.check();
       if (result.status === 'ok') return result;
-      request.log.warn({ reason: result.reason }, 'health check: unavailable');
+      request.log.warn({ reason: result.reason }, 'readiness check: unavailable');
       return reply.status(503).send({ status: 'unavailable' as const });
     },
   );

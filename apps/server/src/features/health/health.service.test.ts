@@ -33,3 +33,17 @@ describe('health', () => {
     expect(await health.check()).toEqual({ status: 'unavailable', reason: 'shutting down' });
   });
 });
+
+describe('readiness and the LISTEN connection', () => {
+  it('says unavailable while the LISTEN connection reconnects, and ok once it is back', async () => {
+    let state: 'connected' | 'reconnecting' = 'reconnecting';
+    const health = createHealthService({
+      ping: async () => undefined,
+      isDraining: () => false,
+      listenState: () => state,
+    });
+    expect(await health.check()).toEqual({ status: 'unavailable', reason: 'LISTEN connection down' });
+    state = 'connected';
+    expect(await health.check()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,6 +1,6 @@
 import { unavailableReason } from '../../lib/database-errors.ts';
 
-/** How long health waits for the database: a load balancer needs a quick "no", not a hung probe. */
+/** How long readiness waits for the database: a load balancer needs a quick "no", not a hung probe. */
 export const HEALTH_DATABASE_TIMEOUT_MS = 2_000;
 
 export type HealthStatus = { status: 'ok' } | { status: 'unavailable'; reason: string };
@@ -10,13 +10,24 @@ type Deps = {
   ping: () => Promise<void>;
   /** True once the process is shutting down and wants no new traffic. */
   isDraining: () => boolean;
+  /** The LISTEN connection carrying realtime events between processes (PGlite's: `embedded`, always up). */
+  listenState?: () => 'connected' | 'reconnecting' | 'embedded';
   timeoutMs?: number;
 };
 
-/** Whether this process should get traffic: not while draining, nor while the database is down or too slow. */
-export function createHealthService({ ping, isDraining, timeoutMs = HEALTH_DATABASE_TIMEOUT_MS }: Deps) {
+/**
+ * Whether this process should get traffic (readiness): not while draining, nor while the database is
+ * down or too slow, nor while the LISTEN connection is away (its realtime events would be missed).
+ */
+export function createHealthService({
+  ping,
+  isDraining,
+  listenState = () => 'embedded',
+  timeoutMs = HEALTH_DATABASE_TIMEOUT_MS,
+}: Deps) {
   async function check(): Promise<HealthStatus> {
     if (isDraining()) return { status: 'unavailable', reason: 'shutting down' };
+    if (listenState() === 'reconnecting') return { status: 'unavailable', reason: 'LISTEN connection down' };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), timeoutMs);

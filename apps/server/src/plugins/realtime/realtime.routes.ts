@@ -16,7 +16,12 @@ import { isOwnOrigin } from '../../lib/origin.ts';
 import type { RealtimeBus } from './realtime-bus.ts';
 import type { SessionEndings } from './session-endings.ts';
 import { watchSessions } from './session-watch.ts';
-import { createSocketRegistry, MAX_SOCKETS_PER_SESSION, MAX_SOCKETS_PER_USER } from './socket-registry.ts';
+import {
+  createSocketRegistry,
+  MAX_SOCKETS_PER_SESSION,
+  MAX_SOCKETS_PER_USER,
+  type SocketRegistry,
+} from './socket-registry.ts';
 import type { TopicAccess } from './topic-access.ts';
 
 const MAX_TOPICS_PER_SOCKET = 200;
@@ -30,6 +35,8 @@ type Deps = {
   sessionCheckMs: number;
   topicAccess: TopicAccess;
   trustedOrigins: string[];
+  /** This process's open sockets; given by the app so monitoring can count them. */
+  sockets?: SocketRegistry;
 };
 
 const tooManySockets = () =>
@@ -45,7 +52,15 @@ const tooManySockets = () =>
  */
 export async function realtimeRoutes(
   app: FastifyInstance,
-  { authService, bus, sessionEndings, sessionCheckMs, topicAccess, trustedOrigins }: Deps,
+  {
+    authService,
+    bus,
+    sessionEndings,
+    sessionCheckMs,
+    topicAccess,
+    trustedOrigins,
+    sockets = createSocketRegistry(),
+  }: Deps,
 ) {
   await app.register(websocket, {
     options: { maxPayload: MAX_MESSAGE_BYTES },
@@ -59,7 +74,6 @@ export async function realtimeRoutes(
     },
   });
   const trusted = new Set(trustedOrigins);
-  const sockets = createSocketRegistry();
   const sessionWatch = watchSessions({
     registry: sockets,
     endings: sessionEndings,

@@ -72,6 +72,11 @@ export function createSocketRegistry(
     sessionIds: (): string[] => [...bySession.keys()],
 
     sockets: () => owners.keys(),
+
+    /** How many sockets are open on this process: what monitoring sums over processes. */
+    get size(): number {
+      return owners.size;
+    },
   };
 }
 
