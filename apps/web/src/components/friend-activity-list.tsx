@@ -4,6 +4,7 @@ import { MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { relativeTime } from '../lib/relative-time.ts';
+import { SportIcon } from './sport-icon/sport-icon.tsx';
 import { Button } from './ui/button.tsx';
 
 /**
@@ -44,7 +45,7 @@ function FriendActivityItem({ activity, timeLabel }: { activity: FriendActivity;
           <time dateTime={activity.time}>{timeLabel}</time>
           {sport ? (
             <span>
-              <span aria-hidden>{sport.icon}</span> {sport.label}
+              <SportIcon sport={sport.name} /> {sport.label}
             </span>
           ) : null}
           {activity.location ? (

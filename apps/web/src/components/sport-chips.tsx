@@ -1,5 +1,6 @@
 import { sportInfo } from '@rally/shared/sports';
 import { cn } from '../lib/cn.ts';
+import { SportIcon } from './sport-icon/sport-icon.tsx';
 
 type SportChipsProps = {
   sports: readonly string[];
@@ -25,7 +26,7 @@ export function SportChips({ sports, limit = sports.length, className }: SportCh
             className="inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold text-white"
             style={{ backgroundColor: info.color }}
           >
-            <span aria-hidden>{info.icon}</span>
+            <SportIcon sport={info.name} />
             {info.label}
           </li>
         );

@@ -1,5 +1,6 @@
 import { sportInfo } from '@rally/shared/sports';
 import { cn } from '../lib/cn.ts';
+import { SportIcon } from './sport-icon/sport-icon.tsx';
 
 const SIZES = { md: 'size-10 text-lg', lg: 'size-12 text-2xl' } as const;
 
@@ -15,7 +16,7 @@ export function SportDisc({ sport, size = 'md' }: { sport: string; size?: keyof 
       className={cn('flex shrink-0 items-center justify-center rounded-full', SIZES[size])}
       style={{ backgroundColor: info.color }}
     >
-      {info.icon}
+      <SportIcon sport={info.name} />
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { CheckIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { cn } from '../lib/cn.ts';
 import { filterSports } from '../lib/sport-search.ts';
+import { SportIcon } from './sport-icon/sport-icon.tsx';
 import { Label } from './ui/label.tsx';
 import { SearchInput } from './ui/search-input.tsx';
 
@@ -31,9 +32,7 @@ const tileLook = (on: boolean) =>
 function TileFace({ sport, on }: { sport: SportInfo; on: boolean }) {
   return (
     <>
-      <span aria-hidden className="text-lg">
-        {sport.icon}
-      </span>
+      <SportIcon sport={sport.name} className="text-lg" />
       <span className="min-w-0 flex-1 truncate">{sport.label}</span>
       {on ? <CheckIcon className="size-4 shrink-0" aria-hidden /> : null}
     </>

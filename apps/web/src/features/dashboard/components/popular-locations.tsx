@@ -3,6 +3,7 @@ import type { PopularLocation } from '@rally/shared/locations/locations.schemas'
 import { sportInfo } from '@rally/shared/sports';
 import { MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { SportIcon } from '../../../components/sport-icon/sport-icon.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
 
@@ -43,8 +44,8 @@ export function PopularLocations({ locations }: { locations: readonly PopularLoc
               {place.sports.slice(0, SPORT_ICONS_MAX).map((name) => {
                 const sport = sportInfo(name);
                 return (
-                  <span key={name} role="img" aria-label={sport.label} title={sport.label}>
-                    {sport.icon}
+                  <span key={name} title={sport.label} className="inline-flex">
+                    <SportIcon sport={sport.name} label="named" />
                   </span>
                 );
               })}

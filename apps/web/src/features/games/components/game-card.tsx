@@ -2,6 +2,7 @@ import type { GameSummary } from '@rally/shared/games/games.schemas';
 import { sportInfo } from '@rally/shared/sports';
 import { CalendarIcon, LockIcon, MapPinIcon, NavigationIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { SportIcon } from '../../../components/sport-icon/sport-icon.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -38,7 +39,7 @@ export function GameCard({ game, compact = false, className }: GameCardProps) {
         )}
         style={{ backgroundColor: sport.color }}
       >
-        {sport.icon}
+        <SportIcon sport={sport.name} />
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">

@@ -4,6 +4,7 @@ import { AlertTriangleIcon, CalendarIcon, ClockIcon, LockIcon, MapPinIcon, Users
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UNKNOWN_PLAYER } from '../../../components/player-avatar.tsx';
+import { SportIcon } from '../../../components/sport-icon/sport-icon.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -28,7 +29,7 @@ export function GameHeader({ game }: { game: GameDetail }) {
             className="inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold text-white"
             style={{ backgroundColor: sport.color }}
           >
-            <span aria-hidden>{sport.icon}</span>
+            <SportIcon sport={sport.name} />
             {sport.label}
           </span>
           {game.isPrivate ? (

@@ -2,6 +2,7 @@ import type { GameSummary } from '@rally/shared/games/games.schemas';
 import { sportInfo } from '@rally/shared/sports';
 import { CalendarIcon, LockIcon, MapPinIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { SportIcon } from '../../../components/sport-icon/sport-icon.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -19,9 +20,7 @@ export function MyGameCard({ game }: { game: GameSummary }) {
       <span aria-hidden className={cn('w-2 shrink-0', sportBarClass(game.sport))} />
       <div className="grid min-w-0 flex-1 gap-2 p-4">
         <div className="flex items-start gap-2">
-          <span aria-hidden className="text-2xl leading-none">
-            {sport.icon}
-          </span>
+          <SportIcon sport={sport.name} className="text-2xl" />
           <div className="min-w-0 flex-1">
             <h3 className="truncate font-bold group-hover:underline">{game.title}</h3>
             <p className="text-xs text-muted-foreground">{sport.label}</p>

@@ -4,6 +4,7 @@ import { sportInfo } from '@rally/shared/sports';
 import { LockIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { UNKNOWN_PLAYER } from '../../../components/player-avatar.tsx';
+import { SportIcon } from '../../../components/sport-icon/sport-icon.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -58,9 +59,7 @@ function MyGame({ game }: { game: GameDetail }) {
           data-testid="sport-bar"
           className={cn('flex items-center gap-3 px-5 py-4', sportBarClass(game.sport))}
         >
-          <span aria-hidden className="text-3xl leading-none">
-            {sport.icon}
-          </span>
+          <SportIcon sport={sport.name} className="text-3xl" />
           <div className="min-w-0">
             <p className="text-xs font-semibold tracking-wide uppercase">{sport.label}</p>
             <h1 className="truncate text-2xl font-bold">{game.title}</h1>

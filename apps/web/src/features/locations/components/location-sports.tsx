@@ -1,5 +1,6 @@
 import { LOCATION_SPORT_ICONS_MAX } from '@rally/shared/locations/locations.schemas';
 import { sportInfo } from '@rally/shared/sports';
+import { SportIcon } from '../../../components/sport-icon/sport-icon.tsx';
 
 /** Up to 5 sport icons (spec document 2 §9), then "+N" for the rest; each named for screen readers. */
 export function LocationSports({ sports }: { sports: readonly string[] }) {
@@ -16,7 +17,7 @@ export function LocationSports({ sports }: { sports: readonly string[] }) {
             title={info.label}
             className="flex size-8 items-center justify-center rounded-full bg-muted text-base"
           >
-            <span aria-hidden>{info.icon}</span>
+            <SportIcon sport={info.name} />
             <span className="sr-only">{info.label}</span>
           </li>
         );

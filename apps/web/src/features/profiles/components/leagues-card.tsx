@@ -2,6 +2,7 @@ import type { ProfileLeague } from '@rally/shared/profiles/profiles.schemas';
 import { sportInfo } from '@rally/shared/sports';
 import { ChevronRightIcon, TrophyIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { SportIcon } from '../../../components/sport-icon/sport-icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -39,9 +40,7 @@ export function LeaguesCard({ leagues, isOwn }: { leagues: ProfileLeague[]; isOw
                     to={paths.league.getHref(league.id)}
                     className="flex items-center gap-3 rounded-lg px-2 py-2.5 outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/60"
                   >
-                    <span aria-hidden className="text-xl">
-                      {info.icon}
-                    </span>
+                    <SportIcon sport={info.name} className="text-xl" />
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-semibold">{league.name}</span>
                       <span className="block text-sm text-muted-foreground">{info.label}</span>

@@ -1,6 +1,7 @@
 import type { SportActivity } from '@rally/shared/profiles/profiles.schemas';
 import { sportInfo } from '@rally/shared/sports';
 import { ActivityIcon } from 'lucide-react';
+import { SportIcon } from '../../../components/sport-icon/sport-icon.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
@@ -29,7 +30,7 @@ export function SportActivityCard({ activities, isOwn }: { activities: SportActi
                 <li key={activity.sport} className="grid gap-1.5">
                   <div className="flex items-center justify-between gap-2 text-sm">
                     <span className="flex items-center gap-2 font-semibold">
-                      <span aria-hidden>{info.icon}</span>
+                      <SportIcon sport={info.name} />
                       {info.label}
                     </span>
                     <span className="text-muted-foreground">{timesPlayed(activity.timesPlayed)}</span>

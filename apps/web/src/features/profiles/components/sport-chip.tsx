@@ -1,4 +1,5 @@
 import { type SkillLevel, sportInfo } from '@rally/shared/sports';
+import { SportIcon } from '../../../components/sport-icon/sport-icon.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { skillLabel } from '../lib/skill-label.ts';
 
@@ -21,7 +22,7 @@ export function SportChip({
       )}
       style={{ backgroundColor: info.color }}
     >
-      <span aria-hidden>{info.icon}</span>
+      <SportIcon sport={info.name} />
       {info.label}
       {skill ? <span className="font-medium text-white/90">· {skillLabel(skill)}</span> : null}
     </span>

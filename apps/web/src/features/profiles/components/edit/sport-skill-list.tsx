@@ -1,5 +1,6 @@
 import { SKILL_LEVELS, type SkillLevel, type SportName, sportInfo } from '@rally/shared/sports';
 import { useId } from 'react';
+import { SportIcon } from '../../../../components/sport-icon/sport-icon.tsx';
 import { NativeSelect } from '../../../../components/ui/field-controls.tsx';
 import { skillLabel } from '../../lib/skill-label.ts';
 
@@ -24,9 +25,7 @@ export function SportSkillList({ sports, skillOf, onSkillChange }: SportSkillLis
               htmlFor={selectId}
               className="flex min-w-0 flex-1 items-center gap-2 text-sm font-semibold"
             >
-              <span aria-hidden className="text-lg">
-                {info.icon}
-              </span>
+              <SportIcon sport={info.name} className="text-lg" />
               {/* One inline run, so the select is named "Tennis skill level" with its space. */}
               <span className="truncate">
                 {info.label}
