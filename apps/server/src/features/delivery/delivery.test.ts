@@ -1,69 +1,26 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  NOTIFICATION_PREFERENCE_DEFAULTS,
-  type NotificationPreferences,
-} from '@rally/shared/notifications/preferences.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createClient } from '../../test/build-test-app.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
-import { createUser, type TestUser } from '../../test/user-factories.ts';
-import { type PushService, startPushService } from '../../test/web-push-service.ts';
+import { createUser } from '../../test/user-factories.ts';
+import {
+  appWith,
+  closeAfterTest,
+  closeDeliveryFixtures,
+  pushService,
+  readable,
+  savePreferences,
+  settle,
+  sleep,
+  subscribeDevice,
+  waitFor,
+} from './delivery-test-kit.ts';
 
 // Delivery waits on the queue's polling and the relay's second: these tests take seconds each.
 vi.setConfig({ testTimeout: 90_000 });
 
-const closers: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (closers.length > 0) await closers.pop()?.();
-});
-
-async function appWith(env: Record<string, string> = {}) {
-  const test = await buildTestApp({ env: { DELIVERY_RETRY_DELAY_MS: '200', ...env } });
-  closers.push(() => test.close());
-  return test;
-}
-
-async function pushService() {
-  const service = await startPushService();
-  closers.push(() => service.close());
-  return service;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function waitFor<T>(read: () => T | Promise<T>, timeoutMs = 30_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`not delivered within ${timeoutMs} ms`);
-    await sleep(100);
-  }
-}
-/** Long enough for the relay (every second) and a channel job (polled every 2 s) to have run. */
-const settle = () => sleep(5_000);
-
-/** The mail as a reader sees it: quoted-printable soft breaks and escapes undone, headers unfolded. */
-const readable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
-    .replace(/\r?\n[ \t]+/g, ' ');
-
-async function savePreferences(user: TestUser, change: Partial<NotificationPreferences>) {
-  const response = await user.client.put('/api/notification-preferences', {
-    ...NOTIFICATION_PREFERENCE_DEFAULTS,
-    ...change,
-  });
-  expect(response.statusCode).toBe(200);
-}
-
-async function subscribeDevice(user: TestUser, push: PushService) {
-  const key = (await user.client.get('/api/notification-preferences')).json().delivery.pushPublicKey;
-  const { clientHash, subscription } = await push.subscribe(key);
-  expect((await user.client.post('/api/push-subscriptions', subscription)).statusCode).toBe(201);
-  return clientHash;
-}
+afterEach(closeDeliveryFixtures);
 
 const gameCancelled = (userId: string) => ({
   userId,
@@ -238,7 +195,7 @@ describe('email delivery', () => {
     await sleep(2_500);
     let back: SmtpSink | undefined;
     back = await startSmtpSink(port);
-    closers.push(() => back!.close());
+    closeAfterTest(() => back!.close());
 
     const mail = await waitFor(() => back?.received.find((m) => m.to.includes(alice.email)), 30_000);
     expect(mail.subject).toBe('Game cancelled');
@@ -261,7 +218,7 @@ describe('SMS delivery', () => {
       });
     });
     await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
-    closers.push(() => new Promise((resolve) => webhook.close(() => resolve())));
+    closeAfterTest(() => new Promise((resolve) => webhook.close(() => resolve())));
     const { port } = webhook.address() as AddressInfo;
     const test = await appWith({ SMS_WEBHOOK_URL: `http://127.0.0.1:${port}/sms` });
     const alice = await createUser(test);
@@ -281,7 +238,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('delivery across processes (Post
   it('delivers each notification once when two processes share the database', async () => {
     const first = await appWith();
     const second = await buildTestApp({ database: first.database, env: { DELIVERY_RETRY_DELAY_MS: '200' } });
-    closers.push(() => second.close());
+    closeAfterTest(() => second.close());
     const push = await pushService();
     const alice = await createUser(first);
     const device = await subscribeDevice(alice, push);
