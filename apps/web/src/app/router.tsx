@@ -1,10 +1,11 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ComingSoonPage } from '../components/layout/coming-soon-page.tsx';
 import { LoadingScreen } from '../components/layout/loading-screen.tsx';
 import { paths } from '../config/paths.ts';
 import { RequireAdmin } from './guards/require-admin.tsx';
 import { RequireSignedIn } from './guards/require-signed-in.tsx';
 import { RequireSignedOut } from './guards/require-signed-out.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
@@ -18,7 +19,7 @@ const soon = (path: string, title: string): RouteObject => ({
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
-    element: <Outlet />,
+    element: <RootLayout />,
     errorElement: <RouteError />,
     HydrateFallback: LoadingScreen,
     children: [

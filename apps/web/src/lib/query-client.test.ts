@@ -18,7 +18,7 @@ async function failMutation(error: unknown) {
 describe('failed writes', () => {
   it("toast the server's message", async () => {
     await failMutation(new ApiError(409, 'already_friends', 'You are already friends.'));
-    expect(toastError).toHaveBeenCalledWith('You are already friends.');
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('You are already friends.'));
   });
 
   it('do not toast during an outage, which the banner already says once', async () => {

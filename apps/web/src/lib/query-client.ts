@@ -1,5 +1,4 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ApiError, errorMessage } from './api-error.ts';
 import { isOutageError } from './service-status.ts';
 
@@ -24,7 +23,9 @@ function toastMutationError(
   meta: { errorToast?: false | ((error: unknown) => string) } = {},
 ) {
   if (meta.errorToast === false || isOutageError(error)) return;
-  toast.error(meta.errorToast ? meta.errorToast(error) : errorMessage(error));
+  const message = meta.errorToast ? meta.errorToast(error) : errorMessage(error);
+  // The toast library loads with the first page that can raise one, never with the entry.
+  void import('sonner').then(({ toast }) => toast.error(message));
 }
 
 export function createQueryClient(): QueryClient {

@@ -1,0 +1,151 @@
+/**
+ * Page speed: Lighthouse (mobile preset) against the built app served by the real server.
+ *
+ *   npm run build && npx tsx bench/lighthouse.ts [--runs 3] [--pages /,/auth,/dashboard]
+ *
+ * Builds nothing. A child process serves apps/web/dist with a fresh database and a signed-in viewer
+ * (bench/lighthouse-server.ts); each page is measured `runs` times in Debian's Chromium
+ * (CHROME_PATH, default /usr/bin/chromium), `/dashboard` with the viewer's session cookie sent as an
+ * extra header. Prints the median of each figure. Timings depend on the machine's load; byte and
+ * request counts do not.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { sessionCookie } from './api-overhead-seed.ts';
+import { LIGHTHOUSE_SECRET, LIGHTHOUSE_SESSION_TOKEN } from './lighthouse-session.ts';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string', default: '/,/auth,/dashboard' },
+    port: { type: 'string', default: '4319' },
+  },
+});
+
+/** Pages that need the signed-in viewer. */
+const SIGNED_IN = new Set(['/dashboard']);
+
+type Figures = {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  totalKb: number;
+  requests: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+};
+
+function startServer(port: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', new URL('./lighthouse-server.ts', import.meta.url).pathname, '--port', port],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith('lighthouse server ready')) resolve(child);
+      else console.log(`[server] ${line}`);
+    });
+  });
+}
+
+type ResourceRow = { resourceType: string; transferSize: number; requestCount: number };
+
+async function measure(url: string, chromePort: number, signedIn: boolean): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...(signedIn
+      ? { extraHeaders: { Cookie: sessionCookie(LIGHTHOUSE_SESSION_TOKEN, LIGHTHOUSE_SECRET) } }
+      : {}),
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const finalUrl = new URL(lhr.finalDisplayedUrl);
+  if (finalUrl.pathname !== new URL(url).pathname) {
+    throw new Error(`${url} ended on ${finalUrl.pathname}: the session cookie was not accepted`);
+  }
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const rows = ((lhr.audits['resource-summary']?.details as { items?: ResourceRow[] })?.items ??
+    []) as ResourceRow[];
+  const row = (type: string) => rows.find((r) => r.resourceType === type);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsKb: (row('script')?.transferSize ?? 0) / 1024,
+    totalKb: (row('total')?.transferSize ?? 0) / 1024,
+    requests: row('total')?.requestCount ?? 0,
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+  };
+}
+
+function median(numbers: number[]): number {
+  const sorted = numbers.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function medians(runs: Figures[]): Figures {
+  const keys = Object.keys(runs[0]!) as (keyof Figures)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Figures;
+}
+
+async function main() {
+  const runs = Number(values.runs);
+  const pages = values.pages.split(',');
+  const server = await startServer(values.port);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  const table: string[] = [];
+  try {
+    for (const page of pages) {
+      const url = `http://127.0.0.1:${values.port}${page}`;
+      // One unmeasured load warms the server (first reads, the JIT) so the runs compare like with like.
+      await measure(url, chrome.port, SIGNED_IN.has(page));
+      const results: Figures[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const figures = await measure(url, chrome.port, SIGNED_IN.has(page));
+        console.log(
+          `${page} run ${i + 1}: performance ${figures.performance}, LCP ${figures.lcpMs.toFixed(0)} ms`,
+        );
+        results.push(figures);
+      }
+      const m = medians(results);
+      table.push(
+        `| \`${page}\` | ${m.performance} | ${(m.fcpMs / 1000).toFixed(2)} s | ${(m.lcpMs / 1000).toFixed(2)} s | ` +
+          `${m.tbtMs.toFixed(0)} ms | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} KB | ${m.totalKb.toFixed(1)} KB | ` +
+          `${m.requests} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} |`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+  }
+  console.log(`\nLighthouse ${runs} runs per page, mobile preset, medians\n`);
+  console.log(
+    '| Page | Performance | FCP | LCP | TBT | CLS | JS (transfer) | Total (transfer) | Requests | Accessibility | Best practices | SEO |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const line of table) console.log(line);
+}
+
+await main();

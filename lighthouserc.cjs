@@ -1,0 +1,60 @@
+// Lighthouse CI: the page budgets that do not depend on the machine's speed (bytes, requests, layout
+// shift, the accessibility, best-practices and SEO scores), asserted against the built app served by
+// the real server. Run through `npm run test:budgets` (scripts/lighthouse-budgets.mjs), which starts
+// the server (bench/lighthouse-server.ts) and collects the visitors' pages, then the signed-in
+// dashboard with the seeded viewer's session cookie (LHCI_SIGNED_IN=1).
+const { createHmac } = require('node:crypto');
+
+const baseUrl = process.env.LHCI_BASE_URL ?? 'http://127.0.0.1:4320';
+const signedIn = process.env.LHCI_SIGNED_IN === '1';
+
+// The seeded viewer's session (bench/lighthouse-session.ts), signed as better-auth signs its cookie.
+const SECRET = 'lighthouse-secret-lighthouse-secret-0001';
+const TOKEN = 'lighthouse-viewer-session-token-000000001';
+const signature = createHmac('sha256', SECRET).update(TOKEN).digest('base64');
+const cookie = `rally.session_token=${encodeURIComponent(`${TOKEN}.${signature}`)}`;
+
+const KB = 1024;
+
+/** The budgets every page keeps, whatever it shows. */
+const everyPage = {
+  'cumulative-layout-shift': ['error', { maxNumericValue: 0.05 }],
+  'categories:accessibility': ['error', { minScore: 0.95 }],
+  'categories:best-practices': ['error', { minScore: 0.95 }],
+  'categories:seo': ['error', { minScore: 0.95 }],
+};
+
+/** Transferred bytes (compressed) and requests per page, a little above what the page loads today. */
+function weight({ scriptKb, totalKb, requests }) {
+  return {
+    ...everyPage,
+    'resource-summary:script:size': ['error', { maxNumericValue: scriptKb * KB }],
+    'resource-summary:total:size': ['error', { maxNumericValue: totalKb * KB }],
+    'resource-summary:total:count': ['error', { maxNumericValue: requests }],
+  };
+}
+
+module.exports = {
+  ci: {
+    collect: {
+      url: signedIn ? [`${baseUrl}/dashboard`] : [`${baseUrl}/`, `${baseUrl}/auth`],
+      numberOfRuns: 1,
+      settings: {
+        chromeFlags:
+          '--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        ...(signedIn ? { extraHeaders: JSON.stringify({ Cookie: cookie }) } : {}),
+      },
+    },
+    assert: {
+      assertMatrix: [
+        { matchingUrlPattern: '/$', assertions: weight({ scriptKb: 135, totalKb: 205, requests: 20 }) },
+        { matchingUrlPattern: '/auth$', assertions: weight({ scriptKb: 210, totalKb: 280, requests: 32 }) },
+        {
+          matchingUrlPattern: '/dashboard$',
+          assertions: weight({ scriptKb: 285, totalKb: 365, requests: 56 }),
+        },
+      ],
+    },
+  },
+};
