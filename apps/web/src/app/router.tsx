@@ -1,5 +1,4 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ComingSoonPage } from '../components/layout/coming-soon-page.tsx';
 import { LoadingScreen } from '../components/layout/loading-screen.tsx';
 import { paths } from '../config/paths.ts';
 import { RequireAdmin } from './guards/require-admin.tsx';
@@ -8,12 +7,6 @@ import { RequireSignedOut } from './guards/require-signed-out.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
-
-/** A screen whose feature arrives in a later issue. */
-const soon = (path: string, title: string): RouteObject => ({
-  path,
-  element: <ComingSoonPage title={title} />,
-});
 
 /** The route table (spec §2). Account screens and the signed-in shell load on demand. */
 export const routes: RouteObject[] = [
@@ -65,7 +58,7 @@ export const routes: RouteObject[] = [
               { path: paths.popularLocations.path, lazy: () => import('./routes/popular-locations.tsx') },
               {
                 element: <RequireAdmin />,
-                children: [soon(paths.monitoring.path, 'Monitoring')],
+                children: [{ path: paths.monitoring.path, lazy: () => import('./routes/monitoring.tsx') }],
               },
             ],
           },

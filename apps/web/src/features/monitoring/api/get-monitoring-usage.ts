@@ -1,0 +1,31 @@
+import {
+  MONITORING_USAGE_REFRESH_MS,
+  type MonitoringUsage,
+  monitoringUsageSchema,
+} from '@rally/shared/monitoring/monitoring.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { monitoringKeys } from './monitoring-keys.ts';
+
+export function getMonitoringUsage(timeZone: string, signal?: AbortSignal): Promise<MonitoringUsage> {
+  return api.get(`/api/monitoring/usage?${new URLSearchParams({ timeZone })}`, monitoringUsageSchema, signal);
+}
+
+/**
+ * Usage counts (spec §9: every 5 minutes) while monitoring is on; off, nothing is asked for and the last
+ * figures stay on screen.
+ */
+export function getMonitoringUsageQueryOptions(monitoring: boolean, timeZone = browserTimeZone()) {
+  return queryOptions({
+    queryKey: monitoringKeys.usage(timeZone),
+    queryFn: ({ signal }) => getMonitoringUsage(timeZone, signal),
+    enabled: monitoring,
+    refetchInterval: monitoring ? MONITORING_USAGE_REFRESH_MS : false,
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function useMonitoringUsage(monitoring: boolean) {
+  return useQuery(getMonitoringUsageQueryOptions(monitoring));
+}
