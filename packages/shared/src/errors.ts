@@ -37,6 +37,7 @@ export const ERROR_STATUS = {
   friend_not_found: 404,
   friend_request_not_found: 404,
   notification_not_found: 404,
+  push_device_not_found: 404,
   page_not_found: 404,
   game_not_found: 404,
   join_request_not_found: 404,

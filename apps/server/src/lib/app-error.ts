@@ -29,6 +29,7 @@ const NOT_FOUND_CODES = {
   friend: 'friend_not_found',
   'friend request': 'friend_request_not_found',
   notification: 'notification_not_found',
+  'push device': 'push_device_not_found',
   page: 'page_not_found',
 } as const satisfies Record<string, ErrorCodeWithStatus<404>>;
 

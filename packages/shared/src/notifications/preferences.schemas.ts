@@ -91,7 +91,19 @@ export const notificationSettingsSchema = z.object({
    */
   emailUnsubscribed: z.array(notificationKindSchema),
   /** This account's saved push subscriptions (devices), newest first. */
-  devices: z.array(z.object({ id: z.string(), label: z.string().nullable(), createdAt: z.string() })),
+  devices: z.array(
+    z.object({
+      id: z.string(),
+      /** "Chrome on Android", from the browser's user agent when it subscribed; null when unknown. */
+      label: z.string().nullable(),
+      createdAt: z.string(),
+      /**
+       * SHA-256 of the subscription's endpoint (hex), so a browser can find itself in the list
+       * ("This device") without the server handing out other devices' endpoints.
+       */
+      endpointDigest: z.string(),
+    }),
+  ),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
@@ -106,6 +118,8 @@ export const pushSubscriptionInput = z.object({
 export type PushSubscriptionInput = z.input<typeof pushSubscriptionInput>;
 /** DELETE /api/push-subscriptions: this device's endpoint. */
 export const removePushSubscriptionInput = z.object({ endpoint: z.url().max(2_000) });
+/** DELETE /api/push-subscriptions/:id: one of the account's devices, from the settings page's list. */
+export const pushDeviceParams = z.object({ id: z.uuid() });
 
 /** The spec's texts (document 1 §8) and Rally's own. */
 export const preferencesMessages = {
@@ -122,6 +136,8 @@ export const preferencesMessages = {
   pushUnsupported: "This browser doesn't support push notifications.",
   pushEnabled: 'Push notifications enabled',
   pushDisabled: 'Push notifications disabled',
+  deviceRemoved: (device: string) => `${device} removed`,
+  unknownDevice: 'Unknown device',
   smsUnavailable: 'Text messages are not available on this server yet.',
   unsubscribed: (kind: string) => `You will no longer get emails about ${kind}.`,
 } as const;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   NOTIFICATION_PREFERENCE_DEFAULTS,
   preferencesMessages,
@@ -93,7 +94,12 @@ describe('push subscriptions', () => {
     expect((await alice.client.post('/api/push-subscriptions', device(1))).statusCode).toBe(201);
     const settings = (await alice.client.get('/api/notification-preferences')).json();
     expect(settings.devices).toEqual([
-      { id: expect.any(String), label: 'Phone 1', createdAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        label: 'Phone 1',
+        createdAt: expect.any(String),
+        endpointDigest: createHash('sha256').update(device(1).endpoint).digest('hex'),
+      },
     ]);
     expect(settings.preferences.push).toBe(true);
 
@@ -125,6 +131,65 @@ describe('push subscriptions', () => {
     settings = (await alice.client.get('/api/notification-preferences')).json();
     expect(settings.devices).toEqual([]);
     expect(settings.preferences.push).toBe(false);
+  });
+
+  it('names a device without a label by the user agent it subscribed from, or not at all', async () => {
+    const alice = await createUser(test);
+    const { label: _label, ...unlabelled } = device(1);
+    await alice.client.request({
+      method: 'POST',
+      url: '/api/push-subscriptions',
+      payload: unlabelled,
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+      },
+    });
+    await alice.client.request({
+      method: 'POST',
+      url: '/api/push-subscriptions',
+      payload: { ...unlabelled, endpoint: device(2).endpoint },
+      headers: { 'user-agent': 'curl/8.5' },
+    });
+    const { devices } = (await alice.client.get('/api/notification-preferences')).json();
+    expect(devices.map((d: { label: string | null }) => d.label).sort()).toEqual(['Chrome on Android', null]);
+  });
+
+  it('removes one of the player’s devices from the list by id, and turns push off with the last one', async () => {
+    const alice = await createUser(test);
+    await alice.client.post('/api/push-subscriptions', device(1));
+    await alice.client.post('/api/push-subscriptions', device(2));
+    const listed = (await alice.client.get('/api/notification-preferences')).json().devices;
+    const phone1 = listed.find((d: { label: string }) => d.label === 'Phone 1');
+
+    const removed = await alice.client.delete(`/api/push-subscriptions/${phone1.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ message: 'Phone 1 removed' });
+    let settings = (await alice.client.get('/api/notification-preferences')).json();
+    expect(settings.devices.map((d: { label: string }) => d.label)).toEqual(['Phone 2']);
+    expect(settings.preferences.push).toBe(true);
+
+    // Gone already: nothing to remove twice.
+    expect((await alice.client.delete(`/api/push-subscriptions/${phone1.id}`)).statusCode).toBe(404);
+    const phone2 = settings.devices[0];
+    expect((await alice.client.delete(`/api/push-subscriptions/${phone2.id}`)).statusCode).toBe(200);
+    settings = (await alice.client.get('/api/notification-preferences')).json();
+    expect(settings.devices).toEqual([]);
+    expect(settings.preferences.push).toBe(false);
+  });
+
+  it('refuses to remove another player’s device, which keeps receiving pushes', async () => {
+    const alice = await createUser(test);
+    const mallory = await createUser(test);
+    await alice.client.post('/api/push-subscriptions', device(1));
+    const [phone] = (await alice.client.get('/api/notification-preferences')).json().devices;
+
+    const refused = await mallory.client.delete(`/api/push-subscriptions/${phone.id}`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('Device not found');
+    expect((await alice.client.get('/api/notification-preferences')).json().devices).toHaveLength(1);
+    expect((await createClient(test.app).delete(`/api/push-subscriptions/${phone.id}`)).statusCode).toBe(401);
+    expect((await alice.client.delete('/api/push-subscriptions/not-an-id')).statusCode).toBe(400);
   });
 
   it('refuses a subscription that is not a push endpoint', async () => {

@@ -1,6 +1,7 @@
 import { messageSchema } from '@rally/shared/auth/auth.schemas';
 import {
   notificationSettingsSchema,
+  pushDeviceParams,
   pushSubscriptionInput,
   removePushSubscriptionInput,
   updateNotificationPreferencesInput,
@@ -66,7 +67,11 @@ export async function notificationPreferencesRoutes(
       },
     },
     async (request, reply) => {
-      const result = await preferences.subscribeDevice(currentUser(request).id, request.body);
+      const result = await preferences.subscribeDevice(
+        currentUser(request).id,
+        request.body,
+        request.headers['user-agent'],
+      );
       reply.status(201);
       return result;
     },
@@ -85,5 +90,20 @@ export async function notificationPreferencesRoutes(
       },
     },
     async (request) => preferences.unsubscribeDevice(currentUser(request).id, request.body.endpoint),
+  );
+
+  api.delete(
+    '/push-subscriptions/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'removePushDevice',
+        security: signedIn,
+        summary: "Remove one of the user's push devices from the settings page's list",
+        params: pushDeviceParams,
+        response: { ...errorResponses(400, 401, 404), 200: messageSchema },
+      },
+    },
+    async (request) => preferences.removeDevice(currentUser(request).id, request.params.id),
   );
 }

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
+import { deviceLabelOf } from '@rally/shared/notifications/device-label';
 import {
   type NotificationKind,
   type NotificationPreferences,
   type NotificationSettings,
   preferencesMessages,
 } from '@rally/shared/notifications/preferences.schemas';
+import { notFound } from '../../lib/app-error.ts';
 import type { PreferencesRepository, SavedPreferences } from './preferences.repository.ts';
 import type { PushSubscriptionsRepository } from './push-subscriptions.repository.ts';
 
@@ -14,7 +17,7 @@ export type DeliveryCapabilities = NotificationSettings['delivery'];
 
 type Deps = {
   preferencesRepo: PreferencesRepository;
-  subscriptionsRepo: Pick<PushSubscriptionsRepository, 'save' | 'remove' | 'listByUser'>;
+  subscriptionsRepo: Pick<PushSubscriptionsRepository, 'save' | 'remove' | 'removeOwn' | 'listByUser'>;
   capabilities: DeliveryCapabilities;
 };
 
@@ -40,6 +43,7 @@ export function createNotificationPreferencesService({
         id: device.id,
         label: device.label,
         createdAt: device.createdAt.toISOString(),
+        endpointDigest: createHash('sha256').update(device.endpoint).digest('hex'),
       })),
     };
   }
@@ -61,7 +65,10 @@ export function createNotificationPreferencesService({
     /** The user's preferences, for deciding what to deliver: the spec's defaults until they save. */
     preferencesOf: (userId: string) => preferencesRepo.find(userId),
 
-    /** Enable on a device: keeps its subscription and turns the push channel on. */
+    /**
+     * Enable on a device: keeps its subscription and turns the push channel on. The device is named
+     * by the label its browser sent, or else from the user agent of the subscribing request.
+     */
     async subscribeDevice(
       userId: string,
       subscription: {
@@ -69,13 +76,14 @@ export function createNotificationPreferencesService({
         keys: { p256dh: string; auth: string };
         label?: string | null | undefined;
       },
+      userAgent?: string,
     ) {
       await subscriptionsRepo.save({
         userId,
         endpoint: subscription.endpoint,
         p256dh: subscription.keys.p256dh,
         auth: subscription.keys.auth,
-        label: subscription.label || null,
+        label: subscription.label || deviceLabelOf(userAgent),
       });
       await preferencesRepo.setPush(userId, true);
       return { message: preferencesMessages.pushEnabled };
@@ -89,6 +97,19 @@ export function createNotificationPreferencesService({
       const remaining = await subscriptionsRepo.remove(userId, endpoint);
       if (remaining === 0) await preferencesRepo.setPush(userId, false);
       return { message: preferencesMessages.pushDisabled };
+    },
+
+    /**
+     * Remove from the settings page's list of devices: only the user's own (404 otherwise). Like
+     * Disable, removing the last device turns the push channel off.
+     */
+    async removeDevice(userId: string, deviceId: string) {
+      const { removed, remaining } = await subscriptionsRepo.removeOwn(userId, deviceId);
+      if (!removed) throw notFound('push device', 'Device not found');
+      if (remaining === 0) await preferencesRepo.setPush(userId, false);
+      return {
+        message: preferencesMessages.deviceRemoved(removed.label ?? preferencesMessages.unknownDevice),
+      };
     },
 
     /** One-click unsubscribe from a notification email: that kind stops coming by email. */

@@ -44,6 +44,25 @@ export function createPushSubscriptionsRepository(db: Database) {
       return row?.count ?? 0;
     },
 
+    /**
+     * Removes one of the user's own devices by id (another user's id removes nothing); answers
+     * the removed device's label (undefined when it was not theirs) and how many of theirs remain.
+     */
+    async removeOwn(
+      userId: string,
+      id: string,
+    ): Promise<{ removed: { label: string | null } | undefined; remaining: number }> {
+      const [removed] = await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.id, id)))
+        .returning({ label: pushSubscriptions.label });
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId));
+      return { removed, remaining: row?.count ?? 0 };
+    },
+
     /** The user's devices, newest first. */
     listByUser(userId: string): Promise<PushSubscriptionRow[]> {
       return db

@@ -1,3 +1,4 @@
+import { deviceLabelOf } from '@rally/shared/notifications/device-label';
 /**
  * This browser's side of Web Push: whether it can push at all, its permission, and its subscription.
  * Everything here talks to browser APIs only; the server calls live in ../api.
@@ -32,29 +33,9 @@ export function isDeviceManagedPermission(): boolean {
   return standalone || mobile;
 }
 
-/** A short label telling this device apart in the player's list, like "Chrome on Android". */
-export function deviceLabel(userAgent = navigator.userAgent): string {
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Firefox\//.test(userAgent)
-      ? 'Firefox'
-      : /Chrom(e|ium)\//.test(userAgent)
-        ? 'Chrome'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : 'Browser';
-  const system = /Android/.test(userAgent)
-    ? 'Android'
-    : /iPhone|iPad|iPod/.test(userAgent)
-      ? 'iOS'
-      : /Mac OS X/.test(userAgent)
-        ? 'macOS'
-        : /Windows/.test(userAgent)
-          ? 'Windows'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : 'this device';
-  return `${browser} on ${system}`;
+/** This browser's label in the player's list of devices, like "Chrome on Android" (null if unknown). */
+export function deviceLabel(userAgent = navigator.userAgent): string | null {
+  return deviceLabelOf(userAgent);
 }
 
 /** The VAPID key arrives as base64url; `pushManager.subscribe` wants its bytes. */
