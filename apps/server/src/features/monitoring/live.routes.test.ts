@@ -93,6 +93,23 @@ describe('the live figures', () => {
     expect(figures.performance.errorRate).toBe(0);
   });
 
+  it('counts the bytes written to the socket, headers and compression included', async () => {
+    const app = await open();
+    const admin = await signedInAdmin(app);
+    const address = await app.app.listen({ port: 0, host: '127.0.0.1' });
+    // Two readings in a row: the second counts the first's answer, so a /live answer's size is known.
+    const first = (await live(admin)).bytesSentLastHour;
+    const before = (await live(admin)).bytesSentLastHour;
+    const liveAnswer = before - first;
+    // A large answer, compressed: what goes over the wire is what counts, not the JSON's size.
+    const docs = await fetch(`${address}/api/docs/json`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(docs.headers.get('content-encoding')).toBe('gzip');
+    const json = await docs.text();
+    const written = (await live(admin)).bytesSentLastHour - before - liveAnswer;
+    expect(written).toBeGreaterThan(1_000);
+    expect(written).toBeLessThan(json.length / 2);
+  });
+
   it('lists a statement at or over SLOW_QUERY_MS under slow queries, named by kind and table, without values', async () => {
     const app = await open({ SLOW_QUERY_MS: '100' });
     const admin = await signedInAdmin(app);
