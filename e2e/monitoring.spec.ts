@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
+import { createVerifiedAccount, newAccount } from './support/accounts.ts';
+import { signedInAccount } from './support/auth-flows.ts';
+import { expect, test } from './support/test.ts';
+
+// Named in ADMIN_EMAILS by the harness (playwright.config.ts); each run starts on a fresh database.
+const ADMIN_EMAIL = 'monitoring.admin@e2e.rally.test';
+const TABS = ['Overview', 'Performance', 'Connections', 'Scaling'] as const;
+const PHONE = { width: 390, height: 844 };
+
+/** The figure shown under a label in one of the page's stat tiles. */
+const stat = (page: Page, label: string) =>
+  page
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+/** A number as the page writes it ("1,234"). */
+const numberIn = async (text: Promise<string>) => Number((await text).replace(/[^\d]/g, ''));
+
+async function openTab(page: Page, name: (typeof TABS)[number]) {
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+test.describe('the monitoring dashboard', () => {
+  test('a player who is not an administrator sees the access-denied text and no figures', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/monitoring/')) asked.push(request.url());
+    });
+    await signedInAccount(page);
+    await page.goto('/monitoring');
+    await expect(
+      page.getByText('Access denied. Administrator privileges required to view monitoring dashboard.'),
+    ).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveCount(0);
+    expect(asked).toEqual([]);
+  });
+
+  test('an administrator watches usage, performance, connections and scaling, and can stop and restart monitoring', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    await createVerifiedAccount(page.request, { ...newAccount('monitor'), email: ADMIN_EMAIL });
+    await page.goto('/monitoring');
+    await expect(page.getByRole('heading', { name: 'Monitoring', level: 1 })).toBeVisible();
+    await expect(page.getByText(/Last updated/)).toBeVisible();
+
+    // Overview: a user signed up now counts in total users once the page asks again.
+    await expect(stat(page, 'Total users')).toHaveText(/^\d/);
+    const usersBefore = await numberIn(stat(page, 'Total users').innerText());
+    const other = await playwright.request.newContext({ baseURL });
+    await createVerifiedAccount(other, newAccount('counted'));
+    await other.dispose();
+    await page.reload();
+    await expect(async () =>
+      expect(await numberIn(stat(page, 'Total users').innerText())).toBeGreaterThanOrEqual(usersBefore + 1),
+    ).toPass();
+    for (const label of [
+      'Games created today',
+      'Daily active users',
+      'Weekly active users',
+      'Realtime connections',
+    ]) {
+      await expect(stat(page, label)).toHaveText(/^\d/);
+    }
+    await expect(stat(page, 'Bytes sent')).toHaveText(/\d+(\.\d)? (B|KB|MB|GB)/);
+    await expect(page.getByRole('figure')).toHaveCount(4);
+    await expect(page.getByRole('figure', { name: /Requests per minute/ })).toContainText(
+      /Last hour: latest \d/,
+    );
+
+    // Performance: requests the test makes show up in the per-route table within a refresh.
+    await openTab(page, 'Performance');
+    await expect(page).toHaveURL(/\?tab=performance$/);
+    await expect(stat(page, 'p95 response time')).toHaveText(/\d.* (ms|s)$/);
+    const friendsRow = page.getByRole('row', { name: /^GET \/api\/friends \d/ });
+    const before = (await friendsRow.count())
+      ? await numberIn(friendsRow.getByRole('cell').first().innerText())
+      : 0;
+    for (let i = 0; i < 3; i += 1) expect((await page.request.get('/api/friends')).ok()).toBe(true);
+    await expect(async () =>
+      expect(await numberIn(friendsRow.getByRole('cell').first().innerText())).toBeGreaterThanOrEqual(
+        before + 3,
+      ),
+    ).toPass({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Slow queries' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Errors' })).toBeVisible();
+
+    // Connections: the embedded database's single connection and its queue, and the realtime sockets.
+    await openTab(page, 'Connections');
+    await expect(page.getByRole('heading', { name: 'Database (embedded)' })).toBeVisible();
+    await expect(stat(page, 'Statements queued')).toHaveText(/^\d/);
+    await expect(stat(page, 'LISTEN connection')).toHaveText('In process (embedded database)');
+
+    // Scaling: a quiet server has no alerts, and every threshold is written out.
+    await openTab(page, 'Scaling');
+    await expect(page.getByText('No alerts', { exact: true })).toBeVisible();
+    await expect(page.getByText('alert above 400, limit 500, tip above 300')).toBeVisible();
+    await expect(page.getByText(/Scaling in the README/)).toBeVisible();
+
+    // The tab is kept in the address.
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Scaling' })).toHaveAttribute('aria-selected', 'true');
+
+    // Stop Monitoring: no more requests for live figures; Start resumes them.
+    const liveRequests: number[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/monitoring/live') liveRequests.push(Date.now());
+    });
+    await expect.poll(() => liveRequests.length, { timeout: 12_000 }).toBeGreaterThan(0);
+    const stop = page.getByRole('button', { name: 'Stop Monitoring' });
+    await expect(stop).toHaveAttribute('aria-pressed', 'true');
+    await stop.click();
+    const start = page.getByRole('button', { name: 'Start Monitoring' });
+    await expect(start).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText(/Monitoring stopped · Last updated/)).toBeVisible();
+    const stoppedAt = liveRequests.length;
+    await page.waitForTimeout(12_000);
+    expect(liveRequests.length, 'requests for live figures while stopped').toBe(stoppedAt);
+    await start.click();
+    await expect(page.getByRole('button', { name: 'Stop Monitoring' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect.poll(() => liveRequests.length, { timeout: 7_000 }).toBeGreaterThan(stoppedAt);
+
+    // Accessible in light and dark, at desktop and phone sizes, with no sideways scrolling on a phone.
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      for (const size of [{ width: 1280, height: 800 }, PHONE]) {
+        await page.setViewportSize(size);
+        await page.goto('/monitoring');
+        await expect(page.getByText(/Last updated/)).toBeVisible();
+        if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+        // Every tab in light at desktop size and in dark on a phone; Overview alone in the other two.
+        const everyTab = (theme === 'light') === (size !== PHONE);
+        for (const tab of everyTab ? TABS : (['Overview'] as const)) {
+          await openTab(page, tab);
+          await expect(page.getByRole('tabpanel')).not.toContainText('Loading monitoring data...');
+          await expectAccessible(page);
+          if (size === PHONE) await expectNoSidewaysScroll(page);
+        }
+      }
+    }
+  });
+});
