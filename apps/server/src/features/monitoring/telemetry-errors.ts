@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { AppError } from '../../lib/app-error.ts';
 import { unavailableReason } from '../../lib/database-errors.ts';
 
@@ -35,5 +36,6 @@ export function safeErrorMessage(error: unknown, status?: number): string {
     return `${name}: ${error.message.split('\n')[0]?.slice(0, MAX_MESSAGE)}`;
   }
   if (name) return name;
-  return status === undefined ? GENERIC : `${GENERIC} (${status})`;
+  // Answered 5xx on purpose, without an error (readiness while draining): the status says it.
+  return status === undefined ? GENERIC : `${status} ${STATUS_CODES[status] ?? GENERIC}`;
 }

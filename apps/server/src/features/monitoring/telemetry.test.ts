@@ -2,6 +2,7 @@ import { MONITORING_HISTORY_KEPT } from '@rally/shared/monitoring/monitoring.sch
 import { describe, expect, it } from 'vitest';
 import { queryKind, queryOperation } from './query-operation.ts';
 import { createTelemetry } from './telemetry.ts';
+import { safeErrorMessage } from './telemetry-errors.ts';
 
 const MINUTE = 60_000;
 const START = Date.UTC(2026, 10, 23, 12, 0, 30);
@@ -98,5 +99,19 @@ describe('the telemetry', () => {
     expect(performance.errors).toEqual([
       expect.objectContaining({ operation: 'select nope', message: 'Database error 42P01' }),
     ]);
+  });
+});
+
+describe('error messages', () => {
+  it('shows codes and our own texts, never a database message that may quote values', () => {
+    const quoting = Object.assign(new Error('invalid input syntax for type uuid: "alice@example.com"'), {
+      code: '22P02',
+    });
+    expect(safeErrorMessage(new Error('Failed query', { cause: quoting }))).toBe('Database error 22P02');
+    expect(safeErrorMessage(new SyntaxError('Unexpected token in "secret"'))).toBe('SyntaxError');
+    expect(safeErrorMessage(new TypeError('x is not a function\nat line 2'))).toBe(
+      'TypeError: x is not a function',
+    );
+    expect(safeErrorMessage(undefined, 503)).toBe('503 Service Unavailable');
   });
 });
