@@ -52,7 +52,12 @@ function withoutDatabaseVariables(env: NodeJS.ProcessEnv): Record<string, string
  * URL; otherwise an embedded one in a DATA_DIR of its own, which only one process may open at a time,
  * so the app is closed while the command runs, as an operator stops Rally first.
  */
-async function openSharedDatabase() {
+async function openSharedDatabase(): Promise<{
+  env: Record<string, string>;
+  open: () => Promise<TestDatabase>;
+  release: () => Promise<void>;
+  dispose: () => Promise<void>;
+}> {
   const port = String(await freePort());
   if (process.env.TEST_DATABASE_URL) {
     const database = await openTestDatabase();

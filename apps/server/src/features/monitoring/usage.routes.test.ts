@@ -18,6 +18,7 @@ afterEach(async () => {
 });
 
 const USAGE = '/api/monitoring/usage';
+const LIVE = '/api/monitoring/live';
 const DAY_MS = 24 * 60 * 60_000;
 
 /** A signed-in user whom user_roles makes an administrator, as `npm run admin -- grant` does. */
@@ -48,12 +49,18 @@ async function statusWithin(ask: () => Promise<{ statusCode: number }>, status: 
 }
 
 describe('who may read the usage figures', () => {
-  it('refuses a signed-in player with the spec access-denied text', async () => {
+  it.each([USAGE, LIVE])('refuses a signed-in player %s with the spec access-denied text', async (path) => {
     const test = await open();
     const player = await createUser(test);
-    const response = await player.client.get(USAGE);
+    const response = await player.client.get(path);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ code: 'forbidden', message: monitoringMessages.accessDenied });
+  });
+
+  it('answers an administrator the live figures too', async () => {
+    const test = await open();
+    const admin = await createAdmin(test);
+    expect((await admin.client.get(LIVE)).statusCode).toBe(200);
   });
 
   it('refuses a signed-out visitor with 401', async () => {
