@@ -43,12 +43,15 @@ module.exports = {
         chromeFlags:
           '--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // A busy CI machine can take long to paint; the budgets do not depend on how long.
+        maxWaitForFcp: 90_000,
+        maxWaitForLoad: 120_000,
         ...(signedIn ? { extraHeaders: JSON.stringify({ Cookie: cookie }) } : {}),
       },
     },
     assert: {
       assertMatrix: [
-        { matchingUrlPattern: '/$', assertions: weight({ scriptKb: 135, totalKb: 205, requests: 20 }) },
+        { matchingUrlPattern: '/$', assertions: weight({ scriptKb: 140, totalKb: 240, requests: 32 }) },
         { matchingUrlPattern: '/auth$', assertions: weight({ scriptKb: 210, totalKb: 280, requests: 32 }) },
         {
           matchingUrlPattern: '/dashboard$',

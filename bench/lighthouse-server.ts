@@ -9,7 +9,7 @@
  * Prints "lighthouse server ready at http://127.0.0.1:PORT" when it answers.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,11 +23,14 @@ import { LIGHTHOUSE_SECRET, LIGHTHOUSE_SESSION_TOKEN } from './lighthouse-sessio
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4319' } } });
 
-const staticDir = resolve(import.meta.dirname, '../apps/web/dist');
-if (!existsSync(join(staticDir, 'index.html'))) {
+const builtDir = resolve(import.meta.dirname, '../apps/web/dist');
+if (!existsSync(join(builtDir, 'index.html'))) {
   console.error('apps/web/dist/index.html is missing: run `npm run build` first');
   process.exit(1);
 }
+// A copy, so a build started while the pages are measured cannot pull files from under them.
+const staticDir = await mkdtemp(join(tmpdir(), 'rally-lighthouse-static-'));
+await cp(builtDir, staticDir, { recursive: true, filter: (source) => !source.endsWith('.map') });
 
 const database = await openTestDatabase();
 const config = parseConfig({
