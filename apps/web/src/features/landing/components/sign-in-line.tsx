@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+
+const linkClass =
+  'rounded-sm font-semibold text-primary underline underline-offset-4 hover:no-underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none';
+
+/**
+ * For players who already have an account: Sign In, and beside it the two ways back into one, so
+ * the account-recovery links sit where they are needed and Get Started stands alone.
+ */
+export function SignInLine() {
+  return (
+    <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-muted-foreground lg:justify-start">
+      <span>Already playing?</span>
+      <Link className={linkClass} to={paths.auth.getHref({ mode: 'signin' })}>
+        Sign In
+      </Link>
+      <span aria-hidden>·</span>
+      <Link className={linkClass} to={paths.auth.getHref({ mode: 'forgot-password' })}>
+        Forgot Password?
+      </Link>
+      <span aria-hidden>·</span>
+      <Link className={linkClass} to={paths.auth.getHref({ mode: 'forgot-username' })}>
+        Forgot Username?
+      </Link>
+    </p>
+  );
+}
