@@ -26,13 +26,18 @@ type HistoryChartProps = {
   minutes: readonly string[];
   values: readonly number[];
   format: (value: number) => string;
+  /** Whole numbers (requests, errors, connections): the axis never labels a half. */
+  integer?: boolean;
 };
+
+/** Tick steps for whole-number series. */
+const INTEGER_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000];
 
 /**
  * One series over the last hour, drawn by uPlot (loaded with this page only). The drawing is decorative
  * for assistive technology: the caption's text gives the latest value and the hour's range.
  */
-export function HistoryChart({ title, minutes, values, format }: HistoryChartProps) {
+export function HistoryChart({ title, minutes, values, format, integer = false }: HistoryChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<uPlot | null>(null);
   const themeVersion = useThemeVersion();
@@ -64,7 +69,15 @@ export function HistoryChart({ title, minutes, values, format }: HistoryChartPro
           legend: { show: false },
           cursor: { drag: { x: false, y: false } },
           scales: { x: { time: true }, y: { range: (_u, min, max) => [0, Math.max(1, max, min)] } },
-          axes: [axis, { ...axis, size: 56, values: (_u, ticks) => ticks.map(format) }],
+          axes: [
+            axis,
+            {
+              ...axis,
+              size: 56,
+              values: (_u, ticks) => ticks.map(format),
+              ...(integer ? { incrs: INTEGER_STEPS } : {}),
+            },
+          ],
           series: [
             {},
             { label: title, stroke: token('--primary'), width: 2, fill: `${token('--primary')}22` },
@@ -84,7 +97,7 @@ export function HistoryChart({ title, minutes, values, format }: HistoryChartPro
       chart.current?.destroy();
       chart.current = null;
     };
-  }, [themeVersion, title]);
+  }, [themeVersion, title, integer]);
 
   // New figures every refresh: give them to the chart without rebuilding it.
   useEffect(() => {

@@ -17,6 +17,7 @@ export function HistoryCharts({ history }: { history: readonly MinutePoint[] }) 
           minutes={minutes}
           values={history.map((p) => p.requests)}
           format={formatCount}
+          integer
         />
         <HistoryChart
           title="p95 response time"
@@ -29,12 +30,14 @@ export function HistoryCharts({ history }: { history: readonly MinutePoint[] }) 
           minutes={minutes}
           values={history.map((p) => p.errors)}
           format={formatCount}
+          integer
         />
         <HistoryChart
           title="Realtime connections"
           minutes={minutes}
           values={history.map((p) => p.realtimeConnections)}
           format={formatCount}
+          integer
         />
       </div>
     </section>

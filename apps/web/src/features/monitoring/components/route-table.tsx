@@ -51,7 +51,7 @@ export function RouteTable({ routes }: { routes: readonly RouteTiming[] }) {
             <tbody className="divide-y border-t">
               {sortRoutes(routes, direction).map((route) => (
                 <tr key={route.route}>
-                  <th scope="row" className="px-4 py-2 text-left font-mono font-normal break-all">
+                  <th scope="row" className="px-4 py-2 text-left font-mono font-normal whitespace-nowrap">
                     {route.route}
                   </th>
                   <td className="px-4 py-2 text-right tabular-nums">{formatCount(route.requests)}</td>

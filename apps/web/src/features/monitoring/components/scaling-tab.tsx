@@ -101,9 +101,7 @@ export function ScalingTab({
             </div>
           ))}
         </dl>
-        <p className="mt-3 text-sm text-muted-foreground">
-          What to do when one fires: see {SCALING_GUIDE} (section “Scaling”).
-        </p>
+        <p className="mt-3 text-sm text-muted-foreground">What to do when one fires: see {SCALING_GUIDE}.</p>
       </Section>
     </>
   );
