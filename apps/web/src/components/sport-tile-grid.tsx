@@ -19,13 +19,16 @@ type SportTileGridProps = Choice & {
   hideSearchLabel?: boolean;
   /** A line between the search box and the tiles (how many are picked, say). */
   status?: ReactNode;
+  /** Lets the tiles flow with the page instead of scrolling in a box of their own (a long form). */
+  flow?: boolean;
 };
 
-const GRID = 'grid max-h-80 grid-cols-2 gap-2 overflow-y-auto rounded-lg p-1 sm:grid-cols-3 md:grid-cols-4';
+const GRID = 'grid grid-cols-2 gap-2 rounded-lg p-1 sm:grid-cols-3 md:grid-cols-4';
+const SCROLL_BOX = 'max-h-80 overflow-y-auto';
 
 const tileLook = (on: boolean) =>
   cn(
-    'flex h-11 items-center gap-2 rounded-lg border px-3 text-sm font-medium transition-colors',
+    'flex min-h-11 items-center gap-2 rounded-lg border px-3 py-1.5 text-sm leading-tight font-medium transition-colors',
     on ? 'border-primary bg-accent text-accent-foreground' : 'border-input bg-card hover:bg-muted',
   );
 
@@ -33,7 +36,8 @@ function TileFace({ sport, on }: { sport: SportInfo; on: boolean }) {
   return (
     <>
       <SportIcon sport={sport.name} className="text-lg" />
-      <span className="min-w-0 flex-1 truncate">{sport.label}</span>
+      {/* Two short lines rather than a cut name ("Mountain Biking" in a phone's half-width tile). */}
+      <span className="min-w-0 flex-1 break-words">{sport.label}</span>
       {on ? <CheckIcon className="size-4 shrink-0" aria-hidden /> : null}
     </>
   );
@@ -43,7 +47,14 @@ function TileFace({ sport, on }: { sport: SportInfo; on: boolean }) {
  * The 45 sports as tiles (emoji, name, a check when chosen), narrowed by a search box. Choosing one
  * sport keeps the chosen tile listed even when the search hides it; choosing several does not.
  */
-export function SportTileGrid({ searchPlaceholder, hideSearchLabel, status, ...choice }: SportTileGridProps) {
+export function SportTileGrid({
+  searchPlaceholder,
+  hideSearchLabel,
+  status,
+  flow = false,
+  ...choice
+}: SportTileGridProps) {
+  const gridClass = cn(GRID, !flow && SCROLL_BOX);
   const id = useId();
   const [search, setSearch] = useState('');
   const matches = filterSports(search);
@@ -68,7 +79,7 @@ export function SportTileGrid({ searchPlaceholder, hideSearchLabel, status, ...c
       </div>
       {status}
       {choice.multiple ? (
-        <ul id={`${id}-grid`} aria-label="Sports" className={GRID}>
+        <ul id={`${id}-grid`} aria-label="Sports" className={gridClass}>
           {shown.map((sport) => {
             const on = isOn(sport);
             return (
@@ -89,7 +100,7 @@ export function SportTileGrid({ searchPlaceholder, hideSearchLabel, status, ...c
           })}
         </ul>
       ) : (
-        <div id={`${id}-grid`} className={GRID}>
+        <div id={`${id}-grid`} className={gridClass}>
           {shown.map((sport) => {
             const on = isOn(sport);
             return (

@@ -1,5 +1,5 @@
 import { friendSearchQuery } from '@rally/shared/friends/friends.schemas';
-import { SearchIcon } from 'lucide-react';
+import { CheckIcon, SearchIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,6 +20,7 @@ export function FriendSearch() {
   const [draft, setDraft] = useState('');
   const [term, setTerm] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
+  const [sent, setSent] = useState<SentRequest | null>(null);
   const search = useFriendSearch(term);
 
   function submit(event: FormEvent) {
@@ -30,6 +31,7 @@ export function FriendSearch() {
       return;
     }
     setInvalid(null);
+    setSent(null);
     setTerm(parsed.data.q);
   }
 
@@ -62,12 +64,33 @@ export function FriendSearch() {
           </p>
         ) : null}
       </form>
-      {term === null ? null : <SearchResults term={term} search={search} />}
+      {sent ? (
+        <p
+          role="status"
+          className="mt-4 flex items-center gap-2 rounded-lg bg-accent px-4 py-3 text-sm font-medium text-accent-foreground"
+        >
+          <CheckIcon className="size-4 shrink-0" aria-hidden />
+          {sent.accepted ? `You and ${sent.name} are now friends.` : `Request sent to ${sent.name}.`}
+        </p>
+      ) : null}
+      {term === null ? null : (
+        <SearchResults term={term} search={search} hideEmpty={sent !== null} onSent={setSent} />
+      )}
     </section>
   );
 }
 
-function SearchResults({ term, search }: { term: string; search: ReturnType<typeof useFriendSearch> }) {
+type SentRequest = { name: string; accepted: boolean };
+
+type SearchResultsProps = {
+  term: string;
+  search: ReturnType<typeof useFriendSearch>;
+  /** After a request from these results, an emptied list is the confirmation's, not "No players found". */
+  hideEmpty: boolean;
+  onSent: (sent: SentRequest) => void;
+};
+
+function SearchResults({ term, search, hideEmpty, onSent }: SearchResultsProps) {
   if (search.isPending) return <ListSkeleton label="Searching..." rows={2} />;
   if (search.isError) {
     // A refused term (400) carries the server's reason; anything else is the spec's failure text.
@@ -80,6 +103,7 @@ function SearchResults({ term, search }: { term: string; search: ReturnType<type
     );
   }
   if (search.data.users.length === 0) {
+    if (hideEmpty) return null;
     return (
       <p role="status" className="mt-4 rounded-lg bg-muted px-4 py-3 text-sm text-muted-foreground">
         No players found for “{term}”.
@@ -92,7 +116,7 @@ function SearchResults({ term, search }: { term: string; search: ReturnType<type
         <PersonRow
           key={user.userId}
           person={user}
-          actions={<AddFriendButton userId={user.userId} name={user.name} />}
+          actions={<AddFriendButton userId={user.userId} name={user.name} onSent={onSent} />}
         />
       ))}
     </ul>

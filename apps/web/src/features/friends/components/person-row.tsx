@@ -23,7 +23,8 @@ export function PersonRow({ person, online, detail, actions }: PersonRowProps) {
           <SportChips sports={person.sports} className="mt-2" />
         </div>
       </div>
-      {actions ? <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">{actions}</div> : null}
+      {/* One row of actions, never wrapped: a lone Remove on a line of its own reads as a stray. */}
+      {actions ? <div className="flex gap-2 *:shrink-0 sm:shrink-0 sm:justify-end">{actions}</div> : null}
     </li>
   );
 }

@@ -30,7 +30,8 @@ export function LeagueMembersList({ league }: { league: LeagueDetail }) {
         ) : (
           <ul aria-label="Members" className="grid gap-3">
             {members.data.map((member) => (
-              <li key={member.id} className="flex items-center gap-3">
+              // On a phone the join date takes a line of its own, so the name is not cut short.
+              <li key={member.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <PlayerIdentity player={member} />
                 {member.isCreator ? (
                   <Badge variant="accent">
@@ -38,7 +39,7 @@ export function LeagueMembersList({ league }: { league: LeagueDetail }) {
                     Creator
                   </Badge>
                 ) : null}
-                <span className="shrink-0 text-xs text-muted-foreground">
+                <span className="w-full pl-[3.25rem] text-xs text-muted-foreground sm:w-auto sm:shrink-0 sm:pl-0">
                   Joined {format(new Date(member.joinedAt), 'MMM d, yyyy')}
                 </span>
               </li>

@@ -19,7 +19,8 @@ export function PopularLocationRow({ location, rank }: { location: PopularLocati
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
         <MapPinIcon className="size-5" aria-hidden />
       </span>
-      <div className="min-w-0 flex-1">
+      {/* At least 12rem for the name, or the sports and View Games move to a line of their own. */}
+      <div className="min-w-0 flex-[1_1_12rem]">
         <div className="flex flex-wrap items-center gap-2">
           <Link
             to={href}

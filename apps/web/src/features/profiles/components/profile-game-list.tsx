@@ -30,15 +30,18 @@ export function ProfileGameList({ games, empty }: ProfileGameListProps) {
               className="flex items-center gap-3 rounded-lg border bg-card px-3 py-3 outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/60"
             >
               <SportDisc sport={game.sport} />
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-semibold">{game.title}</span>
-                <span className="block truncate text-sm text-muted-foreground">
-                  {info.label} · {game.location}
+              {/* The date goes under the title on a phone, so the title keeps the row's width. */}
+              <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:gap-3">
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-semibold">{game.title}</span>
+                  <span className="block truncate text-sm text-muted-foreground">
+                    {info.label} · {game.location}
+                  </span>
                 </span>
+                <time dateTime={game.startDatetime} className="text-sm text-muted-foreground sm:shrink-0">
+                  {format(new Date(game.startDatetime), 'MMM d, h:mm a')}
+                </time>
               </span>
-              <time dateTime={game.startDatetime} className="shrink-0 text-sm text-muted-foreground">
-                {format(new Date(game.startDatetime), 'MMM d, h:mm a')}
-              </time>
             </Link>
           </li>
         );

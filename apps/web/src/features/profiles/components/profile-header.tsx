@@ -19,7 +19,8 @@ export function ProfileHeader({ screen, actions }: { screen: ProfileScreen; acti
       <div className="px-5 pb-6 sm:px-8">
         <div className="-mt-12 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <ProfileAvatar name={profile.name} src={profile.avatarUrl} />
-          <div className="flex flex-wrap gap-2">{actions}</div>
+          {/* Phones: the first action on a row of its own, the rest in pairs, so none is left alone by a wrap. */}
+          <div className="grid grid-cols-2 gap-2 *:first:col-span-2 sm:flex sm:flex-wrap">{actions}</div>
         </div>
         <div className="mt-4 grid gap-1">
           <h2 className="text-2xl font-extrabold tracking-tight break-words">{profile.name}</h2>

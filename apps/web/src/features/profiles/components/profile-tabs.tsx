@@ -1,6 +1,7 @@
 import type { ProfileScreen } from '@rally/shared/profiles/profiles.schemas';
 import { HistoryIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ScrollFade } from '../../../components/scroll-fade.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ProfileGameList } from './profile-game-list.tsx';
@@ -16,22 +17,25 @@ export function ProfileTabs({ screen, writeReviews }: { screen: ProfileScreen; w
     <Card>
       <CardContent className="pt-6">
         <Tabs defaultValue="upcoming">
-          <TabsList aria-label="Games and reviews" className="flex w-full justify-start overflow-x-auto">
-            <TabsTrigger value="upcoming" className="flex-1">
-              Upcoming
-            </TabsTrigger>
-            <TabsTrigger value="past" className="flex-1">
-              Past Games
-            </TabsTrigger>
-            <TabsTrigger value="reviews" className="flex-1">
-              {isOwn ? 'Reviews' : 'Their Reviews'}
-            </TabsTrigger>
-            {isOwn && writeReviews ? (
-              <TabsTrigger value="write-reviews" className="flex-1">
-                Write Reviews
+          {/* On a phone the four tabs are wider than the card: they scroll, with a fade at the cut edge. */}
+          <ScrollFade className="rounded-lg">
+            <TabsList aria-label="Games and reviews" className="flex w-max min-w-full justify-start">
+              <TabsTrigger value="upcoming" className="flex-1">
+                Upcoming
               </TabsTrigger>
-            ) : null}
-          </TabsList>
+              <TabsTrigger value="past" className="flex-1">
+                Past Games
+              </TabsTrigger>
+              <TabsTrigger value="reviews" className="flex-1">
+                {isOwn ? 'Reviews' : 'Their Reviews'}
+              </TabsTrigger>
+              {isOwn && writeReviews ? (
+                <TabsTrigger value="write-reviews" className="flex-1">
+                  Write Reviews
+                </TabsTrigger>
+              ) : null}
+            </TabsList>
+          </ScrollFade>
           <TabsContent value="upcoming">
             <ProfileGameList
               games={screen.upcomingGames}

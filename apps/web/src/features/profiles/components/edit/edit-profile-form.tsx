@@ -31,7 +31,8 @@ import { SportsSection } from './sports-section.tsx';
 type EditProfileFormProps = {
   profile: OwnProfile;
   saver: ReturnType<typeof useSaveProfile>;
-  onCancel: () => void;
+  /** Leaves without saving; absent during onboarding, when there is no profile to go back to. */
+  onCancel?: (() => void) | undefined;
 };
 
 /** The name and bio checks run here for comfort, with the spec's toasts; the server checks again. */
@@ -114,7 +115,7 @@ export function EditProfileForm({ profile, saver, onCancel }: EditProfileFormPro
           <FormField
             label="Location"
             error={errors.location?.message}
-            description="Your city or neighbourhood, so we can show games near you."
+            description="Your city or neighbourhood, to show you games and venues near you. Only you see it."
           >
             {(field) => (
               <Input
@@ -129,7 +130,7 @@ export function EditProfileForm({ profile, saver, onCancel }: EditProfileFormPro
           <FormField
             label="Bio"
             error={errors.bio?.message}
-            description={`${(bio ?? '').length}/${PROFILE_BIO_MAX_LENGTH} characters`}
+            description={`Only you see your bio. ${(bio ?? '').length}/${PROFILE_BIO_MAX_LENGTH} characters`}
           >
             {(field) => (
               <Textarea
@@ -167,9 +168,11 @@ export function EditProfileForm({ profile, saver, onCancel }: EditProfileFormPro
       </Card>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" size="lg" onClick={onCancel} disabled={saver.saving}>
-          Cancel
-        </Button>
+        {onCancel ? (
+          <Button variant="outline" size="lg" onClick={onCancel} disabled={saver.saving}>
+            Cancel
+          </Button>
+        ) : null}
         <Button type="submit" size="lg" disabled={saver.saving}>
           {saver.saving ? 'Saving...' : 'Save Changes'}
         </Button>

@@ -11,6 +11,7 @@ export function SportPicker({ selected, onToggle }: SportPickerProps) {
   return (
     <SportTileGrid
       multiple
+      flow
       selected={selected}
       onToggle={onToggle}
       searchPlaceholder="Tennis, yoga, disc golf…"

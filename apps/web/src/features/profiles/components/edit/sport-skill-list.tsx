@@ -36,7 +36,7 @@ export function SportSkillList({ sports, skillOf, onSkillChange }: SportSkillLis
               id={selectId}
               value={skillOf(sport)}
               onChange={(event) => onSkillChange(sport, event.target.value as SkillLevel)}
-              className="h-10 w-36"
+              className="h-10 w-auto shrink-0"
             >
               {SKILL_LEVELS.map((level) => (
                 <option key={level} value={level}>
