@@ -159,6 +159,8 @@ export type AppDeps = {
   /** Turns health to 503 when the process begins shutting down (main.ts drives it). */
   readiness?: Readiness;
   mailer?: Mailer;
+  /** False builds the app without starting its job queue: for tools that only read its routes. */
+  startJobs?: boolean;
 };
 
 /** Builds the whole server: cross-cutting plugins first, then each feature, in one readable list. Tests use it too. */
@@ -206,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     imageOrigins: [...(storage.externalOrigin ? [storage.externalOrigin] : []), config.mapTileOrigin],
   });
   // Before anything that registers jobs; the queue starts when the app is ready.
-  const jobs = registerJobs(app, { database, log: app.log });
+  const jobs = registerJobs(app, { database, log: app.log }, { start: deps.startJobs ?? true });
   // Measurements for the administrator's dashboard and for Prometheus: every request (hooks before
   // any route), every database statement, this process's realtime sockets.
   const telemetry = createTelemetry({ slowQueryMs: config.monitoring.slowQueryMs });

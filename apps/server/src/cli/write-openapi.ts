@@ -22,7 +22,14 @@ async function main() {
     DEV_MAILBOX: 'off',
   });
   const database = await openDatabase({ dataDir: undefined });
-  const app = await buildApp({ config, database, secrets: { authSecret: 'x'.repeat(32) }, logger: false });
+  // No job queue: nothing runs here, and a job still finishing could outlive the database.
+  const app = await buildApp({
+    config,
+    database,
+    secrets: { authSecret: 'x'.repeat(32) },
+    logger: false,
+    startJobs: false,
+  });
   try {
     await app.ready();
     await writeFile(target, `${JSON.stringify(app.swagger(), null, 2)}\n`);

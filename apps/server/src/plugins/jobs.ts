@@ -50,6 +50,8 @@ export type Jobs = {
 export type JobsOptions = {
   /** How often each process checks for due schedules (pg-boss allows 1-45 s); tests shorten it. */
   cronCheckSeconds?: number;
+  /** False for an app built only to be read (the OpenAPI document): the queue never starts. */
+  start?: boolean;
 };
 
 /** Back-off between attempts to start the queue while the database is away. */
@@ -195,6 +197,11 @@ export function registerJobs(
   };
 
   app.addHook('onReady', async () => {
+    if (options.start === false) {
+      starting = Promise.reject(new Error('jobs: this app was built without its job queue'));
+      starting.catch(() => undefined);
+      return;
+    }
     // Started beside the server rather than before it: no request waits for the queue (a send waits
     // for it above), and its checks and registrations were a quarter of a cold start. It begins on the
     // next turn of the event loop, once `listen` (which follows ready) has bound the port, so the first
