@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { preferencesMessages } from '@rally/shared/notifications/preferences.schemas';
+import {
+  NOTIFICATION_PREFERENCE_DEFAULTS,
+  preferencesMessages,
+} from '@rally/shared/notifications/preferences.schemas';
 import { expectAccessible } from './support/accessibility.ts';
 import { expect, test } from './support/test.ts';
 
@@ -94,8 +98,95 @@ test.describe('notification settings', () => {
     await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(0);
   });
 
+  test('the push card lists each device with its name, when it was added and Remove, marking this one', async ({
+    newPlayer,
+  }) => {
+    const { page, context } = await newPlayer('devices');
+    const android =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+    await addDevice(page, 'phone', { 'user-agent': android });
+    await addDevice(page, 'kiosk', { 'user-agent': 'kiosk-firmware/2.1' });
+    await addDevice(page, 'this-laptop', {}, 'Chrome on Linux');
+    // Headless Chromium cannot subscribe (no push service offline): this browser is given the third
+    // subscription, as if it had subscribed, so the page can find itself in the list.
+    await context.grantPermissions(['notifications']);
+    await page.addInitScript((endpoint) => {
+      const subscription = { endpoint, unsubscribe: async () => true };
+      PushManager.prototype.getSubscription = async () => subscription as unknown as PushSubscription;
+    }, endpointOf('this-laptop'));
+    // The page finds its subscription through the registered service worker.
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    await openSettings(page);
+    const devices = page.getByRole('list', { name: 'Devices receiving push notifications' });
+    await expect(devices.getByRole('listitem')).toHaveCount(3);
+    const added = `Added ${new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`;
+    for (const name of ['Chrome on Android', 'Unknown device', 'Chrome on Linux']) {
+      const row = devices.getByRole('listitem').filter({ hasText: name });
+      await expect(row).toContainText(added);
+      await expect(row.getByRole('button', { name: `Remove ${name}` })).toBeVisible();
+    }
+    await expect(devices.getByRole('listitem').filter({ hasText: 'This device' })).toContainText(
+      'Chrome on Linux',
+    );
+    await expect(page.getByTestId('push-state')).toHaveText('Push notifications are on for this device.');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Remove Unknown device' }).click();
+    await expect(page.getByText('Unknown device removed')).toBeVisible();
+    await expect(devices.getByRole('listitem')).toHaveCount(2);
+
+    // Removing this device is Disable: the card says push is off here.
+    await page.getByRole('button', { name: 'Remove Chrome on Linux' }).click();
+    await expect(page.getByTestId('push-state')).toHaveText('Push notifications are off for this device.');
+    await expect(devices.getByRole('listitem')).toHaveCount(1);
+
+    await page.reload();
+    await openSettings(page);
+    await expect(devices.getByRole('listitem')).toHaveText([/Chrome on Android/]);
+  });
+
+  test('kinds of email stopped from an email’s link show off with why, and can be turned back on', async ({
+    newPlayer,
+  }) => {
+    const { page } = await newPlayer('unsub');
+    // This server has no SMTP, so no notification email carries a link here: the link's effect (the
+    // server's list of kinds stopped by email, tested with real mail on the server) is set directly.
+    const saved = await page.request.put('/api/notification-preferences', {
+      data: {
+        ...NOTIFICATION_PREFERENCE_DEFAULTS,
+        email: true,
+        emailUnsubscribed: ['gameInvitations', 'messages'],
+      },
+    });
+    expect(saved.status()).toBe(200);
+
+    await openSettings(page);
+    const stopped = page.getByTestId('unsubscribed-emails');
+    await expect(stopped).toContainText(
+      "You turned these emails off from an email's unsubscribe link. You can turn them back on here.",
+    );
+    await expect(toggle(page, 'Emails about game invitations')).not.toBeChecked();
+    await expect(toggle(page, 'Emails about messages')).not.toBeChecked();
+    // The kind itself stays on: its push and in-app notices still come.
+    await expect(toggle(page, 'Game invitations')).toBeChecked();
+    await expectAccessible(page);
+
+    await toggle(page, 'Emails about messages').click();
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(page.getByText(preferencesMessages.saved)).toBeVisible();
+    await page.reload();
+    await openSettings(page);
+    await expect(toggle(page, 'Emails about game invitations')).not.toBeChecked();
+    await expect(toggle(page, 'Emails about messages')).toHaveCount(0);
+  });
+
   test('the settings page passes axe on a desktop and a phone, light and dark', async ({ newPlayer }) => {
     const { page } = await newPlayer('axeprefs');
+    await addDevice(page, 'axe-phone', {}, 'Safari on iOS');
     await openSettings(page);
     for (const dark of [false, true]) {
       await page.evaluate((on) => localStorage.setItem('theme', on ? 'dark' : 'light'), dark);
@@ -111,6 +202,19 @@ test.describe('notification settings', () => {
     }
   });
 });
+
+/** A push endpoint of this run (an endpoint belongs to one account: the latest to subscribe it). */
+const run = randomUUID().slice(0, 8);
+const endpointOf = (name: string) => `https://push.example.org/send/${run}-${name}`;
+
+/** Saves a push subscription for the signed-in player, as a browser's Enable does. */
+async function addDevice(page: Page, name: string, headers: Record<string, string>, label?: string) {
+  const response = await page.request.post('/api/push-subscriptions', {
+    headers,
+    data: { endpoint: endpointOf(name), keys: { p256dh: `key-${name}`, auth: `auth-${name}` }, label },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

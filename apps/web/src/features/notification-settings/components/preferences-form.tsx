@@ -12,6 +12,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences.ts';
 import { PreferenceSwitch } from './preference-switch.tsx';
+import { UnsubscribedEmailSwitches } from './unsubscribed-email-switches.tsx';
 
 type Toggle = { key: NotificationKind; label: string; description: string };
 
@@ -61,6 +62,9 @@ export function PreferencesForm({ settings, email }: { settings: NotificationSet
   const [preferences, setPreferences] = useState<NotificationPreferences>(settings.preferences);
   const [phone, setPhone] = useState(settings.preferences.phone ?? '');
   const [phoneError, setPhoneError] = useState<string | undefined>();
+  const [emailStopped, setEmailStopped] = useState<ReadonlySet<NotificationKind>>(
+    () => new Set(settings.emailUnsubscribed),
+  );
   const save = useUpdateNotificationPreferences();
   const set = (key: keyof NotificationPreferences) => (value: boolean) =>
     setPreferences((current) => ({ ...current, [key]: value }));
@@ -76,8 +80,13 @@ export function PreferencesForm({ settings, email }: { settings: NotificationSet
       return;
     }
     setPhoneError(undefined);
-    // The unsubscribed kinds are left out so the emails stopped from a link stay stopped.
-    save.mutate({ ...preferences, phone });
+    // Without kinds stopped from an email's link when the page loaded, the list is left out, so a link
+    // used while the page is open still holds; with some, the form says which stay stopped.
+    save.mutate({
+      ...preferences,
+      phone,
+      ...(settings.emailUnsubscribed.length > 0 ? { emailUnsubscribed: [...emailStopped] } : {}),
+    });
   }
 
   const { delivery } = settings;
@@ -144,6 +153,18 @@ export function PreferencesForm({ settings, email }: { settings: NotificationSet
           }
           checked={preferences.email}
           onCheckedChange={set('email')}
+        />
+        <UnsubscribedEmailSwitches
+          kinds={settings.emailUnsubscribed}
+          stopped={emailStopped}
+          onChange={(kind, on) =>
+            setEmailStopped((current) => {
+              const next = new Set(current);
+              if (on) next.delete(kind);
+              else next.add(kind);
+              return next;
+            })
+          }
         />
         <PreferenceSwitch
           label="Text message notifications"

@@ -1,9 +1,14 @@
-import { preferencesMessages } from '@rally/shared/notifications/preferences.schemas';
+import {
+  type NotificationSettings,
+  preferencesMessages,
+} from '@rally/shared/notifications/preferences.schemas';
 import { BellOffIcon, BellRingIcon, SmartphoneIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { useRemovePushDevice } from '../api/remove-push-device.ts';
 import { isDeviceManagedPermission, type PushDeviceState } from '../lib/browser-push.ts';
 import { usePushDevice } from '../lib/use-push-device.ts';
+import { PushDeviceList } from './push-device-list.tsx';
 
 function stateText(state: PushDeviceState | null): string {
   switch (state) {
@@ -24,17 +29,21 @@ function stateText(state: PushDeviceState | null): string {
   }
 }
 
-/** Push on this device: its state in words, and Enable or Disable when either can work. */
+/**
+ * Push on this device: its state in words, and Enable or Disable when either can work; then every
+ * device push goes to, each with Remove.
+ */
 export function PushDeviceCard({
   pushPublicKey,
-  deviceCount,
+  devices,
   pushChannelOn,
 }: {
   pushPublicKey: string;
-  deviceCount: number;
+  devices: NotificationSettings['devices'];
   pushChannelOn: boolean;
 }) {
-  const { state, busy, enable, disable } = usePushDevice(pushPublicKey);
+  const { state, busy, digest, enable, disable } = usePushDevice(pushPublicKey);
+  const remove = useRemovePushDevice();
   const canEnable = state === 'off' || state === 'unreachable';
   return (
     <Card>
@@ -54,11 +63,6 @@ export function PushDeviceCard({
             Push is turned off under Delivery below, so nothing is pushed until you turn it on and save.
           </p>
         ) : null}
-        <p className="text-sm text-muted-foreground">
-          {deviceCount === 1
-            ? '1 device receives your push notifications.'
-            : `${deviceCount} devices receive your push notifications.`}
-        </p>
         <div>
           {state === 'on' ? (
             <Button variant="outline" disabled={busy} onClick={() => void disable()}>
@@ -70,6 +74,14 @@ export function PushDeviceCard({
             </Button>
           ) : null}
         </div>
+        <h3 className="mt-2 text-sm font-semibold">Your devices</h3>
+        <PushDeviceList
+          devices={devices}
+          thisDevice={digest}
+          removing={remove.isPending ? (remove.variables ?? null) : null}
+          onRemove={(id) => remove.mutate(id)}
+          onRemoveThisDevice={() => void disable()}
+        />
       </CardContent>
     </Card>
   );

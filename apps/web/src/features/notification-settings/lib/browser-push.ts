@@ -76,6 +76,17 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
+/**
+ * SHA-256 (hex) of this device's push endpoint, as the server lists each device's, so the list can
+ * mark "This device"; null without a subscription.
+ */
+export async function thisDeviceDigest(): Promise<string | null> {
+  const subscription = await currentSubscription().catch(() => null);
+  if (!subscription || !crypto.subtle) return null;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(subscription.endpoint));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** The state to show before the player does anything. */
 export async function readPushDeviceState(): Promise<PushDeviceState> {
   if (!isPushSupported()) return 'unsupported';

@@ -12,21 +12,27 @@ import {
   type PushDeviceState,
   readPushDeviceState,
   subscribeThisDevice,
+  thisDeviceDigest,
 } from './browser-push.ts';
 
 /**
  * Push on this device: its state (null while it is read), and Enable / Disable. Enable subscribes
- * the browser and stores the subscription on the server; Disable drops both.
+ * the browser and stores the subscription on the server; Disable drops both. `digest` names this
+ * device's subscription in the server's list of devices (null when it has none).
  */
 export function usePushDevice(pushPublicKey: string) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<PushDeviceState | null>(null);
   const [busy, setBusy] = useState(false);
+  const [digest, setDigest] = useState<string | null>(null);
 
   useEffect(() => {
     let active = true;
     void readPushDeviceState().then((read) => {
       if (active) setState(read);
+    });
+    void thisDeviceDigest().then((read) => {
+      if (active) setDigest(read);
     });
     return () => {
       active = false;
@@ -57,6 +63,7 @@ export function usePushDevice(pushPublicKey: string) {
         return;
       }
       setState('on');
+      setDigest(await thisDeviceDigest());
       toast.success(preferencesMessages.pushEnabled);
       void queryClient.invalidateQueries({ queryKey: notificationSettingsQueryKey });
     } finally {
@@ -73,6 +80,7 @@ export function usePushDevice(pushPublicKey: string) {
         await subscription.unsubscribe().catch(() => undefined);
       }
       setState('off');
+      setDigest(null);
       toast.success(preferencesMessages.pushDisabled);
       void queryClient.invalidateQueries({ queryKey: notificationSettingsQueryKey });
     } catch (error) {
@@ -82,5 +90,5 @@ export function usePushDevice(pushPublicKey: string) {
     }
   }, [queryClient]);
 
-  return { state, busy, enable, disable };
+  return { state, busy, digest, enable, disable };
 }

@@ -33,7 +33,7 @@ export function NotificationSettingsPage({ email }: { email: string }) {
         <div className="grid gap-6">
           <PushDeviceCard
             pushPublicKey={settings.data.delivery.pushPublicKey}
-            deviceCount={settings.data.devices.length}
+            devices={settings.data.devices}
             pushChannelOn={settings.data.preferences.push}
           />
           <PreferencesForm settings={settings.data} email={email} />

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { notificationSettingsQueryKey } from './get-notification-settings.ts';
+
+const messageSchema = z.object({ message: z.string() });
+
+/** Removes one of the player's push devices from their list, so nothing more is pushed to it. */
+export function removePushDevice(id: string): Promise<{ message: string }> {
+  return apiRequest(`/api/push-subscriptions/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: messageSchema,
+  });
+}
+
+export function useRemovePushDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removePushDevice,
+    onSuccess: ({ message }) => {
+      toast.success(message);
+      void queryClient.invalidateQueries({ queryKey: notificationSettingsQueryKey });
+    },
+  });
+}
