@@ -12,7 +12,7 @@ const PINS = [
  */
 export function PreviewMap() {
   return (
-    <div className="relative aspect-[16/10] w-full overflow-hidden bg-muted">
+    <div className="relative aspect-[4/3] w-full sm:aspect-[16/10] overflow-hidden bg-muted">
       <svg
         aria-hidden
         focusable="false"

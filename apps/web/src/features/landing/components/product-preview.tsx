@@ -22,12 +22,12 @@ export function ProductPreview() {
             <span className="text-xs font-medium text-muted-foreground">Within 5 mi</span>
           </div>
           <PreviewMap />
-          <div className="h-28 sm:h-24" />
+          <div className="h-24" />
         </div>
         <div className="absolute inset-x-3 bottom-3 sm:inset-x-5">
           <PreviewGameCard />
         </div>
-        <div className="absolute top-14 right-2 w-60 sm:-right-4 sm:w-64">
+        <div className="absolute top-12 right-2 w-56 sm:-right-4 sm:w-64">
           <PreviewChat />
         </div>
       </div>
