@@ -22,7 +22,9 @@ export function RouteTable({ routes }: { routes: readonly RouteTiming[] }) {
       {routes.length === 0 ? (
         <p className="px-4 py-6 text-center text-sm text-muted-foreground">No requests measured yet</p>
       ) : (
-        <div className="overflow-x-auto">
+        // Width 0 but at least full, and positioned (so the sort's screen-reader text stays inside): the table
+        // scrolls inside this box instead of widening the page.
+        <div className="relative w-0 min-w-full overflow-x-auto">
           <table className="w-full text-sm">
             <thead className="text-left text-muted-foreground">
               <tr>
