@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { NOTIFICATION_PREFERENCE_DEFAULTS } from '@rally/shared/notifications/preferences.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createClient } from '../../test/build-test-app.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
@@ -180,6 +181,39 @@ describe('email delivery', () => {
     await test.mail.latest(alice.email, /Game cancelled/);
     await settle();
     expect(test.mail.received.filter((m) => /Game invitation/.test(m.subject))).toHaveLength(1);
+  });
+
+  it('keeps a kind stopped by the link through a plain save, and mails it again once the settings page turns it back on', async () => {
+    const test = await appWith();
+    const alice = await createUser(test);
+    await savePreferences(alice, { email: true });
+    await test.app.services.notifications.notify(gameInvitation(alice.id));
+    const mail = readable((await test.mail.latest(alice.email, /Game invitation/)).raw);
+    const link = /List-Unsubscribe: <http:\/\/rally\.test(\/api\/unsubscribe\?token=[\w.-]+)>/.exec(
+      mail,
+    )![1]!;
+    await createClient(test.app).request({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+
+    // Save Preferences without the list (nothing stopped when the page loaded): it stays stopped.
+    await savePreferences(alice, { email: true });
+    expect((await alice.client.get('/api/notification-preferences')).json().emailUnsubscribed).toEqual([
+      'gameInvitations',
+    ]);
+    // The page's "Emails about game invitations" switched back on: the list is saved without it.
+    const saved = await alice.client.put('/api/notification-preferences', {
+      ...NOTIFICATION_PREFERENCE_DEFAULTS,
+      email: true,
+      emailUnsubscribed: [],
+    });
+    expect(saved.json().emailUnsubscribed).toEqual([]);
+
+    await test.app.services.notifications.notify(gameInvitation(alice.id));
+    await waitFor(() => test.mail.received.filter((m) => /Game invitation/.test(m.subject)).length === 2);
   });
 
   it('keeps a mail the SMTP server refused and sends it once the server is back', async () => {
