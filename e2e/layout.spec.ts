@@ -58,9 +58,11 @@ const signedInPages = ({ gameId, leagueId, otherId }: Ids) => [
 
 /** Waits for the page's heading (or its refusal), its data (no loading text or busy region) and its fonts. */
 async function settle(page: Page) {
-  await expect(page.locator('h1:visible, main [role="alert"]:visible').first()).toBeVisible();
-  await expect(page.getByText(/^Loading/)).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Generous: a first signed-in page shares a busy CI machine with the service worker's precache.
+  const timeout = 30_000;
+  await expect(page.locator('h1:visible, main [role="alert"]:visible').first()).toBeVisible({ timeout });
+  await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
