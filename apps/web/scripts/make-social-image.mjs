@@ -28,4 +28,6 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" v
   <text x="96" y="536" fill="#fed7aa" font-family="Inter, DejaVu Sans, Arial, sans-serif" font-size="36" font-weight="500">and discover new venues.</text>
 </svg>`;
 
-await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(join(publicDir, 'social-card.png'));
+await sharp(Buffer.from(svg))
+  .png({ compressionLevel: 9, palette: true })
+  .toFile(join(publicDir, 'social-card.png'));

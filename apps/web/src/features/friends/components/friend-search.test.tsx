@@ -32,7 +32,7 @@ describe('FriendSearch', () => {
   it('takes a person out of the results after Add Friend and says the request was sent, not "No players found"', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (path: string, init?: RequestInit) =>
+      vi.fn(async (_path: string, init?: RequestInit) =>
         init?.method === 'POST'
           ? json({ requestId: 'r1', userId: 'id-Sam', status: 'pending' }, 201)
           : json({ users: [person('Sam')] }),
