@@ -7,6 +7,7 @@ import {
   createRoleCommands,
 } from '../features/monitoring/roles-commands.ts';
 import { systemClock } from '../lib/clock.ts';
+import { rallyAnswers } from './rally-answers.ts';
 
 /**
  * `npm run admin -- grant <email>`, `revoke <email>` or `list`: who may open the monitoring dashboard,
@@ -43,16 +44,6 @@ async function main(): Promise<number> {
     return outcome.exitCode;
   } finally {
     await database.close();
-  }
-}
-
-/** Whether a Rally server answers on this machine's port (then the embedded database is its alone). */
-async function rallyAnswers(port: number): Promise<boolean> {
-  try {
-    await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1_000) });
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -1,6 +1,7 @@
 import { parseConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DEMO_PASSWORD, seedDemoWorld } from './demo/seed-demo-world.ts';
+import { rallyAnswers } from './rally-answers.ts';
 
 /**
  * `npm run seed:demo`: fills the configured database (DATABASE_URL, or the embedded one in DATA_DIR)
@@ -25,15 +26,6 @@ async function main() {
     );
   } finally {
     await database.close();
-  }
-}
-
-async function rallyAnswers(port: number): Promise<boolean> {
-  try {
-    await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(1_000) });
-    return true;
-  } catch {
-    return false;
   }
 }
 
