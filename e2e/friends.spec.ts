@@ -63,7 +63,7 @@ test.describe('friends', () => {
     await alice.page.getByRole('tab', { name: 'Friends', exact: true }).click();
     const bobRow = rowOf(alice.page, bob.name);
     await expect(bobRow.getByText(`@${bob.username}`)).toBeVisible();
-    await expect(bobRow.getByText('⚽')).toBeVisible();
+    await expect(bobRow.getByRole('list', { name: 'Sports' }).getByText('Soccer')).toBeVisible();
     await expect(bobRow.getByRole('link', { name: `View Profile of ${bob.name}` })).toHaveAttribute(
       'href',
       `/profile/${bob.id}`,
