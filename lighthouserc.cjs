@@ -51,7 +51,8 @@ module.exports = {
     },
     assert: {
       assertMatrix: [
-        { matchingUrlPattern: '/$', assertions: weight({ scriptKb: 140, totalKb: 240, requests: 32 }) },
+        // The landing page is prerendered HTML with no script (apps/web/vite-prerender-landing.ts).
+        { matchingUrlPattern: '/$', assertions: weight({ scriptKb: 1, totalKb: 120, requests: 20 }) },
         { matchingUrlPattern: '/auth$', assertions: weight({ scriptKb: 210, totalKb: 280, requests: 32 }) },
         {
           matchingUrlPattern: '/dashboard$',

@@ -97,9 +97,12 @@ for (const size of SIZES) {
   });
 }
 
-test('the landing page shows "Loading..." while the visitor\'s session is being checked', async ({
+test('a visitor whose browser still holds an old session cookie sees "Loading..." while it is checked', async ({
   page,
+  baseURL,
 }) => {
+  // Without any session cookie the server sends the finished landing page and nothing is checked.
+  await page.context().addCookies([{ name: 'rally.session_token', value: 'expired.value', url: baseURL! }]);
   let answer: () => void = () => {};
   const answered = new Promise<void>((resolve) => {
     answer = resolve;

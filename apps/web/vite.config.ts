@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress.ts';
+import { prerenderLanding } from './vite-prerender-landing.ts';
 import { serviceWorker } from './vite-service-worker.ts';
 
 // The API server; override when it runs elsewhere (another port, a container).
@@ -11,7 +12,7 @@ const apiTarget = process.env.RALLY_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress(), prerenderLanding()],
   server: {
     port: 5173,
     strictPort: true,

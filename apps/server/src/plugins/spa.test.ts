@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,8 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 
 const script = `console.log(${JSON.stringify('Rally '.repeat(400))});`;
 const indexHtml = `<!doctype html><html><head><title>Rally</title></head><body>${'<p>Rally</p>'.repeat(200)}</body></html>`;
+const landingScript = "navigator.serviceWorker.register('/sw.js')";
+const landingHtml = `<!doctype html><html><head><title>Rally · Find Sports Games Near You</title><script>${landingScript}</script></head><body><h1>Find Sports Games Near You</h1></body></html>`;
 
 let test: TestApp;
 beforeAll(async () => {
@@ -21,6 +24,7 @@ beforeAll(async () => {
     await writeFile(join(staticDir, `${name}.br`), brotliCompressSync(content));
     await writeFile(join(staticDir, `${name}.gz`), gzipSync(content));
   }
+  await writeFile(join(staticDir, 'landing.html'), landingHtml);
   await writeFile(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   test = await buildTestApp({ env: { STATIC_DIR: staticDir } });
 });
@@ -86,5 +90,22 @@ describe('the built app', () => {
     expect(route.headers['cache-control']).toBe('no-cache');
     expect(route.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(route.rawPayload).toString()).toBe(indexHtml);
+  });
+
+  it('sends visitors the prerendered landing page at /, and anyone with a session cookie the app', async () => {
+    const visitor = await test.app.inject({ method: 'GET', url: '/' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.body).toBe(landingHtml);
+    // Its inline script is allowed by the CSP like index.html's.
+    const hash = createHash('sha256').update(landingScript).digest('base64');
+    expect(visitor.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+
+    for (const cookie of ['rally.session_token=abc.def', '__Secure-rally.session_token=abc.def']) {
+      const player = await test.app.inject({ method: 'GET', url: '/', headers: { cookie } });
+      expect(player.body).toBe(indexHtml);
+    }
+    const elsewhere = await test.app.inject({ method: 'GET', url: '/auth' });
+    expect(elsewhere.body).toBe(indexHtml);
   });
 });

@@ -4,19 +4,32 @@ import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieValue } from '../features/auth/session-cache.ts';
 import type { LinkPreviews } from '../features/link-previews/link-previews.service.ts';
 import { type HtmlHead, withHead } from './spa-head.ts';
 
-/** The built single-page app, when present: its index.html and the hashes of its inline scripts (for the CSP). */
+/** The CSP source of each inline script in a page. */
+function inlineScriptHashesOf(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((body) => body.trim().length > 0)
+    .map((body) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
+}
+
+/**
+ * The built single-page app, when present: its index.html, the landing page prerendered for
+ * visitors (landing.html, when the build wrote one), and the hashes of their inline scripts (for the CSP).
+ */
 export function readSpa(staticDir: string) {
   const indexFile = join(staticDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const html = readFileSync(indexFile, 'utf8');
-  const inlineScriptHashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1] ?? '')
-    .filter((body) => body.trim().length > 0)
-    .map((body) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
-  return { staticDir, inlineScriptHashes, html };
+  const landingFile = join(staticDir, 'landing.html');
+  const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : undefined;
+  const inlineScriptHashes = [
+    ...new Set([...inlineScriptHashesOf(html), ...inlineScriptHashesOf(landingHtml ?? '')]),
+  ];
+  return { staticDir, inlineScriptHashes, html, landingHtml };
 }
 
 type Encoded = { body: Buffer; encoding?: 'br' | 'gzip' };
@@ -51,11 +64,18 @@ function sendHtml(reply: FastifyReply, encoded: Encoded) {
  */
 export async function registerSpa(
   app: FastifyInstance,
-  spa: { staticDir: string; html: string; publicUrl: string; previewFor?: LinkPreviews },
+  spa: {
+    staticDir: string;
+    html: string;
+    landingHtml?: string;
+    publicUrl: string;
+    previewFor?: LinkPreviews;
+  },
 ) {
   // The social image needs an absolute address, known only here; the rest of the head is the build's.
   const page = (head: HtmlHead = {}) => withHead(spa.html, { ...head, publicUrl: spa.publicUrl });
   const generic = page();
+  const landing = spa.landingHtml ? withHead(spa.landingHtml, { publicUrl: spa.publicUrl }) : undefined;
 
   await app.register(fastifyStatic, {
     root: spa.staticDir,
@@ -74,6 +94,11 @@ export async function registerSpa(
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || extname(path) !== '') {
       return reply.status(404).send({ code: 'not_found', message: 'Not found' });
+    }
+    // A visitor's first page is ready-made HTML with no script; anyone who may be signed in gets
+    // the app, which sends players on to their dashboard (or shows the landing page to a stale cookie).
+    if (path === '/' && landing && !sessionCookieValue(request.headers.cookie)) {
+      return sendHtml(reply, encodeFor(request, landing));
     }
     // A shared game or league link gets its own title and description; anything else Rally's own.
     const preview = spa.previewFor ? await spa.previewFor(path) : undefined;
