@@ -51,7 +51,7 @@ module.exports = {
     },
     assert: {
       assertMatrix: [
-        // The landing page is prerendered HTML with no script (apps/web/vite-prerender-landing.ts).
+        // The landing page is prerendered HTML with no script (apps/web/vite-prerender.ts).
         { matchingUrlPattern: '/$', assertions: weight({ scriptKb: 1, totalKb: 120, requests: 20 }) },
         { matchingUrlPattern: '/auth$', assertions: weight({ scriptKb: 210, totalKb: 280, requests: 32 }) },
         {

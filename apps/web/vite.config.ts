@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress.ts';
-import { prerenderLanding } from './vite-prerender-landing.ts';
+import { prerender } from './vite-prerender.ts';
 import { serviceWorker } from './vite-service-worker.ts';
 
 // The API server; override when it runs elsewhere (another port, a container).
@@ -12,7 +12,7 @@ const apiTarget = process.env.RALLY_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), serviceWorker(), precompress(), prerenderLanding()],
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress(), prerender()],
   server: {
     port: 5173,
     strictPort: true,

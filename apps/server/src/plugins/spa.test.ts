@@ -25,6 +25,10 @@ beforeAll(async () => {
     await writeFile(join(staticDir, `${name}.gz`), gzipSync(content));
   }
   await writeFile(join(staticDir, 'landing.html'), landingHtml);
+  await writeFile(
+    join(staticDir, 'route-preloads.json'),
+    JSON.stringify([{ pattern: '/profile', files: ['/assets/profile-abc123.js'] }]),
+  );
   await writeFile(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   test = await buildTestApp({ env: { STATIC_DIR: staticDir } });
 });
@@ -89,7 +93,12 @@ describe('the built app', () => {
     expect(route.statusCode).toBe(200);
     expect(route.headers['cache-control']).toBe('no-cache');
     expect(route.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(route.rawPayload).toString()).toBe(indexHtml);
+    expect(brotliDecompressSync(route.rawPayload).toString()).toBe(
+      indexHtml.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/profile-abc123.js"></head>',
+      ),
+    );
   });
 
   it('sends visitors the prerendered landing page at /, and anyone with a session cookie the app', async () => {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieValue } from '../features/auth/session-cache.ts';
 import type { LinkPreviews } from '../features/link-previews/link-previews.service.ts';
 import { type HtmlHead, withHead } from './spa-head.ts';
+import { readRoutePreloads, withPreloads } from './spa-preloads.ts';
 
 /** The CSP source of each inline script in a page. */
 function inlineScriptHashesOf(html: string): string[] {
@@ -76,6 +77,7 @@ export async function registerSpa(
   const page = (head: HtmlHead = {}) => withHead(spa.html, { ...head, publicUrl: spa.publicUrl });
   const generic = page();
   const landing = spa.landingHtml ? withHead(spa.landingHtml, { publicUrl: spa.publicUrl }) : undefined;
+  const preloads = readRoutePreloads(spa.staticDir);
 
   await app.register(fastifyStatic, {
     root: spa.staticDir,
@@ -102,6 +104,7 @@ export async function registerSpa(
     }
     // A shared game or league link gets its own title and description; anything else Rally's own.
     const preview = spa.previewFor ? await spa.previewFor(path) : undefined;
-    return sendHtml(reply, encodeFor(request, preview ? page(preview) : generic));
+    const html = withPreloads(preview ? page(preview) : generic, preloads.match(path));
+    return sendHtml(reply, encodeFor(request, html));
   });
 }

@@ -8,6 +8,28 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
+/** A page's module as `lazy` expects it. */
+type RouteModule = Awaited<ReturnType<Extract<NonNullable<RouteObject['lazy']>, () => unknown>>>;
+
+// Each page's code, and the signed-in frame's, in a chunk of its own, loaded on demand.
+const routeModules = import.meta.glob<RouteModule>([
+  '/src/app/routes/*.tsx',
+  '!/src/app/routes/not-found.tsx',
+  '!/src/app/routes/route-error.tsx',
+  '/src/app/layouts/app-layout.tsx',
+]);
+
+/**
+ * A route whose module loads on demand. The module's name goes in the route's `handle`, from which
+ * the build lists each page's chunks, and the server preloads them with the page's HTML
+ * (route-preload-table.ts), so a cold load fetches the page's code with the entry, not after it.
+ */
+function onDemand(module: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = routeModules[module];
+  if (!load) throw new Error(`No route module ${module}`);
+  return { lazy: load, handle: { module } };
+}
+
 /** The route table (spec §2). Account screens and the signed-in shell load on demand. */
 export const routes: RouteObject[] = [
   {
@@ -16,49 +38,49 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: LoadingScreen,
     children: [
-      { index: true, lazy: () => import('./routes/home.tsx') },
+      { index: true, ...onDemand('/src/app/routes/home.tsx') },
       {
         element: <RequireSignedOut />,
         children: [
-          { path: paths.auth.path, lazy: () => import('./routes/auth.tsx') },
-          { path: paths.forgotPassword.path, lazy: () => import('./routes/forgot-password.tsx') },
-          { path: paths.forgotUsername.path, lazy: () => import('./routes/forgot-username.tsx') },
+          { path: paths.auth.path, ...onDemand('/src/app/routes/auth.tsx') },
+          { path: paths.forgotPassword.path, ...onDemand('/src/app/routes/forgot-password.tsx') },
+          { path: paths.forgotUsername.path, ...onDemand('/src/app/routes/forgot-username.tsx') },
         ],
       },
-      { path: paths.verifyEmail.path, lazy: () => import('./routes/verify-email.tsx') },
+      { path: paths.verifyEmail.path, ...onDemand('/src/app/routes/verify-email.tsx') },
       {
         element: <RequireSignedIn />,
         children: [
           { path: paths.onboarding.path, element: <Navigate to={paths.profileEdit.getHref()} replace /> },
           {
-            lazy: () => import('./layouts/app-layout.tsx'),
+            ...onDemand('/src/app/layouts/app-layout.tsx'),
             children: [
-              { path: paths.dashboard.path, lazy: () => import('./routes/dashboard.tsx') },
-              { path: paths.find.path, lazy: () => import('./routes/find-games.tsx') },
-              { path: paths.game.path, lazy: () => import('./routes/game-detail.tsx') },
-              { path: paths.myGame.path, lazy: () => import('./routes/my-game-detail.tsx') },
-              { path: paths.gameReview.path, lazy: () => import('./routes/game-review.tsx') },
-              { path: paths.create.path, lazy: () => import('./routes/create-game.tsx') },
-              { path: paths.createGame.path, lazy: () => import('./routes/create-game.tsx') },
-              { path: paths.friends.path, lazy: () => import('./routes/friends.tsx') },
-              { path: paths.friendsActivity.path, lazy: () => import('./routes/friends-activity.tsx') },
-              { path: paths.profile.path, lazy: () => import('./routes/profile.tsx') },
-              { path: paths.profileEdit.path, lazy: () => import('./routes/profile-edit.tsx') },
-              { path: paths.profileSettings.path, lazy: () => import('./routes/profile-settings.tsx') },
-              { path: paths.userProfile.path, lazy: () => import('./routes/user-profile.tsx') },
-              { path: paths.myGames.path, lazy: () => import('./routes/my-games.tsx') },
-              { path: paths.notifications.path, lazy: () => import('./routes/notification-settings.tsx') },
-              { path: paths.leagues.path, lazy: () => import('./routes/leagues.tsx') },
-              { path: paths.leagueCreate.path, lazy: () => import('./routes/league-create.tsx') },
+              { path: paths.dashboard.path, ...onDemand('/src/app/routes/dashboard.tsx') },
+              { path: paths.find.path, ...onDemand('/src/app/routes/find-games.tsx') },
+              { path: paths.game.path, ...onDemand('/src/app/routes/game-detail.tsx') },
+              { path: paths.myGame.path, ...onDemand('/src/app/routes/my-game-detail.tsx') },
+              { path: paths.gameReview.path, ...onDemand('/src/app/routes/game-review.tsx') },
+              { path: paths.create.path, ...onDemand('/src/app/routes/create-game.tsx') },
+              { path: paths.createGame.path, ...onDemand('/src/app/routes/create-game.tsx') },
+              { path: paths.friends.path, ...onDemand('/src/app/routes/friends.tsx') },
+              { path: paths.friendsActivity.path, ...onDemand('/src/app/routes/friends-activity.tsx') },
+              { path: paths.profile.path, ...onDemand('/src/app/routes/profile.tsx') },
+              { path: paths.profileEdit.path, ...onDemand('/src/app/routes/profile-edit.tsx') },
+              { path: paths.profileSettings.path, ...onDemand('/src/app/routes/profile-settings.tsx') },
+              { path: paths.userProfile.path, ...onDemand('/src/app/routes/user-profile.tsx') },
+              { path: paths.myGames.path, ...onDemand('/src/app/routes/my-games.tsx') },
+              { path: paths.notifications.path, ...onDemand('/src/app/routes/notification-settings.tsx') },
+              { path: paths.leagues.path, ...onDemand('/src/app/routes/leagues.tsx') },
+              { path: paths.leagueCreate.path, ...onDemand('/src/app/routes/league-create.tsx') },
               {
                 path: paths.leagueScheduleGame.path,
-                lazy: () => import('./routes/league-schedule-game.tsx'),
+                ...onDemand('/src/app/routes/league-schedule-game.tsx'),
               },
-              { path: paths.league.path, lazy: () => import('./routes/league-detail.tsx') },
-              { path: paths.popularLocations.path, lazy: () => import('./routes/popular-locations.tsx') },
+              { path: paths.league.path, ...onDemand('/src/app/routes/league-detail.tsx') },
+              { path: paths.popularLocations.path, ...onDemand('/src/app/routes/popular-locations.tsx') },
               {
                 element: <RequireAdmin />,
-                children: [{ path: paths.monitoring.path, lazy: () => import('./routes/monitoring.tsx') }],
+                children: [{ path: paths.monitoring.path, ...onDemand('/src/app/routes/monitoring.tsx') }],
               },
             ],
           },

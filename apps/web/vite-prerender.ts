@@ -1,0 +1,117 @@
+/// <reference types="node" />
+import { existsSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+import type { RoutePreloadEntry } from './src/app/route-preload-table.ts';
+import { landingHtml } from './src/features/landing/prerender/landing-html.ts';
+
+/** What the server build renders or reads, by the name of its output file. */
+const SERVER_ENTRIES = {
+  'render-landing-page': 'src/features/landing/prerender/render-landing-page.tsx',
+  'route-preload-table': 'src/app/route-preload-table.ts',
+};
+
+type BuiltChunk = { fileName: string; imports: string[] };
+
+/**
+ * Writes two files beside index.html from a server build of the app's own modules:
+ * - landing.html, the landing page rendered to HTML, with the build's styles and without its
+ *   scripts; the server sends it for `/` to visitors with no session cookie.
+ * - route-preloads.json, each page's address pattern with the script files its routes load on
+ *   demand; the server names them in the page's HTML, so they download with the entry.
+ *
+ * The server build hashes pictures as the client build does, so the landing page points at the
+ * client build's files (checked before it is written).
+ */
+export function prerender(): Plugin {
+  let root = '';
+  let outDir = '';
+  /** The client build's chunks by source module (`/src/app/routes/dashboard.tsx`), and by file. */
+  const chunksByModule = new Map<string, BuiltChunk>();
+  const chunksByFile = new Map<string, BuiltChunk>();
+  const loadedByEntry = new Set<string>();
+
+  /** A chunk and every chunk it imports, less what index.html already loads. */
+  const filesOf = (chunk: BuiltChunk, into: Set<string>) => {
+    if (into.has(chunk.fileName) || loadedByEntry.has(chunk.fileName)) return;
+    into.add(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = chunksByFile.get(imported);
+      if (next) filesOf(next, into);
+    }
+  };
+
+  return {
+    name: 'rally-prerender',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      root = config.root;
+      outDir = config.build.outDir;
+    },
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const chunk = { fileName: output.fileName, imports: output.imports };
+        chunksByFile.set(output.fileName, chunk);
+        if (output.facadeModuleId) {
+          chunksByModule.set(`/${relative(root, output.facadeModuleId).split(sep).join('/')}`, chunk);
+        }
+      }
+      const loadEntry = (fileName: string) => {
+        if (loadedByEntry.has(fileName)) return;
+        loadedByEntry.add(fileName);
+        for (const imported of chunksByFile.get(fileName)?.imports ?? []) loadEntry(imported);
+      };
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk' && output.isEntry) loadEntry(output.fileName);
+      }
+    },
+    async closeBundle() {
+      // Under node_modules so the server build's bare imports (react, react-router) resolve.
+      const serverOut = resolve(root, 'node_modules/.cache/rally-prerender');
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        plugins: [react()],
+        build: {
+          ssr: true,
+          outDir: serverOut,
+          emptyOutDir: true,
+          sourcemap: false,
+          rolldownOptions: { input: SERVER_ENTRIES, output: { entryFileNames: '[name].js' } },
+        },
+      });
+      const load = async <T>(name: keyof typeof SERVER_ENTRIES) =>
+        (await import(`${pathToFileURL(join(serverOut, `${name}.js`)).href}?${Date.now()}`)) as T;
+      const { renderLandingPage } = await load<{ renderLandingPage: () => string }>('render-landing-page');
+      const { routePreloadTable } = await load<{ routePreloadTable: () => RoutePreloadEntry[] }>(
+        'route-preload-table',
+      );
+
+      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      const landing = landingHtml(template, renderLandingPage());
+      for (const asset of landing.matchAll(/\/assets\/[^"')\s]+/g)) {
+        if (!existsSync(join(outDir, asset[0]))) {
+          throw new Error(`landing.html names ${asset[0]}, which the client build did not write`);
+        }
+      }
+      await writeFile(join(outDir, 'landing.html'), landing);
+
+      const preloads = routePreloadTable().map(({ pattern, modules }) => {
+        const files = new Set<string>();
+        for (const module of modules) {
+          const chunk = chunksByModule.get(module);
+          if (!chunk) throw new Error(`The client build has no chunk for the route module ${module}`);
+          filesOf(chunk, files);
+        }
+        return { pattern, files: [...files].map((file) => `/${file}`) };
+      });
+      await writeFile(join(outDir, 'route-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
+      await rm(serverOut, { recursive: true, force: true });
+    },
+  };
+}
