@@ -7,7 +7,6 @@ import {
   SPORT_NAMES,
   SPORTS,
   sportInfo,
-  sportNameSchema,
 } from './sports.ts';
 
 // Copied from spec document 2 §9.
@@ -61,16 +60,6 @@ describe('sportInfo', () => {
       color: DEFAULT_SPORT_COLOR,
     });
     expect(DEFAULT_SPORT_ICON).toBe('🏅');
-  });
-});
-
-describe('sportNameSchema', () => {
-  it('accepts a listed sport', () => {
-    expect(sportNameSchema.parse('mountain biking')).toBe('mountain biking');
-  });
-
-  it('refuses a sport outside the list', () => {
-    expect(sportNameSchema.safeParse('quidditch').success).toBe(false);
   });
 });
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The 45 sports of spec document 2 §9, in the spec's order. */
 export const SPORT_NAMES = [
   'archery',
@@ -138,8 +136,6 @@ export function sportInfo(name: string): SportInfo {
     }
   );
 }
-
-export const sportNameSchema = z.enum(SPORT_NAMES);
 
 /** Profile skill levels (spec document 1 §5). */
 export const SKILL_LEVELS = ['casual', 'beginner', 'intermediate', 'advanced'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { latitudeQuery, latitudeSchema, longitudeQuery, longitudeSchema } from '../coordinates.ts';
-import { sportNameSchema } from '../sports.ts';
+import { sportNameSchema } from '../sport-name.schema.ts';
 import { type ContentField, cleanText } from '../text-filter.ts';
 import { gameMessages } from './games.messages.ts';
 

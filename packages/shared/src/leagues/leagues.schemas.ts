@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SPORT_NAMES, sportNameSchema } from '../sports.ts';
+import { sportNameSchema } from '../sport-name.schema.ts';
+import { SPORT_NAMES } from '../sports.ts';
 import { type ContentField, cleanText } from '../text-filter.ts';
 import { leagueMessages } from './leagues.messages.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { latitudeQuery, longitudeQuery } from '../coordinates.ts';
 import { DISTANCE_MILES_MAX, venueCostSchema } from '../games/games.schemas.ts';
-import { sportNameSchema } from '../sports.ts';
+import { sportNameSchema } from '../sport-name.schema.ts';
 
 /** Spec document 2 §9: recent games window on locations, top badges, sport icons per location. */
 export const RECENT_GAMES_WINDOW_DAYS = 7;

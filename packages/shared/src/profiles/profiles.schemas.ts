@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { DISPLAY_NAME_MAX_LENGTH } from '../limits.ts';
-import {
-  DEFAULT_SKILL_LEVEL,
-  SKILL_LEVELS,
-  type SkillLevel,
-  type SportName,
-  sportNameSchema,
-} from '../sports.ts';
+import { sportNameSchema } from '../sport-name.schema.ts';
+import { DEFAULT_SKILL_LEVEL, SKILL_LEVELS, type SkillLevel, type SportName } from '../sports.ts';
 import { cleanText } from '../text-filter.ts';
 import {
   CUSTOM_GENDER_MAX_LENGTH,

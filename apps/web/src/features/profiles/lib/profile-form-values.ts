@@ -1,5 +1,6 @@
 import type { Gender, OwnProfile } from '@rally/shared/profiles/profiles.schemas';
-import { type SkillLevel, type SportName, sportNameSchema } from '@rally/shared/sports';
+import { sportNameSchema } from '@rally/shared/sport-name.schema';
+import type { SkillLevel, SportName } from '@rally/shared/sports';
 
 /** What the Edit Profile form holds: plain strings for text inputs, null for "no gender given". */
 export type ProfileFormValues = {
