@@ -146,7 +146,7 @@ test.describe('the monitoring dashboard', () => {
       for (const title of due) await expect(alertsRegion.getByText(title)).toBeVisible();
     }).toPass({ timeout: 15_000 });
     await expect(page.getByText('alert above 400, limit 500, tip above 300')).toBeVisible();
-    await expect(page.getByText(/Scaling in the README/)).toBeVisible();
+    await expect(page.getByText(/^What to do when one fires: see Scaling in the README/)).toBeVisible();
 
     // The tab is kept in the address.
     await page.reload();
