@@ -106,6 +106,8 @@ describe('the built app', () => {
     expect(visitor.statusCode).toBe(200);
     expect(visitor.headers['cache-control']).toBe('no-cache');
     expect(visitor.body).toBe(landingHtml);
+    // A shared cache must not hand one to the other.
+    expect(visitor.headers.vary).toMatch(/cookie/i);
     // Its inline script is allowed by the CSP like index.html's.
     const hash = createHash('sha256').update(landingScript).digest('base64');
     expect(visitor.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
@@ -113,6 +115,7 @@ describe('the built app', () => {
     for (const cookie of ['rally.session_token=abc.def', '__Secure-rally.session_token=abc.def']) {
       const player = await test.app.inject({ method: 'GET', url: '/', headers: { cookie } });
       expect(player.body).toBe(indexHtml);
+      expect(player.headers.vary).toMatch(/cookie/i);
     }
     const elsewhere = await test.app.inject({ method: 'GET', url: '/auth' });
     expect(elsewhere.body).toBe(indexHtml);

@@ -49,10 +49,11 @@ function encodeFor(request: FastifyRequest, html: string): Encoded {
   return { body };
 }
 
-function sendHtml(reply: FastifyReply, encoded: Encoded) {
+/** `vary` names what else the page depends on besides the encoding (the cookie, for `/`). */
+function sendHtml(reply: FastifyReply, encoded: Encoded, vary: readonly string[] = []) {
   reply
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
+    .header('vary', ['accept-encoding', ...vary].join(', '))
     .type('text/html; charset=utf-8');
   if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
   return reply.send(encoded.body);
@@ -99,12 +100,13 @@ export async function registerSpa(
     }
     // A visitor's first page is ready-made HTML with no script; anyone who may be signed in gets
     // the app, which sends players on to their dashboard (or shows the landing page to a stale cookie).
-    if (path === '/' && landing && !sessionCookieValue(request.headers.cookie)) {
-      return sendHtml(reply, encodeFor(request, landing));
+    const byCookie = path === '/' && landing !== undefined ? ['cookie'] : [];
+    if (landing && byCookie.length && !sessionCookieValue(request.headers.cookie)) {
+      return sendHtml(reply, encodeFor(request, landing), byCookie);
     }
     // A shared game or league link gets its own title and description; anything else Rally's own.
     const preview = spa.previewFor ? await spa.previewFor(path) : undefined;
     const html = withPreloads(preview ? page(preview) : generic, preloads.match(path));
-    return sendHtml(reply, encodeFor(request, html));
+    return sendHtml(reply, encodeFor(request, html), byCookie);
   });
 }
