@@ -22,49 +22,70 @@ import {
  */
 export type ContentIssue = 'profanity' | 'slur';
 
-const removed = new Set(REMOVED_DATASET_WORDS);
-const dataset = new DataSet<{ originalWord: string }>()
-  .addAll(englishDataset)
-  .removePhrasesIf((phrase) => removed.has(phrase.metadata?.originalWord ?? ''))
-  .addPhrase((phrase) => {
-    for (const term of INNOCENT_TERMS) phrase.addWhitelistedTerm(term);
-    return phrase;
-  });
-for (const { word, patterns } of [...EXTRA_SLURS, ...EXTRA_PROFANITY]) {
-  dataset.addPhrase((phrase) => {
-    phrase.setMetadata({ originalWord: word });
-    for (const p of patterns) phrase.addPattern(p);
-    return phrase;
-  });
+type Matchers = {
+  dataset: DataSet<{ originalWord: string }>;
+  slurs: ReadonlySet<string>;
+  /** Substitutions (f@ck, $hit) and repeats (fuuuck), with word boundaries intact. */
+  wordMatcher: RegExpMatcher;
+  /** Runs of single characters, each as if it were one word (see below). */
+  spacedMatcher: RegExpMatcher;
+};
+
+function buildMatchers(): Matchers {
+  const removed = new Set(REMOVED_DATASET_WORDS);
+  const dataset = new DataSet<{ originalWord: string }>()
+    .addAll(englishDataset)
+    .removePhrasesIf((phrase) => removed.has(phrase.metadata?.originalWord ?? ''))
+    .addPhrase((phrase) => {
+      for (const term of INNOCENT_TERMS) phrase.addWhitelistedTerm(term);
+      return phrase;
+    });
+  for (const { word, patterns } of [...EXTRA_SLURS, ...EXTRA_PROFANITY]) {
+    dataset.addPhrase((phrase) => {
+      phrase.setMetadata({ originalWord: word });
+      for (const p of patterns) phrase.addPattern(p);
+      return phrase;
+    });
+  }
+  const terms = dataset.build();
+  return {
+    dataset,
+    slurs: new Set([...DATASET_SLURS, ...EXTRA_SLURS.map((phrase) => phrase.word)]),
+    wordMatcher: new RegExpMatcher({
+      ...terms,
+      blacklistMatcherTransformers: englishRecommendedBlacklistMatcherTransformers,
+      whitelistMatcherTransformers: englishRecommendedWhitelistMatcherTransformers,
+    }),
+    /*
+     * Spaced-out letters (f u c k, f.u.c.k) need skipNonAlphabeticTransformer, but over a whole text it
+     * erases every word boundary: "for gym" becomes orgy, "which ink" chink, "one grows" negro, while
+     * "you are an ass" slips through. So it only ever sees runs of single characters, each run on its own
+     * as if it were one word.
+     */
+    spacedMatcher: new RegExpMatcher({
+      ...terms,
+      // Before the duplicate collapse, which is last in obscenity's chain, so "f u u u c k" collapses too.
+      blacklistMatcherTransformers: englishRecommendedBlacklistMatcherTransformers.toSpliced(
+        -1,
+        0,
+        skipNonAlphabeticTransformer(),
+      ),
+      // Innocent words stay innocent when spelled out ("a s s e s s").
+      whitelistMatcherTransformers: [toAsciiLowerCaseTransformer(), skipNonAlphabeticTransformer()],
+    }),
+  };
 }
 
-const slurs = new Set([...DATASET_SLURS, ...EXTRA_SLURS.map((phrase) => phrase.word)]);
-const terms = dataset.build();
+let matchers: Matchers | undefined;
 
-/** Substitutions (f@ck, $hit) and repeats (fuuuck), with word boundaries intact. */
-const wordMatcher = new RegExpMatcher({
-  ...terms,
-  blacklistMatcherTransformers: englishRecommendedBlacklistMatcherTransformers,
-  whitelistMatcherTransformers: englishRecommendedWhitelistMatcherTransformers,
-});
-
-/*
- * Spaced-out letters (f u c k, f.u.c.k) need skipNonAlphabeticTransformer, but over a whole text it
- * erases every word boundary: "for gym" becomes orgy, "which ink" chink, "one grows" negro, while
- * "you are an ass" slips through. So it only ever sees runs of single characters, each run on its own
- * as if it were one word.
+/**
+ * Built at the first check rather than when the module loads (about 10 ms on a server, several times
+ * that on a phone): a page that only shows text the server has checked never pays for them.
  */
-const spacedMatcher = new RegExpMatcher({
-  ...terms,
-  // Before the duplicate collapse, which is last in obscenity's chain, so "f u u u c k" collapses too.
-  blacklistMatcherTransformers: englishRecommendedBlacklistMatcherTransformers.toSpliced(
-    -1,
-    0,
-    skipNonAlphabeticTransformer(),
-  ),
-  // Innocent words stay innocent when spelled out ("a s s e s s").
-  whitelistMatcherTransformers: [toAsciiLowerCaseTransformer(), skipNonAlphabeticTransformer()],
-});
+function contentMatchers(): Matchers {
+  matchers ??= buildMatchers();
+  return matchers;
+}
 
 const SEPARATOR = String.raw`[\s.,\-_~*/\\:;'"·•]`;
 const NOT_SEPARATOR = String.raw`[^\s.,\-_~*/\\:;'"·•]`;
@@ -74,7 +95,7 @@ const SPACED_RUN = new RegExp(
   'gu',
 );
 
-function worstIssue(matcher: RegExpMatcher, text: string): ContentIssue | null {
+function worstIssue({ dataset, slurs }: Matchers, matcher: RegExpMatcher, text: string): ContentIssue | null {
   let issue: ContentIssue | null = null;
   for (const match of matcher.getAllMatches(text)) {
     const word = dataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord;
@@ -86,10 +107,11 @@ function worstIssue(matcher: RegExpMatcher, text: string): ContentIssue | null {
 
 /** The worst issue in a text, a slur outranking profanity; null when the text is clean. */
 export function findContentIssue(text: string): ContentIssue | null {
-  let issue = worstIssue(wordMatcher, text);
+  const built = contentMatchers();
+  let issue = worstIssue(built, built.wordMatcher, text);
   if (issue === 'slur') return issue;
   for (const [run] of text.matchAll(SPACED_RUN)) {
-    const found = worstIssue(spacedMatcher, run);
+    const found = worstIssue(built, built.spacedMatcher, run);
     if (found === 'slur') return found;
     issue ??= found;
   }
