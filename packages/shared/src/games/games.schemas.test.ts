@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { gameMessages } from './games.messages.ts';
-import { createGameInput, findGamesQuery, inviteFriendsInput, joinRequestInput } from './games.schemas.ts';
+import {
+  createGameInput,
+  DISTANCE_MILES_DEFAULT,
+  findGamesQuery,
+  inviteFriendsInput,
+  joinRequestInput,
+} from './games.schemas.ts';
 
 const valid = {
   sport: 'soccer',
@@ -81,5 +87,11 @@ describe('coordinates', () => {
       latitude: 0,
       longitude: 0,
     });
+  });
+
+  it('keep a distance to 2 decimals, so a subnormal distance is 0 too', () => {
+    expect(findGamesQuery.parse({ distance: '5e-324' }).distance).toBe(0);
+    expect(findGamesQuery.parse({ distance: '12.345' }).distance).toBe(12.35);
+    expect(findGamesQuery.parse({}).distance).toBe(DISTANCE_MILES_DEFAULT);
   });
 });

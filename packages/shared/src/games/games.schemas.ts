@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { latitudeQuery, latitudeSchema, longitudeQuery, longitudeSchema } from '../coordinates.ts';
+import {
+  latitudeQuery,
+  latitudeSchema,
+  longitudeQuery,
+  longitudeSchema,
+  milesQuery,
+} from '../coordinates.ts';
 import { sportNameSchema } from '../sport-name.schema.ts';
 import { type ContentField, cleanText } from '../text-filter.ts';
 import { gameMessages } from './games.messages.ts';
@@ -135,7 +141,7 @@ export const findGamesQuery = z.object({
   gender: z.union([z.literal('all'), gameGenderSchema]).default('all'),
   venueCost: z.union([z.literal('all'), venueCostSchema]).default('all'),
   /** Miles around the viewer's position; applied only when a position is known. */
-  distance: z.coerce.number().min(0).max(DISTANCE_MILES_MAX).default(DISTANCE_MILES_DEFAULT),
+  distance: milesQuery(DISTANCE_MILES_MAX).default(DISTANCE_MILES_DEFAULT),
   /** The viewer's position (browser geolocation); without it the server uses the profile's location. */
   lat: latitudeQuery.optional(),
   lng: longitudeQuery.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { latitudeQuery, longitudeQuery } from '../coordinates.ts';
+import { latitudeQuery, longitudeQuery, milesQuery } from '../coordinates.ts';
 import { DISTANCE_MILES_MAX, venueCostSchema } from '../games/games.schemas.ts';
 import { sportNameSchema } from '../sport-name.schema.ts';
 
@@ -76,7 +76,7 @@ export const venuesQuery = z.object({
   q: z.string().trim().max(PLACE_QUERY_MAX_LENGTH).optional(),
   sport: z.union([z.literal('all'), sportNameSchema]).default('all'),
   venueCost: z.union([z.literal('all'), venueCostSchema]).default('all'),
-  distance: z.coerce.number().min(0).max(DISTANCE_MILES_MAX).optional(),
+  distance: milesQuery(DISTANCE_MILES_MAX).optional(),
   lat: latitudeQuery.optional(),
   lng: longitudeQuery.optional(),
 });

@@ -90,4 +90,11 @@ describe('the find list within a distance', () => {
     clock.advance(1.5 * HOUR);
     expect((await everyPage(`${ORIGIN}&distance=5&limit=20`)).titles).toEqual(['After']);
   });
+
+  it('treats a vanishingly small distance as none, rather than failing the database', async () => {
+    await insertGame(test, host.id, { title: 'Next', ...HYDE_PARK, startsAt: inHours(1) });
+    // 5e-324 is a double no database column can hold: it is read as 0 miles.
+    expect((await everyPage(`${ORIGIN}&distance=5e-324`)).titles).toEqual([]);
+    expect((await everyPage('lat=5e-324&lng=0&distance=5e-324&sort=distance')).titles).toEqual([]);
+  });
 });
