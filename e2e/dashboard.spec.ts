@@ -95,6 +95,34 @@ test.describe('dashboard', () => {
     await expect(card).toContainText('1 of 8 players joined');
   });
 
+  test('a player who joins while my page is still connecting shows on my dashboard once it connects', async ({
+    newPlayer,
+  }) => {
+    const vera = await newPlayer('vera');
+    const fran = await newPlayer('fran');
+    const hosted = await createGame(vera, {
+      title: `Vera's slow link ${Math.random().toString(36).slice(2, 6)}`,
+      maxPlayers: 8,
+    });
+    // The dashboard reads its data at once; its socket reaches the server only after Fran has joined.
+    let letSocketThrough = () => undefined as void;
+    const socketHeld = new Promise<void>((resolve) => {
+      letSocketThrough = resolve;
+    });
+    await vera.page.routeWebSocket('**/api/realtime', async (socket) => {
+      await socketHeld;
+      socket.connectToServer();
+    });
+
+    await vera.page.goto('/dashboard');
+    const upcoming = vera.page.getByRole('link', { name: new RegExp(hosted.title) });
+    await expect(upcoming).toContainText('1/8 players', { timeout: 30_000 });
+    const joined = await fran.page.request.post(`/api/games/${hosted.id}/join`);
+    expect(joined.status(), await joined.text()).toBe(200);
+    letSocketThrough();
+    await expect(upcoming).toContainText('2/8 players');
+  });
+
   test("a new player sees each section's empty state and a way to create a game", async ({ newPlayer }) => {
     const newcomer = await newPlayer('newcomer');
     await newcomer.page.goto('/dashboard');

@@ -64,8 +64,8 @@ export async function connectSocket(url: string, headers: Record<string, string>
     isOpen: () => socket.readyState === WebSocket.OPEN,
     send: (message: ClientMessage) => socket.send(JSON.stringify(message)),
     sendRaw: (text: string) => socket.send(text),
-    async subscribe(topic: string) {
-      socket.send(JSON.stringify({ type: 'subscribe', topic } satisfies ClientMessage));
+    async subscribe(topic: string, replayMs?: number) {
+      socket.send(JSON.stringify({ type: 'subscribe', topic, replayMs } satisfies ClientMessage));
       return next((m) => (m.type === 'subscribed' || m.type === 'denied') && m.topic === topic);
     },
     close: () => socket.close(),

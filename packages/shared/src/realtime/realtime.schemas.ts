@@ -59,8 +59,20 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
+/** The longest look back a subscription may ask for; the server keeps a minute of events. */
+export const REALTIME_REPLAY_MAX_MS = 120_000;
+
 export const clientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('subscribe'), topic: topicSchema }),
+  /**
+   * `replayMs`: also send the topic's events of the last this many milliseconds, so a page whose data
+   * was read just before the subscription took effect misses nothing in between. When the server no
+   * longer holds that far back it answers `resync` instead.
+   */
+  z.object({
+    type: z.literal('subscribe'),
+    topic: topicSchema,
+    replayMs: z.number().int().min(0).max(REALTIME_REPLAY_MAX_MS).optional(),
+  }),
   z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
   z.object({ type: z.literal('ping') }),
 ]);

@@ -2,6 +2,7 @@ import type { RealtimeEvent } from '@rally/shared/realtime/realtime.schemas';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseConnection } from '../../db/client.ts';
+import { createRecentEvents } from './recent-events.ts';
 
 const CHANNEL = 'rally_realtime';
 
@@ -21,6 +22,7 @@ const TOPICS_PER_NOTIFICATION = 100;
 export function createRealtimeBus(database: DatabaseConnection, log: FastifyBaseLogger) {
   const subscribers = new Map<string, Set<Listener>>();
   const resyncListeners = new Set<() => void>();
+  const recent = createRecentEvents();
   let unlisten: (() => Promise<void>) | undefined;
 
   function dispatch(payload: string) {
@@ -31,6 +33,7 @@ export function createRealtimeBus(database: DatabaseConnection, log: FastifyBase
       log.error({ err: error }, 'realtime: unreadable notification');
       return;
     }
+    recent.record(envelope);
     for (const topic of envelope.topics) {
       for (const listener of subscribers.get(topic) ?? []) {
         try {
@@ -50,6 +53,7 @@ export function createRealtimeBus(database: DatabaseConnection, log: FastifyBase
     async start() {
       unlisten = await database.listen(CHANNEL, dispatch, () => {
         log.warn('realtime: the database feed was interrupted; telling every socket to resync');
+        recent.forgetAll();
         for (const listener of resyncListeners) listener();
       });
     },
@@ -83,6 +87,15 @@ export function createRealtimeBus(database: DatabaseConnection, log: FastifyBase
       for (let start = 0; start < topics.length; start += TOPICS_PER_NOTIFICATION) {
         await notify({ topics: topics.slice(start, start + TOPICS_PER_NOTIFICATION), event }, executor);
       }
+    },
+
+    /**
+     * The topic's events this process heard in the last `ms` milliseconds, oldest first; null when it
+     * no longer holds them all. Read it in the same turn as `subscribe`, so no event is missed or
+     * heard twice between the two.
+     */
+    recentEvents(topic: string, ms: number): RealtimeEvent[] | null {
+      return recent.since(topic, ms);
     },
 
     /** Listens to a topic on this process; returns the function that stops listening. */

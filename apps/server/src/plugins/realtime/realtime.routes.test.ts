@@ -57,6 +57,52 @@ describe('realtime socket', () => {
     socket.close();
   });
 
+  it('sends a subscriber asking for a replay what the topic heard in that window, before its answer', async () => {
+    // The page began loading (after the app started: a window reaching before that is a resync).
+    const pageOpenedAt = performance.now();
+    const user = await createUser(test);
+    const topic = `user:${user.id}`;
+    const { bus } = test.app.realtime;
+    // Published while the page read its data and its socket was still opening.
+    const heard = new Promise<void>((resolve) => {
+      const stop = bus.subscribe(topic, () => {
+        stop();
+        resolve();
+      });
+    });
+    await bus.publish(topic, { type: 'notification.created', id: 'while-loading' });
+    await heard;
+
+    const late = await connectSocket(url, { cookie: cookieOf(user), origin: TEST_ORIGIN });
+    expect(await late.subscribe(topic)).toEqual({ type: 'subscribed', topic });
+    const caughtUp = await connectSocket(url, { cookie: cookieOf(user), origin: TEST_ORIGIN });
+    expect(await caughtUp.subscribe(topic, Math.floor(performance.now() - pageOpenedAt))).toEqual({
+      type: 'subscribed',
+      topic,
+    });
+
+    const replayed = { type: 'event', topic, event: { type: 'notification.created', id: 'while-loading' } };
+    expect(caughtUp.received).toContainEqual(replayed);
+    expect(late.received).not.toContainEqual(replayed);
+    // Heard once, not again as a live event.
+    await bus.publish(topic, { type: 'notification.created', id: 'after' });
+    await caughtUp.next(
+      (m) => m.type === 'event' && m.event.type === 'notification.created' && m.event.id === 'after',
+    );
+    expect(caughtUp.received.filter((m) => JSON.stringify(m) === JSON.stringify(replayed))).toHaveLength(1);
+    late.close();
+    caughtUp.close();
+  });
+
+  it('tells a subscriber to refetch when its replay reaches back before what the server holds', async () => {
+    const user = await createUser(test);
+    const socket = await connectSocket(url, { cookie: cookieOf(user), origin: TEST_ORIGIN });
+    // This process has not been up for two minutes: it cannot know what happened that long ago.
+    await socket.subscribe(`user:${user.id}`, 120_000);
+    expect(socket.received).toContainEqual({ type: 'resync' });
+    socket.close();
+  });
+
   it("refuses another user's topic and sends it nothing", async () => {
     const alice = await createUser(test);
     const bob = await createUser(test);

@@ -157,10 +157,14 @@ export async function realtimeRoutes(
               return send({ type: 'denied', topic: message.topic, message: 'Not allowed' });
             }
             const topic = message.topic;
+            // Read with the subscription in one turn: what the page missed, then everything after.
+            const missed = message.replayMs ? bus.recentEvents(topic, message.replayMs) : [];
             subscriptions.set(
               topic,
               bus.subscribe(topic, (event) => send({ type: 'event', topic, event })),
             );
+            if (missed === null) send({ type: 'resync' });
+            else for (const event of missed) send({ type: 'event', topic, event });
             return send({ type: 'subscribed', topic });
           }
         }

@@ -87,4 +87,29 @@ describe('RealtimeClient', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
     expect(sessionEnded).not.toHaveBeenCalled();
   });
+
+  it('asks, on first connecting, for the events since each topic was wanted, so a page misses none', () => {
+    const client = new RealtimeClient('ws://rally.test/api/realtime');
+    client.start();
+    client.subscribe('games', () => undefined);
+    vi.advanceTimersByTime(2_500);
+    FakeSocket.opened[0]!.serverOpens();
+    expect(FakeSocket.opened[0]!.sent).toEqual([{ type: 'subscribe', topic: 'games', replayMs: 3_500 }]);
+  });
+
+  it('asks for the last second of a topic subscribed on an open socket, and for none after a reconnect', () => {
+    const { client, refetch, socket } = connectedClient();
+    const heard = vi.fn();
+    client.subscribe('game:g1', heard);
+    expect(socket.sent).toEqual([{ type: 'subscribe', topic: 'game:g1', replayMs: 1_000 }]);
+    const event = { type: 'game.changed', gameId: 'g1', change: 'roster' } as const;
+    socket.serverSends({ type: 'event', topic: 'game:g1', event });
+    expect(heard).toHaveBeenCalledWith(event);
+
+    socket.serverCloses(REALTIME_CLOSE.goingAway);
+    vi.advanceTimersByTime(reconnectDelay(0));
+    FakeSocket.opened[1]!.serverOpens();
+    expect(FakeSocket.opened[1]!.sent).toEqual([{ type: 'subscribe', topic: 'game:g1', replayMs: 0 }]);
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
 });

@@ -4,6 +4,7 @@ import {
   REALTIME_HEARTBEAT_MS,
   REALTIME_PATH,
   REALTIME_RECONNECT_DELAYS_MS,
+  REALTIME_REPLAY_MAX_MS,
   type RealtimeEvent,
   type ServerMessage,
 } from '@rally/shared/realtime/realtime.schemas';
@@ -13,6 +14,13 @@ export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 
 /** How long to wait for a pong before the socket is taken for dead. */
 const PONG_TIMEOUT_MS = 10_000;
+
+/**
+ * How far before its subscription a topic's events are asked for again. A page reads its data as its
+ * subscription goes out; either may reach the server first, and the events in between would be lost.
+ * Handlers only refetch or set absolute values, so an event heard twice costs a request at most.
+ */
+const SUBSCRIBE_OVERLAP_MS = 1_000;
 
 /** The wait before reconnect attempt `attempt` (0-based): 1, 2, 5, then 10 s. */
 export function reconnectDelay(attempt: number): number {
@@ -29,6 +37,8 @@ export function reconnectDelay(attempt: number): number {
 export class RealtimeClient {
   private socket: WebSocket | undefined;
   private readonly handlers = new Map<string, Set<EventHandler>>();
+  /** When each topic subscribed before the socket first opened was asked for (performance.now()). */
+  private readonly waitingSince = new Map<string, number>();
   private readonly reconnectListeners = new Set<() => void>();
   private readonly sessionEndedListeners = new Set<() => void>();
   private readonly statusListeners = new Set<(status: RealtimeStatus) => void>();
@@ -62,13 +72,18 @@ export class RealtimeClient {
     if (!set) {
       set = new Set();
       this.handlers.set(topic, set);
-      this.send({ type: 'subscribe', topic });
+      if (this.socket?.readyState === WebSocket.OPEN) {
+        this.send({ type: 'subscribe', topic, replayMs: SUBSCRIBE_OVERLAP_MS });
+      } else if (!this.everOpened) {
+        this.waitingSince.set(topic, performance.now());
+      }
     }
     set.add(handler);
     return () => {
       set.delete(handler);
       if (set.size === 0) {
         this.handlers.delete(topic);
+        this.waitingSince.delete(topic);
         this.send({ type: 'unsubscribe', topic });
       }
     };
@@ -99,7 +114,7 @@ export class RealtimeClient {
       this.everOpened = true;
       this.attempt = 0;
       this.setStatus('open');
-      for (const topic of this.handlers.keys()) this.send({ type: 'subscribe', topic });
+      this.subscribeAll();
       this.startHeartbeat();
       if (reconnected) this.resync();
     });
@@ -118,6 +133,20 @@ export class RealtimeClient {
       this.setStatus('closed');
       if (!this.stopped) this.scheduleReconnect();
     });
+  }
+
+  /**
+   * On the first connection, each topic asks for the events since its page asked for it, which the
+   * page's data may have missed while the socket was opening. A reconnect refetches everything instead.
+   */
+  private subscribeAll() {
+    const now = performance.now();
+    for (const topic of this.handlers.keys()) {
+      const since = this.waitingSince.get(topic);
+      const replayMs = since === undefined ? 0 : Math.ceil(now - since) + SUBSCRIBE_OVERLAP_MS;
+      this.send({ type: 'subscribe', topic, replayMs: Math.min(replayMs, REALTIME_REPLAY_MAX_MS) });
+    }
+    this.waitingSince.clear();
   }
 
   private scheduleReconnect() {
