@@ -105,9 +105,9 @@ test.describe('dashboard', () => {
       maxPlayers: 8,
     });
     // The dashboard reads its data at once; its socket reaches the server only after Fran has joined.
-    let letSocketThrough = () => undefined as void;
+    const gate: { open?: () => void } = {};
     const socketHeld = new Promise<void>((resolve) => {
-      letSocketThrough = resolve;
+      gate.open = resolve;
     });
     await vera.page.routeWebSocket('**/api/realtime', async (socket) => {
       await socketHeld;
@@ -119,7 +119,7 @@ test.describe('dashboard', () => {
     await expect(upcoming).toContainText('1/8 players', { timeout: 30_000 });
     const joined = await fran.page.request.post(`/api/games/${hosted.id}/join`);
     expect(joined.status(), await joined.text()).toBe(200);
-    letSocketThrough();
+    gate.open?.();
     await expect(upcoming).toContainText('2/8 players');
   });
 
