@@ -198,6 +198,7 @@ export async function startGamesBareServer(query: Query, secret: string) {
   }
 
   const viewerTwice5 = (userId: string) => [userId, userId, userId, userId, userId];
+  const withoutViewerParams = (text: string) => text.replace(/\$(\d+)/g, (_, index) => `$${Number(index) - 5}`);
 
   app.get<{ Querystring: { sport?: string; q?: string; lat?: string; lng?: string; distance?: string } }>(
     '/api/games',
@@ -231,15 +232,25 @@ export async function startGamesBareServer(query: Query, secret: string) {
         const matching = `${conditions.join(' and ')} and "games"."latitude" is not null and "games"."longitude" is not null and earth_distance(${ll(n + 1, n + 2)}, ${gamePoint}) <= $${n + 3}::float8`;
         const box = (ceiling: string) =>
           `cube(earth_box(${ll(n + 1, n + 2)}, $${n + 3}::float8), $${n + 4}::float8, ${ceiling}) && ${placeAndStart}`;
-        const lastStart = `(select max(start) from (select ${placeAndStart} ~> 7 as start from "games" where (${matching} and ${box('32503680000::float8')}) order by ${placeAndStart} ~> 7 limit $${n + 5}) as soonest)`;
-        const located = await query(
-          findPage(
-            `earth_distance(${ll(n + 1, n + 2)}, ${gamePoint})`,
-            `${matching} and ${box(lastStart)}`,
-            `$${n + 5}`,
+        const boxParams = [...params, origin.latitude, origin.longitude, radius, now.getTime() / 1000];
+        // This statement reads no viewer: its parameters are numbered without the five viewer ids.
+        const [{ last_start: lastStart } = { last_start: null }] = await query(
+          withoutViewerParams(
+            `select max(starts_at)::text as last_start from (select "games"."starts_at" from "games" where (${matching} and ${box('32503680000::float8')}) order by ${placeAndStart} ~> 7 limit $${n + 5}) as soonest`,
           ),
-          [...params, origin.latitude, origin.longitude, radius, now.getTime() / 1000, FIND_PAGE + 1],
+          [...boxParams.slice(5), FIND_PAGE + 1],
         );
+        const located =
+          lastStart === null
+            ? []
+            : await query(
+                findPage(
+                  `earth_distance(${ll(n + 1, n + 2)}, ${gamePoint})`,
+                  `${matching} and "games"."starts_at" <= $${n + 5}::timestamptz and ${box(`(extract(epoch from $${n + 5}::timestamptz) + 1)::float8`)}`,
+                  `$${n + 6}`,
+                ),
+                [...boxParams, lastStart, FIND_PAGE + 1],
+              );
         rows = located;
         if (located.length < FIND_PAGE + 1) {
           const unlocated = await query(
@@ -287,7 +298,7 @@ export async function startGamesBareServer(query: Query, secret: string) {
     const since = new Date(now.getTime() - ACTIVITY_DAYS * DAY_MS);
     const upcoming = async () =>
       query(
-        `${listSelect('null::float8')} where (exists (select 1 from "game_participants" where "game_participants"."game_id" = "games"."id" and "game_participants"."user_id" = $6) and "games"."starts_at" > $7) order by "games"."starts_at" asc, "games"."id" asc limit $8`,
+        `${listSelect('null::float8')} where (exists (select 1 from "game_participants" where "game_participants"."game_id" = "games"."id" and "game_participants"."user_id" = $6) and "games"."starts_at" > $7) order by "games"."starts_at" + interval '0 seconds' asc, "games"."id" asc limit $8`,
         [...viewerTwice5(userId), userId, now, DASHBOARD_GAMES + 1],
       );
     const activity = async () => {

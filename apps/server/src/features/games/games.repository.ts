@@ -174,6 +174,20 @@ export function createGamesRepository(db: Database) {
     .where(eq(userProfiles.userId, sql.placeholder('userId')))
     .prepare('games_profile_location');
 
+  /**
+   * The start (as text, exact) of the `limit`-th soonest game matching `where`, walking the place-and-
+   * start index in start order; null when none matches.
+   */
+  async function lastStartOfPage(where: SQL | undefined, limit: number): Promise<string | null> {
+    const soonest = sql`${placeAndStart} ~> 7`;
+    const [row] = await db
+      .select({ lastStart: sql<string | null>`max(starts_at)::text` })
+      .from(
+        sql`(select ${games.startsAt} from ${games} where ${where} order by ${soonest} limit ${limit}) as soonest`,
+      );
+    return row?.lastStart ?? null;
+  }
+
   return {
     transaction: transactionRunner(db),
 
@@ -323,16 +337,25 @@ export function createGamesRepository(db: Database) {
         // Nothing on this page starts before now (or the cursor's game, by start).
         const floor = epochOf(after && !params.sortByDistance ? after.startsAt : params.now);
         let box = inBox(floor, FAR_FUTURE_EPOCH);
+        let ofPage = [...matching, box];
         if (!params.sortByDistance) {
           // By start, the page ends at the start of its last game: walk the index soonest first
           // (`~> 7`) and stop at the page's size to learn it, then read the games up to that start,
           // ties included, and order them by (start, id). Two short walks, however many games the
           // place has had or will have; nearest first still reads every upcoming game in the box.
-          const soonest = sql`${placeAndStart} ~> 7`;
-          const lastStart = sql`(select max(start) from (select ${soonest} as start from ${games} where ${and(...matching, box)} order by ${soonest} limit ${limit}) as soonest)`;
-          box = inBox(floor, lastStart);
+          // The last start is read on its own and sent back as a value: as a subquery, the planner
+          // could not bound the second read by it, and at a million games walked every later start.
+          const lastStart = await lastStartOfPage(and(...matching, box), limit);
+          // A second past the last start in the box only keeps float rounding from dropping a tie:
+          // the start's own bound is exact.
+          box =
+            lastStart === null
+              ? box
+              : inBox(floor, sql`(extract(epoch from ${lastStart}::timestamptz) + 1)::float8`);
+          ofPage =
+            lastStart === null ? [] : [...matching, sql`${games.startsAt} <= ${lastStart}::timestamptz`, box];
         }
-        located = await page([...matching, box], keys, distance, limit);
+        located = ofPage.length > 0 ? await page(ofPage, keys, distance, limit) : [];
         if (located.length >= limit) return located;
       }
       const unlocatedAfter = after?.group === 1 ? [rowAfter(byStart, startValues(after))] : [];
@@ -373,6 +396,10 @@ export function createGamesRepository(db: Database) {
         conditions.push(upcoming ? sql`${keys} > ${at}` : sql`${keys} < ${at}`);
       }
       const order = upcoming ? asc : desc;
+      // The user's games are found from their memberships and then sorted. Sorting by the start
+      // itself let the planner walk every game in start order looking for the user's few (3 s at a
+      // million games); a sort key the start index cannot give keeps it on the memberships.
+      const byStart = sql`${games.startsAt} + interval '0 seconds'`;
       return db
         .select({
           ...withHost,
@@ -382,7 +409,7 @@ export function createGamesRepository(db: Database) {
         .from(games)
         .leftJoin(hostProfile, eq(hostProfile.userId, games.hostId))
         .where(and(...conditions))
-        .orderBy(order(games.startsAt), order(games.id))
+        .orderBy(order(byStart), order(games.id))
         .limit(params.limit);
     },
 
