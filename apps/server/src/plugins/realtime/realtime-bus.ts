@@ -56,6 +56,8 @@ export function createRealtimeBus(database: DatabaseConnection, log: FastifyBase
         recent.forgetAll();
         for (const listener of resyncListeners) listener();
       });
+      // The history is whole only from the moment this process hears the feed.
+      recent.forgetAll();
     },
 
     async stop() {
