@@ -198,7 +198,8 @@ export async function startGamesBareServer(query: Query, secret: string) {
   }
 
   const viewerTwice5 = (userId: string) => [userId, userId, userId, userId, userId];
-  const withoutViewerParams = (text: string) => text.replace(/\$(\d+)/g, (_, index) => `$${Number(index) - 5}`);
+  const withoutViewerParams = (text: string) =>
+    text.replace(/\$(\d+)/g, (_, index) => `$${Number(index) - 5}`);
 
   app.get<{ Querystring: { sport?: string; q?: string; lat?: string; lng?: string; distance?: string } }>(
     '/api/games',
