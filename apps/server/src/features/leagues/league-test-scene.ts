@@ -1,5 +1,5 @@
 import type { Notification } from '@rally/shared/notifications/notifications.schemas';
-import { eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { leagueJoinRequests, leagueMemberships, leagues } from '../../db/schema/leagues.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import type { TestUser } from '../../test/user-factories.ts';
@@ -64,7 +64,13 @@ export async function membershipState(test: Pick<TestApp, 'database'>, leagueId:
   const rows = await db
     .select({ userId: leagueMemberships.userId })
     .from(leagueMemberships)
-    .where(eq(leagueMemberships.leagueId, leagueId));
+    .where(eq(leagueMemberships.leagueId, leagueId))
+    // The creator, then by joining: without an order PostgreSQL may return them either way.
+    .orderBy(
+      desc(leagueMemberships.isCreator),
+      asc(leagueMemberships.joinedAt),
+      asc(leagueMemberships.userId),
+    );
   return { memberCount: league?.memberCount, members: rows.map((row) => row.userId) };
 }
 
