@@ -49,8 +49,10 @@ const gamePoint = `ll_to_earth("games"."latitude", "games"."longitude")`;
 const tableColumns = `"id", "title", "sport", "date", "time", "time_zone", "starts_at", "location", "latitude", "longitude", "max_players", "players_joined", "host_id", "skill_level", "gender", "venue_cost", "cost_amount", "description", "is_private", "game_format", "what_to_bring", "activity_recorded_at", "created_at", "updated_at"`;
 const byStart = `order by "games"."starts_at" asc, "games"."id" asc`;
 /** Rally's find page: the games chosen and cut first (`where`, `limit`), then their hosts and relations. */
-const findPage = (distance: string, where: string, limit: string) =>
-  `select ${gameColumns}, ${relation}, "distance_metres" as distance from (select ${tableColumns}, ${distance} as "distance_metres" from "games" where (${where}) ${byStart} limit ${limit}) "games" left join "user_profiles" "host_profile" on "host_profile"."user_id" = "games"."host_id" ${byStart}`;
+const findPage = (distance: string, where: string, limit: string, source = '"games"') =>
+  `select ${gameColumns}, ${relation}, "distance_metres" as distance from (select ${tableColumns}, ${distance} as "distance_metres" from ${source} where (${where}) ${byStart} limit ${limit}) "games" left join "user_profiles" "host_profile" on "host_profile"."user_id" = "games"."host_id" ${byStart}`;
+/** As Rally: a search looks through the next 2,000 games by start first (`$6` is now). */
+const nextByStart = `(select * from "games" where "games"."starts_at" > $6 ${byStart} limit 2000) "games"`;
 /** The game's place and start, as the place-and-start index holds it (migration 0007). */
 const placeAndStart = `game_place_and_start("games"."latitude", "games"."longitude", "games"."starts_at")`;
 
@@ -271,10 +273,17 @@ export async function startGamesBareServer(query: Query, secret: string) {
           [userId],
           'profile_location',
         );
-        rows = await query(findPage('null::float8', conditions.join(' and '), `$${params.length + 1}`), [
-          ...params,
-          FIND_PAGE + 1,
-        ]);
+        rows = q
+          ? await query(
+              findPage('null::float8', conditions.join(' and '), `$${params.length + 1}`, nextByStart),
+              [...params, FIND_PAGE + 1],
+            )
+          : [];
+        if (rows.length < FIND_PAGE + 1)
+          rows = await query(findPage('null::float8', conditions.join(' and '), `$${params.length + 1}`), [
+            ...params,
+            FIND_PAGE + 1,
+          ]);
       }
       const page = rows.slice(0, FIND_PAGE);
       const last = page.at(-1);

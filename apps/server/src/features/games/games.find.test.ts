@@ -169,7 +169,7 @@ describe('the find list', () => {
     ]);
   });
 
-  it('pages through every game exactly once, by start and by distance', async () => {
+  it('pages through every game exactly once, by start, by search and by distance', async () => {
     const places = [HYDE_PARK, CLAPHAM, HACKNEY, null, null, HYDE_PARK, CLAPHAM];
     for (const [index, place] of places.entries()) {
       await insertGame(test, host.id, {
@@ -180,6 +180,8 @@ describe('the find list', () => {
     }
     for (const query of [
       `limit=3`,
+      // A search whose matches fill a page among the next games by start.
+      `q=game&limit=3`,
       `${ORIGIN}&distance=25&limit=3`,
       `${ORIGIN}&distance=25&sort=distance&limit=3`,
     ]) {
