@@ -273,9 +273,10 @@ export function createGamesRepository(db: Database) {
     },
 
     /**
-     * One page of upcoming games. Without an origin: one statement, by start. With one: the located
-     * games within the distance first (by start, or nearest first; served by the position index), then,
-     * when the page has room, the games without coordinates by start: at most two statements.
+     * One page of upcoming games. Without an origin: one statement, by start (a search first looks
+     * through the next games by start, then the text index when they do not fill the page). With one:
+     * the located games within the distance first (by start, or nearest first; served by the
+     * place-and-start index), then, when the page has room, the games without coordinates by start.
      */
     async findUpcoming(params: FindGamesParams): Promise<GameListRow[]> {
       const { origin, after, limit } = params;
