@@ -2,7 +2,7 @@
  * Games benchmark: the find list, the dashboard and the game page on 10,000 to 1,000,000 games, Rally
  * against a bare server running the same SQL (issue 8 §3, the bar of the request-path benchmark).
  *
- *   bash scripts/with-postgres.sh npx tsx bench/games-overhead.ts --games 10000,100000 [--duration 5] [--rounds 3]
+ *   bash scripts/with-postgres.sh npx tsx bench/games-overhead.ts --games 10000,100000 [--duration 5] [--rounds 3] [--connections 50,1]
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/games-overhead.ts --games 1000000
  *   bash scripts/with-postgres.sh npx tsx bench/games-overhead.ts --games 2000 --capture   (prints Rally's SQL)
  *   ... --games 1000000 --capture --explain   (and how PostgreSQL runs each statement on that dataset)
@@ -13,6 +13,8 @@
  * with the same bytes, then runs autocannon against each in short alternating rounds and prints
  * requests per second, p50 and p99, and the ratio Rally / bare. The bar: a ratio of at least 0.6, p99
  * under 50 ms, and the find list's p50 growing no more than 2× from 10,000 to 1,000,000 games.
+ * `--connections` takes a list: at 50 connections latency mostly measures the queue (Little's law),
+ * at 1 it is the time one request takes.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
@@ -43,6 +45,7 @@ const { values } = parseArgs({
     games: { type: 'string', default: '10000,100000' },
     duration: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
+    /** Comma-separated: each endpoint is measured at each count. */
     connections: { type: 'string', default: '50' },
   },
 });
@@ -189,7 +192,7 @@ const load = () =>
 /** Measures one dataset size; answers the table's rows and how many endpoints answered different bytes. */
 async function measureSize(
   games: number,
-  options: { duration: number; rounds: number; connections: number },
+  options: { duration: number; rounds: number; connections: number[] },
 ) {
   const { child, ready } = await startChild(games);
   const headers = { cookie: ready.cookie };
@@ -197,7 +200,7 @@ async function measureSize(
   let mismatches = 0;
   try {
     console.log(
-      `\n${games.toLocaleString('en')} games (generated and seeded in ${ready.seconds} s), load ${load()}: ${options.connections} connections, ${options.rounds} rounds of ${options.duration} s per server and endpoint (medians)`,
+      `\n${games.toLocaleString('en')} games (generated and seeded in ${ready.seconds} s), load ${load()}: ${options.connections.join(' and ')} connections, ${options.rounds} rounds of ${options.duration} s per server and endpoint (medians)`,
     );
     // Capturing alone prints the SQL; with --explain the plans are read and the run measures as usual.
     if (values.capture && !values.explain) return { rows, mismatches };
@@ -207,7 +210,7 @@ async function measureSize(
         // Start-up work (JIT, filling the pools, the session cache) settles before anything counts.
         await autocannon({
           url: `http://127.0.0.1:${port}${path}`,
-          connections: options.connections,
+          connections: Math.max(...options.connections),
           duration: 2,
           headers,
           timeout: 30,
@@ -231,39 +234,41 @@ async function measureSize(
         mismatches += 1;
         console.log(`NOT THE SAME JSON ${name} ${difference}`);
       }
-      const measure = async (port: number) => {
-        const url = `http://127.0.0.1:${port}${path}`;
-        const result = await autocannon({
-          url,
-          connections: options.connections,
-          duration: options.duration,
-          headers,
-          timeout: 30,
-        });
-        if (result.non2xx || result.errors)
-          console.log(
-            `${url}: ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts)`,
-          );
-        return result;
-      };
-      // Alternating which server goes first, so a machine growing busier or quieter favours neither.
-      const rallyRounds: Result[] = [];
-      const bareRounds: Result[] = [];
-      for (let round = 0; round < options.rounds; round += 1) {
-        if ((index + round) % 2 === 0) {
-          rallyRounds.push(await measure(ready.rallyPort));
-          bareRounds.push(await measure(ready.barePort));
-        } else {
-          bareRounds.push(await measure(ready.barePort));
-          rallyRounds.push(await measure(ready.rallyPort));
+      for (const connections of options.connections) {
+        const measure = async (port: number) => {
+          const url = `http://127.0.0.1:${port}${path}`;
+          const result = await autocannon({
+            url,
+            connections,
+            duration: options.duration,
+            headers,
+            timeout: 30,
+          });
+          if (result.non2xx || result.errors)
+            console.log(
+              `${url}: ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts)`,
+            );
+          return result;
+        };
+        // Alternating which server goes first, so a machine growing busier or quieter favours neither.
+        const rallyRounds: Result[] = [];
+        const bareRounds: Result[] = [];
+        for (let round = 0; round < options.rounds; round += 1) {
+          if ((index + round) % 2 === 0) {
+            rallyRounds.push(await measure(ready.rallyPort));
+            bareRounds.push(await measure(ready.barePort));
+          } else {
+            bareRounds.push(await measure(ready.barePort));
+            rallyRounds.push(await measure(ready.rallyPort));
+          }
         }
+        const rally = median(rallyRounds);
+        const bare = median(bareRounds);
+        const ratio = rally.requests.average / bare.requests.average;
+        const row = `| ${games.toLocaleString('en')} | ${name} | ${connections} | ${rallyBody!.length} B | ${rally.requests.average.toFixed(0)} | ${bare.requests.average.toFixed(0)} | ${ratio.toFixed(2)}×${ratio >= 0.6 ? '' : ' (below 0.6)'} | ${rally.latency.p50} / ${bare.latency.p50} ms | ${rally.latency.p99} / ${bare.latency.p99} ms | ${load()} |`;
+        console.log(row);
+        rows.push(row);
       }
-      const rally = median(rallyRounds);
-      const bare = median(bareRounds);
-      const ratio = rally.requests.average / bare.requests.average;
-      const row = `| ${games.toLocaleString('en')} | ${name} | ${rallyBody!.length} B | ${rally.requests.average.toFixed(0)} | ${bare.requests.average.toFixed(0)} | ${ratio.toFixed(2)}×${ratio >= 0.6 ? '' : ' (below 0.6)'} | ${rally.latency.p50} / ${bare.latency.p50} ms | ${rally.latency.p99} / ${bare.latency.p99} ms | ${load()} |`;
-      console.log(row);
-      rows.push(row);
     }
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -277,7 +282,7 @@ async function main() {
   const options = {
     duration: Number(values.duration),
     rounds: Number(values.rounds),
-    connections: Number(values.connections),
+    connections: values.connections.split(',').map(Number),
   };
   const sizes = values.games.split(',').map((size) => Number(size.replace(/_/g, '')));
   const rows: string[] = [];
@@ -288,9 +293,9 @@ async function main() {
     mismatches += result.mismatches;
   }
   console.log(
-    '\n| Games | Endpoint | JSON | Rally req/s | Bare req/s | Ratio | p50 Rally / bare | p99 Rally / bare | Load (1, 5, 15 min) |',
+    '\n| Games | Endpoint | Connections | JSON | Rally req/s | Bare req/s | Ratio | p50 Rally / bare | p99 Rally / bare | Load (1, 5, 15 min) |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   if (mismatches > 0) {
     console.log(`\n${mismatches} endpoint(s) answered different JSON: the comparison is not like for like.`);
