@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppQueryClient } from './app/query-client-setup.ts';
@@ -12,10 +12,15 @@ if (!root) throw new Error('index.html must contain #root');
 // after the route has loaded and rendered its guard: the guards then find it in the cache.
 const queryClient = createAppQueryClient();
 
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
+// The first render runs as a transition, which React splits into slices of a few milliseconds with the
+// browser's work between them; rendered at once, the whole tree was one long task that blocked a phone's
+// main thread for most of its first second.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker();
