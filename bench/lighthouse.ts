@@ -1,13 +1,14 @@
 /**
  * Page speed: Lighthouse (mobile preset) against the built app served by the real server.
  *
- *   npm run build && npx tsx bench/lighthouse.ts [--runs 3] [--pages /,/auth,/dashboard]
+ *   npm run build && npx tsx bench/lighthouse.ts [--runs 3] [--pages /,/auth,/dashboard] [--long-tasks]
  *
  * Builds nothing. A child process serves apps/web/dist with a fresh database and a signed-in viewer
  * (bench/lighthouse-server.ts); each page is measured `runs` times in Debian's Chromium
  * (CHROME_PATH, default /usr/bin/chromium), `/dashboard` with the viewer's session cookie sent as an
  * extra header. Prints the median of each figure. Timings depend on the machine's load; byte and
- * request counts do not.
+ * request counts do not. `--long-tasks` also prints each run's main-thread tasks over 50 ms, where the
+ * blocking time comes from.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string', default: '/,/auth,/dashboard' },
     port: { type: 'string', default: '4319' },
+    'long-tasks': { type: 'boolean', default: false },
   },
 });
 
@@ -58,6 +60,7 @@ function startServer(port: string): Promise<ChildProcess> {
 }
 
 type ResourceRow = { resourceType: string; transferSize: number; requestCount: number };
+type LongTask = { url: string; startTime: number; duration: number };
 
 async function measure(url: string, chromePort: number, signedIn: boolean): Promise<Figures> {
   const result = await lighthouse(url, {
@@ -84,6 +87,13 @@ async function measure(url: string, chromePort: number, signedIn: boolean): Prom
     []) as ResourceRow[];
   const row = (type: string) => rows.find((r) => r.resourceType === type);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  if (values['long-tasks']) {
+    const tasks = ((lhr.audits['long-tasks']?.details as { items?: LongTask[] })?.items ?? []) as LongTask[];
+    for (const task of tasks)
+      console.log(
+        `  long task at ${task.startTime.toFixed(0)} ms: ${task.duration.toFixed(0)} ms, ${task.url}`,
+      );
+  }
   return {
     performance: score('performance'),
     fcpMs: numeric('first-contentful-paint'),
