@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useSlicedFirstAnswer } from '../../../lib/use-sliced-first-answer.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { DashboardSection } from '../components/dashboard-section.tsx';
 import { FriendsActivity } from '../components/friends-activity.tsx';
@@ -19,7 +20,7 @@ export function DashboardPage({
   displayName: string;
   unreadBadge?: ReactNode;
 }) {
-  const dashboard = useDashboard();
+  const dashboard = useSlicedFirstAnswer(useDashboard());
   useLiveDashboard();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8 md:py-10">
