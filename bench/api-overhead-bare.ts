@@ -27,8 +27,11 @@ const PROFILE_LIST_MAX = 20;
 // biome-ignore lint/suspicious/noExplicitAny: each statement's columns are read by name right below it.
 type Row = Record<string, any>;
 
-/** Runs one statement with positional parameters and answers its rows. */
-export type Query = (text: string, params: unknown[]) => Promise<Row[]>;
+/**
+ * Runs one statement with positional parameters and answers its rows; a name prepares it once per
+ * connection, as Rally prepares the same statements by name.
+ */
+export type Query = (text: string, params: unknown[], name?: string) => Promise<Row[]>;
 
 const card = `user_id as "userId", username, name, avatar_url as "avatarUrl", sports, sport_skills as "sportSkills"`;
 const friendUser = (p: Row) => ({
@@ -66,9 +69,11 @@ export async function startBareServer(query: Query, secret: string) {
   }
 
   const acceptedOf = (userId: string) =>
-    query(`select * from friendships where (user_id = $1 or friend_id = $1) and status = 'accepted'`, [
-      userId,
-    ]);
+    query(
+      `select * from friendships where (user_id = $1 or friend_id = $1) and status = 'accepted'`,
+      [userId],
+      'friends_accepted',
+    );
   const other = (row: Row, userId: string): string => (row.user_id === userId ? row.friend_id : row.user_id);
   const cards = async (ids: string[]) =>
     ids.length === 0 ? [] : query(`select ${card} from user_profiles where user_id = any($1)`, [ids]);
@@ -145,7 +150,7 @@ export async function startBareServer(query: Query, secret: string) {
   });
 
   // Friends' public game creations and joins of the last week, newest first: the statements Rally's
-  // games feature sends, the friend ids as one parameter each (as Rally sends them).
+  // games feature sends, the friend ids as one array parameter (as Rally sends them).
   app.get('/api/friends/activity', async (request, reply) => {
     const userId = await viewer(request, reply);
     if (!userId) return reply;
@@ -153,24 +158,24 @@ export async function startBareServer(query: Query, secret: string) {
     if (ids.length === 0) return { activities: [] };
     const since = new Date(Date.now() - FRIEND_ACTIVITY_WINDOW_DAYS * DAY_MS);
     const each = Math.ceil(FRIEND_ACTIVITY_LIMIT / 2);
-    const list = ids.map((_, i) => `$${i + 1}`).join(', ');
-    const n = ids.length;
     const [created, joined] = await Promise.all([
       query(
         `select g.host_id as "userId", p.name, g.id as "gameId", g.title, g.sport, g.location, g.created_at as at
          from games g left join user_profiles p on p.user_id = g.host_id
-         where g.host_id in (${list}) and g.created_at >= $${n + 1} and g.is_private = $${n + 2}
-         order by g.created_at desc, g.id desc limit $${n + 3}`,
-        [...ids, since, false, each],
+         where g.host_id = any($1::text[]) and g.created_at >= $2 and g.is_private = $3
+         order by g.created_at desc, g.id desc limit $4`,
+        [ids, since, false, each],
+        'friend_activity_creations',
       ),
       query(
         `select gp.user_id as "userId", p.name, g.id as "gameId", g.title, g.sport, g.location, gp.joined_at as at
          from game_participants gp join games g on g.id = gp.game_id
          left join user_profiles p on p.user_id = gp.user_id
-         where gp.user_id in (${list}) and gp.joined_at >= $${n + 1} and gp.user_id <> g.host_id
-           and g.is_private = $${n + 2}
-         order by gp.joined_at desc, gp.id desc limit $${n + 3}`,
-        [...ids, since, false, each],
+         where gp.user_id = any($1::text[]) and gp.joined_at >= $2 and gp.user_id <> g.host_id
+           and g.is_private = $3
+         order by gp.joined_at desc, gp.id desc limit $4`,
+        [ids, since, false, each],
+        'friend_activity_joins',
       ),
     ]);
     const activity = (row: Row, action: 'created' | 'joined') => ({
@@ -273,6 +278,7 @@ export async function startBareServer(query: Query, secret: string) {
          updated_at
        from user_profiles where user_id = $1`,
       [userId],
+      'profile_of',
     );
     if (!row) return reply.code(404).send({ error: 'not_found' });
     const now = new Date();
@@ -283,24 +289,31 @@ export async function startBareServer(query: Query, secret: string) {
          where gp.user_id = $1 and g.starts_at ${side === 'upcoming' ? '>' : '<='} $2
          order by g.starts_at ${side === 'upcoming' ? 'asc' : 'desc'}, g.id asc limit $3`,
         [userId, now, PROFILE_LIST_MAX],
+        `reviews_player_games_${side}_own`,
       );
     const [activities, [friends], [played], [average], upcoming, past, reviews, leagues] = await Promise.all([
       query(
         `select user_id, sport, times_played, last_played from user_sport_activities where user_id = $1
          order by times_played desc, sport asc`,
         [userId],
+        'profile_sport_activities',
       ),
-      query(`select count(*) from friendships where (user_id = $1 or friend_id = $2) and status = $3`, [
-        userId,
-        userId,
-        'accepted',
-      ]),
+      query(
+        `select count(*) from friendships where (user_id = $1 or friend_id = $2) and status = $3`,
+        [userId, userId, 'accepted'],
+        'friends_accepted_count',
+      ),
       query(
         `select count(*) from game_participants gp join games g on g.id = gp.game_id
          where gp.user_id = $1 and g.starts_at <= $2`,
         [userId, now],
+        'reviews_count_played',
       ),
-      query('select avg(rating) from sportsmanship_reviews where reviewed_user_id = $1', [userId]),
+      query(
+        'select avg(rating) from sportsmanship_reviews where reviewed_user_id = $1',
+        [userId],
+        'reviews_average_rating',
+      ),
       playerGames('upcoming'),
       playerGames('past'),
       query(
@@ -310,11 +323,13 @@ export async function startBareServer(query: Query, secret: string) {
          left join games g on g.id = r.game_id
          where r.reviewed_user_id = $1 order by r.created_at desc, r.id desc limit $2`,
         [userId, PROFILE_LIST_MAX],
+        'reviews_received',
       ),
       query(
         `select l.id, l.name, l.sport from league_memberships m join leagues l on l.id = m.league_id
          where m.user_id = $1 and true order by m.joined_at desc, l.id asc`,
         [userId],
+        'leagues_of_player_own',
       ),
     ]);
     const profileGame = (g: Row) => ({

@@ -96,7 +96,8 @@ async function serve() {
   if (database.databaseUrl) {
     // Rally's own pool is 10 connections; the bare server gets the same.
     const pool = new pg.Pool({ connectionString: database.databaseUrl, max: 10 });
-    query = async (text, params) => (await pool.query(text, params)).rows;
+    query = async (text, params, name) =>
+      (await pool.query({ text, values: params, ...(name ? { name } : {}) })).rows;
     closeDriver = () => pool.end();
   } else {
     const client = (database.connection as unknown as { client: PGlite }).client;

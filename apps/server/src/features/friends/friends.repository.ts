@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, notInArray, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { friendships } from '../../db/schema/friends.ts';
 import { userPresence } from '../../db/schema/presence.ts';
@@ -43,9 +43,19 @@ const pair = (a: string, b: string) =>
     and(eq(friendships.userId, b), eq(friendships.friendId, a)),
   );
 
-const involving = (userId: string) => or(eq(friendships.userId, userId), eq(friendships.friendId, userId));
+const involving = (userId: string | Placeholder) =>
+  or(eq(friendships.userId, userId), eq(friendships.friendId, userId));
 
 export function createFriendsRepository(db: Database) {
+  // A user's accepted friendships, read on every profile screen and Friends Activity: prepared once by
+  // name, as the profile screen's other statements are (reviews.repository.ts).
+  const acceptedOf = and(involving(sql.placeholder('userId')), eq(friendships.status, 'accepted'));
+  const listAcceptedStatement = db.select().from(friendships).where(acceptedOf).prepare('friends_accepted');
+  const countAcceptedStatement = db
+    .select({ value: count() })
+    .from(friendships)
+    .where(acceptedOf)
+    .prepare('friends_accepted_count');
   return {
     transaction: transactionRunner(db),
 
@@ -228,17 +238,11 @@ export function createFriendsRepository(db: Database) {
     },
 
     listAccepted(userId: string): Promise<FriendshipRow[]> {
-      return db
-        .select()
-        .from(friendships)
-        .where(and(involving(userId), eq(friendships.status, 'accepted')));
+      return listAcceptedStatement.execute({ userId });
     },
 
     async countAccepted(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(friendships)
-        .where(and(involving(userId), eq(friendships.status, 'accepted')));
+      const [row] = await countAcceptedStatement.execute({ userId });
       return row?.value ?? 0;
     },
   };

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { gameParticipants, games } from '../../db/schema/games.ts';
 import { userProfiles, userSportActivities } from '../../db/schema/profiles.ts';
@@ -19,51 +20,16 @@ export type GameActivityRow = {
  * and how often each played each sport (the profile's Sport Activity, counted once the start passes).
  */
 export function createGameActivityRepository(db: Database) {
+  const friendActivity = prepareFriendActivity(db);
   return {
     /** Public games the users created since `since`, newest first. */
     async recentCreations(userIds: string[], since: Date, limit: number): Promise<GameActivityRow[]> {
-      return db
-        .select({
-          userId: games.hostId,
-          name: userProfiles.name,
-          gameId: games.id,
-          title: games.title,
-          sport: games.sport,
-          location: games.location,
-          at: games.createdAt,
-        })
-        .from(games)
-        .leftJoin(userProfiles, eq(userProfiles.userId, games.hostId))
-        .where(and(inArray(games.hostId, userIds), gte(games.createdAt, since), eq(games.isPrivate, false)))
-        .orderBy(desc(games.createdAt), desc(games.id))
-        .limit(limit);
+      return friendActivity.creations.execute({ userIds, since: since.toISOString(), limit });
     },
 
     /** Public games the users joined (not hosted) since `since`, newest first. */
     async recentJoins(userIds: string[], since: Date, limit: number): Promise<GameActivityRow[]> {
-      return db
-        .select({
-          userId: gameParticipants.userId,
-          name: userProfiles.name,
-          gameId: games.id,
-          title: games.title,
-          sport: games.sport,
-          location: games.location,
-          at: gameParticipants.joinedAt,
-        })
-        .from(gameParticipants)
-        .innerJoin(games, eq(games.id, gameParticipants.gameId))
-        .leftJoin(userProfiles, eq(userProfiles.userId, gameParticipants.userId))
-        .where(
-          and(
-            inArray(gameParticipants.userId, userIds),
-            gte(gameParticipants.joinedAt, since),
-            ne(gameParticipants.userId, games.hostId),
-            eq(games.isPrivate, false),
-          ),
-        )
-        .orderBy(desc(gameParticipants.joinedAt), desc(gameParticipants.id))
-        .limit(limit);
+      return friendActivity.joins.execute({ userIds, since: since.toISOString(), limit });
     },
 
     /**
@@ -104,3 +70,56 @@ export function createGameActivityRepository(db: Database) {
 }
 
 export type GameActivityRepository = ReturnType<typeof createGameActivityRepository>;
+
+/**
+ * Friends Activity's two statements, prepared once by name with the friends' ids as one array: built
+ * through the query builder with one parameter per friend (up to hundreds), they cost more CPU per
+ * request than the database's work.
+ */
+function prepareFriendActivity(db: Database) {
+  const anyOf = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('userIds')}::text[])`;
+  const since = sql.placeholder('since');
+  const limit = sql.placeholder('limit');
+  return {
+    creations: db
+      .select({
+        userId: games.hostId,
+        name: userProfiles.name,
+        gameId: games.id,
+        title: games.title,
+        sport: games.sport,
+        location: games.location,
+        at: games.createdAt,
+      })
+      .from(games)
+      .leftJoin(userProfiles, eq(userProfiles.userId, games.hostId))
+      .where(and(anyOf(games.hostId), gte(games.createdAt, since), eq(games.isPrivate, false)))
+      .orderBy(desc(games.createdAt), desc(games.id))
+      .limit(limit)
+      .prepare('friend_activity_creations'),
+    joins: db
+      .select({
+        userId: gameParticipants.userId,
+        name: userProfiles.name,
+        gameId: games.id,
+        title: games.title,
+        sport: games.sport,
+        location: games.location,
+        at: gameParticipants.joinedAt,
+      })
+      .from(gameParticipants)
+      .innerJoin(games, eq(games.id, gameParticipants.gameId))
+      .leftJoin(userProfiles, eq(userProfiles.userId, gameParticipants.userId))
+      .where(
+        and(
+          anyOf(gameParticipants.userId),
+          gte(gameParticipants.joinedAt, since),
+          ne(gameParticipants.userId, games.hostId),
+          eq(games.isPrivate, false),
+        ),
+      )
+      .orderBy(desc(gameParticipants.joinedAt), desc(gameParticipants.id))
+      .limit(limit)
+      .prepare('friend_activity_joins'),
+  };
+}

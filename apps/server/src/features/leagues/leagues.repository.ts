@@ -1,5 +1,15 @@
 import type { LeagueSkillLevel, SectionTab } from '@rally/shared/leagues/leagues.schemas';
-import { and, asc, desc, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  getTableName,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
@@ -64,7 +74,7 @@ const wins = sql<number>`(select count(*)::int from ${leagueGameResults}
 const losses = sql`(select count(*)::int from ${leagueGameResults}
   where ${q(leagueGameResults.loserLeagueId)} = ${q(leagues.id)})`;
 
-const isMember = (userId: string) => sql`exists (select 1 from ${leagueMemberships}
+const isMember = (userId: string | Placeholder) => sql`exists (select 1 from ${leagueMemberships}
   where ${q(leagueMemberships.leagueId)} = ${q(leagues.id)} and ${q(leagueMemberships.userId)} = ${userId})`;
 
 const summaryColumns = (viewerId: string) => ({
@@ -92,6 +102,7 @@ const personColumns = {
  * change to who belongs takes the caller's transaction, which holds the league's row lock.
  */
 export function createLeaguesRepository(db: Database) {
+  const leaguesOfPlayer = prepareLeaguesOfPlayer(db);
   return {
     transaction: transactionRunner(db),
 
@@ -362,15 +373,32 @@ export function createLeaguesRepository(db: Database) {
      * a private league only to its own members (the player always sees their own).
      */
     async leaguesOfPlayer(playerId: string, viewerId: string) {
-      const visible =
-        viewerId === playerId ? sql`true` : sql`(not ${leagues.isPrivate} or ${isMember(viewerId)})`;
-      return db
-        .select({ id: leagues.id, name: leagues.name, sport: leagues.sport })
-        .from(leagueMemberships)
-        .innerJoin(leagues, eq(leagues.id, leagueMemberships.leagueId))
-        .where(and(eq(leagueMemberships.userId, playerId), visible))
-        .orderBy(desc(leagueMemberships.joinedAt), asc(leagues.id));
+      const statement = viewerId === playerId ? leaguesOfPlayer.own : leaguesOfPlayer.seen;
+      return statement.execute({ playerId, viewerId });
     },
+  };
+}
+
+/**
+ * A player's leagues for their profile screen, newest membership first: all of them for the player
+ * themself, else the public ones and those the viewer is in too. Prepared once by name, as the
+ * profile screen's other statements are (reviews.repository.ts).
+ */
+function prepareLeaguesOfPlayer(db: Database) {
+  const statement = (visible: SQL, name: string) =>
+    db
+      .select({ id: leagues.id, name: leagues.name, sport: leagues.sport })
+      .from(leagueMemberships)
+      .innerJoin(leagues, eq(leagues.id, leagueMemberships.leagueId))
+      .where(and(eq(leagueMemberships.userId, sql.placeholder('playerId')), visible))
+      .orderBy(desc(leagueMemberships.joinedAt), asc(leagues.id))
+      .prepare(name);
+  return {
+    own: statement(sql`true`, 'leagues_of_player_own'),
+    seen: statement(
+      sql`(not ${leagues.isPrivate} or ${isMember(sql.placeholder('viewerId'))})`,
+      'leagues_of_player_seen',
+    ),
   };
 }
 

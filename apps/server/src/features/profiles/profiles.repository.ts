@@ -31,6 +31,20 @@ const excluding = (ids: readonly string[]): SQL | undefined =>
   ids.length > 0 ? notInArray(userProfiles.userId, [...ids]) : undefined;
 
 export function createProfilesRepository(db: Database) {
+  // Read on nearly every request that shows a profile: prepared once by name, as the profile screen's
+  // other statements are (reviews.repository.ts).
+  const userIdParam = sql.placeholder('userId');
+  const profileOf = db
+    .select()
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userIdParam))
+    .prepare('profile_of');
+  const sportActivitiesOf = db
+    .select()
+    .from(userSportActivities)
+    .where(eq(userSportActivities.userId, userIdParam))
+    .orderBy(desc(userSportActivities.timesPlayed), asc(userSportActivities.sport))
+    .prepare('profile_sport_activities');
   return {
     transaction: transactionRunner(db),
 
@@ -47,7 +61,10 @@ export function createProfilesRepository(db: Database) {
     },
 
     async findByUserId(userId: string, executor: Database = db): Promise<ProfileRow | undefined> {
-      const [row] = await executor.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+      const [row] =
+        executor === db
+          ? await profileOf.execute({ userId })
+          : await executor.select().from(userProfiles).where(eq(userProfiles.userId, userId));
       return row;
     },
 
@@ -89,11 +106,7 @@ export function createProfilesRepository(db: Database) {
 
     /** Most played first (spec §7: user_sport_activities ordered by times_played descending). */
     sportActivities(userId: string): Promise<SportActivityRow[]> {
-      return db
-        .select()
-        .from(userSportActivities)
-        .where(eq(userSportActivities.userId, userId))
-        .orderBy(desc(userSportActivities.timesPlayed), asc(userSportActivities.sport));
+      return sportActivitiesOf.execute({ userId });
     },
 
     cardsByIds(userIds: readonly string[]): Promise<ProfileCardRow[]> {
