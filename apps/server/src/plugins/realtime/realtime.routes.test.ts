@@ -60,6 +60,10 @@ describe('realtime socket', () => {
   it('sends a subscriber asking for a replay what the topic heard in that window, before its answer', async () => {
     // The page began loading (after the app started: a window reaching before that is a resync).
     const pageOpenedAt = performance.now();
+    // Its data takes a moment to read. The window below is measured here, before the subscription
+    // travels to the server; this margin keeps a busy machine's delay in between from moving the
+    // window's start past the event.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const user = await createUser(test);
     const topic = `user:${user.id}`;
     const { bus } = test.app.realtime;
