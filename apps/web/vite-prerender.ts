@@ -5,19 +5,23 @@ import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { appShellHtml } from './src/app/prerender/app-shell-html.ts';
 import type { RoutePreloadEntry } from './src/app/route-preload-table.ts';
 import { landingHtml } from './src/features/landing/prerender/landing-html.ts';
 
 /** What the server build renders or reads, by the name of its output file. */
 const SERVER_ENTRIES = {
   'render-landing-page': 'src/features/landing/prerender/render-landing-page.tsx',
+  'render-loading-frame': 'src/app/prerender/render-loading-frame.tsx',
   'route-preload-table': 'src/app/route-preload-table.ts',
 };
 
 type BuiltChunk = { fileName: string; imports: string[] };
 
 /**
- * Writes two files beside index.html from a server build of the app's own modules:
+ * Puts the app's loading frame, rendered to HTML, inside index.html's #root (so a cold load paints the
+ * frame before its scripts arrive), and writes two files beside it, from a server build of the app's
+ * own modules:
  * - landing.html, the landing page rendered to HTML, with the build's styles and without its
  *   scripts; the server sends it for `/` to visitors with no session cookie.
  * - route-preloads.json, each page's address pattern with the script files its routes load on
@@ -88,6 +92,7 @@ export function prerender(): Plugin {
       const load = async <T>(name: keyof typeof SERVER_ENTRIES) =>
         (await import(`${pathToFileURL(join(serverOut, `${name}.js`)).href}?${Date.now()}`)) as T;
       const { renderLandingPage } = await load<{ renderLandingPage: () => string }>('render-landing-page');
+      const { renderLoadingFrame } = await load<{ renderLoadingFrame: () => string }>('render-loading-frame');
       const { routePreloadTable } = await load<{ routePreloadTable: () => RoutePreloadEntry[] }>(
         'route-preload-table',
       );
@@ -100,6 +105,7 @@ export function prerender(): Plugin {
         }
       }
       await writeFile(join(outDir, 'landing.html'), landing);
+      await writeFile(join(outDir, 'index.html'), appShellHtml(template, renderLoadingFrame()));
 
       const preloads = routePreloadTable().map(({ pattern, modules }) => {
         const files = new Set<string>();
