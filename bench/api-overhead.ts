@@ -25,6 +25,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
 import { openTestDatabase } from '../apps/server/src/test/test-database.ts';
+import { alternatingRounds, firstDifference } from './alternating-rounds.ts';
 import { type Query, startBareServer } from './api-overhead-bare.ts';
 import { seedBenchmarkData } from './api-overhead-seed.ts';
 
@@ -153,20 +154,6 @@ function startChild(): Promise<{ child: ChildProcess; ready: Ready }> {
   });
 }
 
-/** The round with the median requests per second. */
-function median<T extends { requests: { average: number } }>(results: T[]): T {
-  const sorted = results.toSorted((a, b) => a.requests.average - b.requests.average);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-/** Where the two servers' answers first differ, or undefined when they are the same bytes. */
-function firstDifference(a: string, b: string): string | undefined {
-  if (a === b) return undefined;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i += 1;
-  return `at ${i}: rally …${a.slice(Math.max(0, i - 60), i + 60)}… bare …${b.slice(Math.max(0, i - 60), i + 60)}…`;
-}
-
 async function main() {
   const duration = Number(values.duration);
   const rounds = Number(values.rounds);
@@ -205,30 +192,15 @@ async function main() {
         mismatches += 1;
         console.log(`NOT THE SAME JSON ${path} ${difference}`);
       }
-      const measure = async (port: number) => {
-        const url = `http://127.0.0.1:${port}${path}`;
-        const result = await autocannon({ url, connections, duration, headers, timeout: 30 });
-        if (result.non2xx || result.errors)
-          console.log(
-            `${url}: ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts)`,
-          );
-        return result;
-      };
-      // Short rounds, alternating which server goes first, and the median of each: a machine growing
-      // busier or quieter during the run then favours neither.
-      const rallyRounds: Awaited<ReturnType<typeof measure>>[] = [];
-      const bareRounds: Awaited<ReturnType<typeof measure>>[] = [];
-      for (let round = 0; round < rounds; round += 1) {
-        if ((index + round) % 2 === 0) {
-          rallyRounds.push(await measure(ready.rallyPort));
-          bareRounds.push(await measure(ready.barePort));
-        } else {
-          bareRounds.push(await measure(ready.barePort));
-          rallyRounds.push(await measure(ready.rallyPort));
-        }
-      }
-      const rally = median(rallyRounds);
-      const bare = median(bareRounds);
+      const { rally, bare } = await alternatingRounds({
+        ports: { rally: ready.rallyPort, bare: ready.barePort },
+        path,
+        headers,
+        connections,
+        duration,
+        rounds,
+        rallyFirst: index % 2 === 0,
+      });
       const ratio = rally.requests.average / bare.requests.average;
       const row = `| ${path.replace(ready.friendId, ':friendId')} | ${rallyBody!.length} B | ${rally.requests.average.toFixed(0)} | ${bare.requests.average.toFixed(0)} | ${ratio.toFixed(2)}× ${ratio >= 0.6 ? '' : '(below 0.6)'} | ${rally.latency.p99} / ${bare.latency.p99} ms |`;
       console.log(row);

@@ -27,6 +27,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
 import { openTestDatabase } from '../apps/server/src/test/test-database.ts';
+import { alternatingRounds, firstDifference } from './alternating-rounds.ts';
 import { startGamesBareServer } from './games-bare.ts';
 import { generateGamesDataset } from './games-dataset.ts';
 import { seedGamesViewer } from './games-seed.ts';
@@ -168,22 +169,6 @@ function startChild(games: number): Promise<{ child: ChildProcess; ready: Ready 
   });
 }
 
-type Result = Awaited<ReturnType<typeof autocannon>>;
-
-/** The round with the median requests per second. */
-function median(results: Result[]): Result {
-  const sorted = results.toSorted((a, b) => a.requests.average - b.requests.average);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-/** Where the two servers' answers first differ, or undefined when they are the same bytes. */
-function firstDifference(a: string, b: string): string | undefined {
-  if (a === b) return undefined;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i += 1;
-  return `at ${i}: rally …${a.slice(Math.max(0, i - 80), i + 80)}… bare …${b.slice(Math.max(0, i - 80), i + 80)}…`;
-}
-
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(1))
@@ -235,35 +220,15 @@ async function measureSize(
         console.log(`NOT THE SAME JSON ${name} ${difference}`);
       }
       for (const connections of options.connections) {
-        const measure = async (port: number) => {
-          const url = `http://127.0.0.1:${port}${path}`;
-          const result = await autocannon({
-            url,
-            connections,
-            duration: options.duration,
-            headers,
-            timeout: 30,
-          });
-          if (result.non2xx || result.errors)
-            console.log(
-              `${url}: ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts)`,
-            );
-          return result;
-        };
-        // Alternating which server goes first, so a machine growing busier or quieter favours neither.
-        const rallyRounds: Result[] = [];
-        const bareRounds: Result[] = [];
-        for (let round = 0; round < options.rounds; round += 1) {
-          if ((index + round) % 2 === 0) {
-            rallyRounds.push(await measure(ready.rallyPort));
-            bareRounds.push(await measure(ready.barePort));
-          } else {
-            bareRounds.push(await measure(ready.barePort));
-            rallyRounds.push(await measure(ready.rallyPort));
-          }
-        }
-        const rally = median(rallyRounds);
-        const bare = median(bareRounds);
+        const { rally, bare } = await alternatingRounds({
+          ports: { rally: ready.rallyPort, bare: ready.barePort },
+          path,
+          headers,
+          connections,
+          duration: options.duration,
+          rounds: options.rounds,
+          rallyFirst: index % 2 === 0,
+        });
         const ratio = rally.requests.average / bare.requests.average;
         const row = `| ${games.toLocaleString('en')} | ${name} | ${connections} | ${rallyBody!.length} B | ${rally.requests.average.toFixed(0)} | ${bare.requests.average.toFixed(0)} | ${ratio.toFixed(2)}×${ratio >= 0.6 ? '' : ' (below 0.6)'} | ${rally.latency.p50} / ${bare.latency.p50} ms | ${rally.latency.p99} / ${bare.latency.p99} ms | ${load()} |`;
         console.log(row);
