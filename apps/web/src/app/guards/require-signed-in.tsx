@@ -1,14 +1,17 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../../components/layout/loading-screen.tsx';
 import { paths } from '../../config/paths.ts';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { usePendingUntilSliced } from '../../lib/use-pending-until-sliced.ts';
 import { SessionErrorScreen } from './session-error-screen.tsx';
-import { useGuardSession } from './use-guard-session.ts';
 
 /** Routes for signed-in players; visitors go to /auth and come back here after signing in. */
 export function RequireSignedIn() {
-  const { data: session, isPending, error, refetch } = useGuardSession();
+  const { data: session, isPending, error, refetch } = useSession();
   const location = useLocation();
-  if (isPending) return <LoadingScreen />;
+  // The page behind the guard mounts in a sliced render once the session arrives.
+  const pending = usePendingUntilSliced(isPending);
+  if (pending) return <LoadingScreen />;
   if (session === undefined) return <SessionErrorScreen error={error} onRetry={() => refetch()} />;
   if (!session) {
     return (

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useSlicedFirstAnswer } from '../../../lib/use-sliced-first-answer.ts';
+import { usePendingUntilSliced } from '../../../lib/use-pending-until-sliced.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { DashboardSection } from '../components/dashboard-section.tsx';
 import { FriendsActivity } from '../components/friends-activity.tsx';
@@ -20,7 +20,9 @@ export function DashboardPage({
   displayName: string;
   unreadBadge?: ReactNode;
 }) {
-  const dashboard = useSlicedFirstAnswer(useDashboard());
+  const dashboard = useDashboard();
+  // The three sections mount in a sliced render once the answer arrives.
+  const pending = usePendingUntilSliced(dashboard.isPending);
   useLiveDashboard();
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8 md:py-10">
@@ -45,7 +47,7 @@ export function DashboardPage({
         </Link>
       </div>
       <div className="mt-8">
-        {dashboard.isPending ? (
+        {dashboard.isPending || pending ? (
           <p role="status" className="text-muted-foreground">
             Loading your dashboard...
           </p>
