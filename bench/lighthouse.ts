@@ -1,16 +1,19 @@
 /**
  * Page speed: Lighthouse (mobile preset) against the built app served by the real server.
  *
- *   npm run build && npx tsx bench/lighthouse.ts [--runs 3] [--pages /,/auth,/dashboard] [--long-tasks]
+ *   npm run build && npx tsx bench/lighthouse.ts [--runs 3] [--pages /,/auth,/dashboard] [--long-tasks] [--save DIR]
  *
  * Builds nothing. A child process serves apps/web/dist with a fresh database and a signed-in viewer
  * (bench/lighthouse-server.ts); each page is measured `runs` times in Debian's Chromium
  * (CHROME_PATH, default /usr/bin/chromium), `/dashboard` with the viewer's session cookie sent as an
  * extra header. Prints the median of each figure. Timings depend on the machine's load; byte and
  * request counts do not. `--long-tasks` also prints each run's main-thread tasks over 50 ms, where the
- * blocking time comes from.
+ * blocking time comes from. `--save DIR` writes each run's whole report (`auth-1.json`), to open in
+ * the Lighthouse viewer or read with jq.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -24,6 +27,7 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '/,/auth,/dashboard' },
     port: { type: 'string', default: '4319' },
     'long-tasks': { type: 'boolean', default: false },
+    save: { type: 'string' },
   },
 });
 
@@ -62,7 +66,12 @@ function startServer(port: string): Promise<ChildProcess> {
 type ResourceRow = { resourceType: string; transferSize: number; requestCount: number };
 type LongTask = { url: string; startTime: number; duration: number };
 
-async function measure(url: string, chromePort: number, signedIn: boolean): Promise<Figures> {
+async function measure(
+  url: string,
+  chromePort: number,
+  signedIn: boolean,
+  reportFile?: string,
+): Promise<Figures> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -78,6 +87,7 @@ async function measure(url: string, chromePort: number, signedIn: boolean): Prom
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (reportFile) await writeFile(reportFile, JSON.stringify(lhr));
   const finalUrl = new URL(lhr.finalDisplayedUrl);
   if (finalUrl.pathname !== new URL(url).pathname) {
     throw new Error(`${url} ended on ${finalUrl.pathname}: the session cookie was not accepted`);
@@ -110,10 +120,15 @@ async function measure(url: string, chromePort: number, signedIn: boolean): Prom
 }
 
 /** A run that fails outright (no paint within Lighthouse's limits on a loaded machine) is taken again, twice at most. */
-async function measureWithRetry(url: string, chromePort: number, signedIn: boolean): Promise<Figures> {
+async function measureWithRetry(
+  url: string,
+  chromePort: number,
+  signedIn: boolean,
+  reportFile?: string,
+): Promise<Figures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measure(url, chromePort, signedIn);
+      return await measure(url, chromePort, signedIn, reportFile);
     } catch (error) {
       if (attempt === 3) throw error;
       console.log(`${url}: ${(error as Error).message}; again`);
@@ -141,6 +156,12 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   const table: string[] = [];
+  if (values.save) await mkdir(values.save, { recursive: true });
+  /** Where a run's report goes: `/auth`, run 2 → auth-2.json (`/` is "landing"). */
+  const reportFile = (page: string, run: number) =>
+    values.save
+      ? join(values.save, `${page.slice(1).replaceAll('/', '-') || 'landing'}-${run}.json`)
+      : undefined;
   try {
     for (const page of pages) {
       const url = `http://127.0.0.1:${values.port}${page}`;
@@ -148,7 +169,12 @@ async function main() {
       await measureWithRetry(url, chrome.port, SIGNED_IN.has(page));
       const results: Figures[] = [];
       for (let i = 0; i < runs; i += 1) {
-        const figures = await measureWithRetry(url, chrome.port, SIGNED_IN.has(page));
+        const figures = await measureWithRetry(
+          url,
+          chrome.port,
+          SIGNED_IN.has(page),
+          reportFile(page, i + 1),
+        );
         console.log(
           `${page} run ${i + 1}: performance ${figures.performance}, LCP ${figures.lcpMs.toFixed(0)} ms`,
         );

@@ -1,5 +1,23 @@
 import type { Page, Request } from '@playwright/test';
+import { signedOutAccount } from './support/auth-flows.ts';
 import { expect, test } from './support/test.ts';
+
+/** Console errors and uncaught exceptions, where a hydration mismatch shows. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Whether React has taken over an element of the prerendered HTML (it tags each node it owns). */
+const ownedByReact = (page: Page, selector: string) =>
+  page.evaluate((target) => {
+    const element = document.querySelector(target);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
 
 /** Every request the page makes, in the order the browser sends them. */
 function recordRequests(page: Page): Request[] {
@@ -68,5 +86,71 @@ test.describe('page speed', () => {
       );
     }
     await context.close();
+  });
+
+  test("a visitor's sign-in form is in the HTML: typed into before the script runs, it keeps the text and signs in", async ({
+    page,
+  }) => {
+    const account = await signedOutAccount(page, 'early');
+    const errors = watchErrors(page);
+    // The app's scripts are held back until the visitor has typed, as on a slow phone network.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    expect(await ownedByReact(page, 'input[name="identifier"]')).toBe(false);
+    await page.getByLabel('Email or username').fill(account.username);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.evaluate(() => {
+      const held = window as unknown as { typedInto: Element | null };
+      held.typedInto = document.querySelector('input[name="password"]');
+    });
+
+    // Sent before the app is there, the form goes nowhere: the browser would put the password in the address.
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('');
+
+    releaseScripts();
+    await expect.poll(() => ownedByReact(page, 'input[name="password"]'), { timeout: 15_000 }).toBe(true);
+    // The same elements, taken over rather than drawn again: the text, and the caret, stay put.
+    expect(
+      await page.evaluate(() => {
+        const held = window as unknown as { typedInto: Element | null };
+        return held.typedInto === document.querySelector('input[name="password"]');
+      }),
+    ).toBe(true);
+    await expect(page.getByLabel('Email or username')).toHaveValue(account.username);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(account.password);
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+
+    // Signed in: a new account goes on to complete its profile.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/profile\/edit$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('the prerendered sign-in form is taken over without a mismatch in the dark theme on a phone', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto('/auth');
+    await expect.poll(() => ownedByReact(page, 'input[name="password"]'), { timeout: 15_000 }).toBe(true);
+    // The page's scripts answer: the password toggle works.
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    // A view named in the address is drawn by the app, not prerendered.
+    await page.goto('/auth?mode=signup');
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { appShellHtml } from './src/app/prerender/app-shell-html.ts';
+import { visitorPageHtml } from './src/app/prerender/prerendered-page.ts';
 import type { RoutePreloadEntry } from './src/app/route-preload-table.ts';
 import { landingHtml } from './src/features/landing/prerender/landing-html.ts';
 
@@ -13,6 +14,7 @@ import { landingHtml } from './src/features/landing/prerender/landing-html.ts';
 const SERVER_ENTRIES = {
   'render-landing-page': 'src/features/landing/prerender/render-landing-page.tsx',
   'render-loading-frame': 'src/app/prerender/render-loading-frame.tsx',
+  'render-visitor-page': 'src/app/prerender/render-visitor-page.tsx',
   'route-preload-table': 'src/app/route-preload-table.ts',
 };
 
@@ -24,6 +26,8 @@ type BuiltChunk = { fileName: string; imports: string[] };
  * own modules:
  * - landing.html, the landing page rendered to HTML, with the build's styles and without its
  *   scripts; the server sends it for `/` to visitors with no session cookie.
+ * - sign-in.html, the sign-in form (`/auth`) rendered to HTML by the app's own tree, for visitors
+ *   too; the app's scripts, the page's own among them, load after its first paint and take it over.
  * - route-preloads.json, each page's address pattern with the script files its routes load on
  *   demand; the server names them in the page's HTML, so they download with the entry.
  *
@@ -93,20 +97,14 @@ export function prerender(): Plugin {
         (await import(`${pathToFileURL(join(serverOut, `${name}.js`)).href}?${Date.now()}`)) as T;
       const { renderLandingPage } = await load<{ renderLandingPage: () => string }>('render-landing-page');
       const { renderLoadingFrame } = await load<{ renderLoadingFrame: () => string }>('render-loading-frame');
+      const { renderVisitorPage } = await load<{ renderVisitorPage: (path: string) => Promise<string> }>(
+        'render-visitor-page',
+      );
       const { routePreloadTable } = await load<{ routePreloadTable: () => RoutePreloadEntry[] }>(
         'route-preload-table',
       );
 
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
-      const landing = landingHtml(template, renderLandingPage());
-      for (const asset of landing.matchAll(/\/assets\/[^"')\s]+/g)) {
-        if (!existsSync(join(outDir, asset[0]))) {
-          throw new Error(`landing.html names ${asset[0]}, which the client build did not write`);
-        }
-      }
-      await writeFile(join(outDir, 'landing.html'), landing);
-      await writeFile(join(outDir, 'index.html'), appShellHtml(template, renderLoadingFrame()));
-
       const preloads = routePreloadTable().map(({ pattern, modules }) => {
         const files = new Set<string>();
         for (const module of modules) {
@@ -116,6 +114,24 @@ export function prerender(): Plugin {
         }
         return { pattern, files: [...files].map((file) => `/${file}`) };
       });
+      const filesOfPage = (pattern: string) => {
+        const entry = preloads.find((preload) => preload.pattern === pattern);
+        if (!entry) throw new Error(`The route table has no page ${pattern}`);
+        return entry.files;
+      };
+      const pages = {
+        'landing.html': landingHtml(template, renderLandingPage()),
+        'sign-in.html': visitorPageHtml(template, await renderVisitorPage('/auth'), filesOfPage('/auth')),
+      };
+      for (const [name, html] of Object.entries(pages)) {
+        for (const asset of html.matchAll(/\/assets\/[^"')\s]+/g)) {
+          if (!existsSync(join(outDir, asset[0]))) {
+            throw new Error(`${name} names ${asset[0]}, which the client build did not write`);
+          }
+        }
+        await writeFile(join(outDir, name), html);
+      }
+      await writeFile(join(outDir, 'index.html'), appShellHtml(template, renderLoadingFrame()));
       await writeFile(join(outDir, 'route-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
       await rm(serverOut, { recursive: true, force: true });
     },

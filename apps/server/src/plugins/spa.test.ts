@@ -9,6 +9,8 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 const script = `console.log(${JSON.stringify('Rally '.repeat(400))});`;
 const indexHtml = `<!doctype html><html><head><title>Rally</title></head><body>${'<p>Rally</p>'.repeat(200)}</body></html>`;
 const landingScript = "navigator.serviceWorker.register('/sw.js')";
+const signInScript = "document.documentElement.dataset.theme = 'light'";
+const signInHtml = `<!doctype html><html><head><title>Sign In · Rally</title><script>${signInScript}</script></head><body><div id="root" data-prerendered-for-visitor><h1>Sign In</h1></div></body></html>`;
 const landingHtml = `<!doctype html><html><head><title>Rally · Find Sports Games Near You</title><script>${landingScript}</script></head><body><h1>Find Sports Games Near You</h1></body></html>`;
 
 let test: TestApp;
@@ -25,9 +27,13 @@ beforeAll(async () => {
     await writeFile(join(staticDir, `${name}.gz`), gzipSync(content));
   }
   await writeFile(join(staticDir, 'landing.html'), landingHtml);
+  await writeFile(join(staticDir, 'sign-in.html'), signInHtml);
   await writeFile(
     join(staticDir, 'route-preloads.json'),
-    JSON.stringify([{ pattern: '/profile', files: ['/assets/profile-abc123.js'] }]),
+    JSON.stringify([
+      { pattern: '/profile', files: ['/assets/profile-abc123.js'] },
+      { pattern: '/auth', files: ['/assets/auth-abc123.js'] },
+    ]),
   );
   await writeFile(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   test = await buildTestApp({ env: { STATIC_DIR: staticDir } });
@@ -117,7 +123,32 @@ describe('the built app', () => {
       expect(player.body).toBe(indexHtml);
       expect(player.headers.vary).toMatch(/cookie/i);
     }
-    const elsewhere = await test.app.inject({ method: 'GET', url: '/auth' });
-    expect(elsewhere.body).toBe(indexHtml);
+    const elsewhere = await test.app.inject({ method: 'GET', url: '/profile' });
+    expect(elsewhere.body).toBe(
+      indexHtml.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/profile-abc123.js"></head>',
+      ),
+    );
+  });
+
+  it('sends visitors the sign-in form already drawn at /auth, naming its own scripts', async () => {
+    const visitor = await test.app.inject({ method: 'GET', url: '/auth' });
+    expect(visitor.body).toBe(signInHtml);
+    expect(visitor.headers.vary).toMatch(/cookie/i);
+    const hash = createHash('sha256').update(signInScript).digest('base64');
+    expect(visitor.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+
+    // Another view of the page, or anyone who may be signed in, gets the app, which draws it.
+    const signUp = await test.app.inject({ method: 'GET', url: '/auth?mode=signup' });
+    expect(signUp.body).not.toContain('data-prerendered-for-visitor');
+    expect(signUp.body).toContain('/assets/auth-abc123.js');
+    const player = await test.app.inject({
+      method: 'GET',
+      url: '/auth',
+      headers: { cookie: 'rally.session_token=abc.def' },
+    });
+    expect(player.body).not.toContain('data-prerendered-for-visitor');
+    expect(player.headers.vary).toMatch(/cookie/i);
   });
 });

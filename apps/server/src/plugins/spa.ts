@@ -17,20 +17,22 @@ function inlineScriptHashesOf(html: string): string[] {
     .map((body) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
 }
 
+const readIfPresent = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+
 /**
- * The built single-page app, when present: its index.html, the landing page prerendered for
- * visitors (landing.html, when the build wrote one), and the hashes of their inline scripts (for the CSP).
+ * The built single-page app, when present: its index.html, the pages the build prerendered for
+ * visitors (landing.html with no script, sign-in.html which the app takes over), when it wrote
+ * them, and the hashes of their inline scripts (for the CSP).
  */
 export function readSpa(staticDir: string) {
-  const indexFile = join(staticDir, 'index.html');
-  if (!existsSync(indexFile)) return undefined;
-  const html = readFileSync(indexFile, 'utf8');
-  const landingFile = join(staticDir, 'landing.html');
-  const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : undefined;
+  const html = readIfPresent(join(staticDir, 'index.html'));
+  if (html === undefined) return undefined;
+  const landingHtml = readIfPresent(join(staticDir, 'landing.html'));
+  const signInHtml = readIfPresent(join(staticDir, 'sign-in.html'));
   const inlineScriptHashes = [
-    ...new Set([...inlineScriptHashesOf(html), ...inlineScriptHashesOf(landingHtml ?? '')]),
+    ...new Set([html, landingHtml, signInHtml].flatMap((page) => inlineScriptHashesOf(page ?? ''))),
   ];
-  return { staticDir, inlineScriptHashes, html, landingHtml };
+  return { staticDir, inlineScriptHashes, html, landingHtml, signInHtml };
 }
 
 type Encoded = { body: Buffer; encoding?: 'br' | 'gzip' };
@@ -70,6 +72,7 @@ export async function registerSpa(
     staticDir: string;
     html: string;
     landingHtml?: string;
+    signInHtml?: string;
     publicUrl: string;
     previewFor?: LinkPreviews;
   },
@@ -77,8 +80,13 @@ export async function registerSpa(
   // The social image needs an absolute address, known only here; the rest of the head is the build's.
   const page = (head: HtmlHead = {}) => withHead(spa.html, { ...head, publicUrl: spa.publicUrl });
   const generic = page();
-  const landing = spa.landingHtml ? withHead(spa.landingHtml, { publicUrl: spa.publicUrl }) : undefined;
   const preloads = readRoutePreloads(spa.staticDir);
+  // A visitor's page is ready-made HTML, for the address alone: a query (`/auth?mode=signup`)
+  // asks for another view, which the app draws.
+  const visitorPages = new Map<string, string>();
+  if (spa.landingHtml) visitorPages.set('/', withHead(spa.landingHtml, { publicUrl: spa.publicUrl }));
+  // The sign-in page names its own scripts, loaded once it is painted.
+  if (spa.signInHtml) visitorPages.set('/auth', withHead(spa.signInHtml, { publicUrl: spa.publicUrl }));
 
   await app.register(fastifyStatic, {
     root: spa.staticDir,
@@ -98,11 +106,13 @@ export async function registerSpa(
     if (path.startsWith('/api/') || extname(path) !== '') {
       return reply.status(404).send({ code: 'not_found', message: 'Not found' });
     }
-    // A visitor's first page is ready-made HTML with no script; anyone who may be signed in gets
-    // the app, which sends players on to their dashboard (or shows the landing page to a stale cookie).
-    const byCookie = path === '/' && landing !== undefined ? ['cookie'] : [];
-    if (landing && byCookie.length && !sessionCookieValue(request.headers.cookie)) {
-      return sendHtml(reply, encodeFor(request, landing), byCookie);
+    // A visitor gets the landing page (no script) or the sign-in form already drawn; anyone who may
+    // be signed in gets the app, which sends players on (and shows a stale cookie the visitor's page).
+    const query = request.url.slice(path.length);
+    const visitorPage = query === '' || path === '/' ? visitorPages.get(path) : undefined;
+    const byCookie = visitorPage !== undefined ? ['cookie'] : [];
+    if (visitorPage !== undefined && !sessionCookieValue(request.headers.cookie)) {
+      return sendHtml(reply, encodeFor(request, visitorPage), byCookie);
     }
     // A shared game or league link gets its own title and description; anything else Rally's own.
     const preview = spa.previewFor ? await spa.previewFor(path) : undefined;

@@ -5,13 +5,15 @@ import { createQueryClient } from '../lib/query-client.ts';
 
 /**
  * The app's one query client, with the session request already started: called by the entry
- * before React renders, so the session and the route's code load at the same time.
+ * before React renders, so the session and the route's code load at the same time. A page the
+ * server prerendered for a request without a session cookie already knows the answer: none.
  */
-export function createAppQueryClient(): QueryClient {
+export function createAppQueryClient({ signedOut = false } = {}): QueryClient {
   const client = createQueryClient();
   // A 401 from any non-auth call means the session is gone: forget it and the guards send the user to /auth.
   setUnauthorizedHandler(() => setSession(client, null));
+  if (signedOut) setSession(client, null);
   // A failed request stays in the cache as an error, which the guards show with a retry.
-  void client.prefetchQuery(getSessionQueryOptions());
+  else void client.prefetchQuery(getSessionQueryOptions());
   return client;
 }

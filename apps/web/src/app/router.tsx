@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DataRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/layout/loading-screen.tsx';
 import { paths } from '../config/paths.ts';
 import { RequireAdmin } from './guards/require-admin.tsx';
@@ -93,4 +93,20 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Resolves once the router has loaded the current page's on-demand modules, when its first render
+ * draws the page itself rather than the loading fallback: what a prerendered page must wait for
+ * before hydrating, so that the first render matches the HTML.
+ */
+export function whenRouterReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -10,15 +10,19 @@ type AuthStepProps = {
 
 /**
  * One step of an account flow. Its heading takes focus when the step appears, so keyboard and
- * screen-reader users start at the new step instead of on a button that no longer exists.
+ * screen-reader users start at the new step instead of on a button that no longer exists; unless
+ * focus is in the step already, as when a visitor started typing in the prerendered sign-in form
+ * before the script took it over.
  */
 export function AuthStep({ title, description, children, footer }: AuthStepProps) {
+  const stepRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
+    if (stepRef.current?.contains(document.activeElement)) return;
     headingRef.current?.focus();
   }, []);
   return (
-    <Card className="w-full overflow-hidden">
+    <Card ref={stepRef} className="w-full overflow-hidden">
       <div className="px-6 pt-7 pb-2">
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold tracking-tight">
           {title}

@@ -1,3 +1,5 @@
+import { replaceOnce, withRenderedPage } from '../../../lib/html-template.ts';
+
 /**
  * Registers the service worker as the app's entry does (src/lib/register-service-worker.ts): the
  * prerendered page has no other script, and without it a first visit could not install the app.
@@ -5,25 +7,13 @@
 const REGISTER_SERVICE_WORKER =
   "<script>if('serviceWorker' in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js',{scope:'/'}).catch(function(){})})</script>";
 
-function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
-  const matches = html.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`)) ?? [];
-  if (matches.length !== 1) {
-    throw new Error(`index.html should hold one ${what}, found ${matches.length}`);
-  }
-  return html.replace(pattern, () => replacement);
-}
-
 /**
  * The built index.html turned into the landing page's own file: the rendered page inside #root,
  * its title in the head, and no scripts of the app. The saved-theme script goes too, as the
  * landing page is always light.
  */
 export function landingHtml(template: string, renderedPage: string): string {
-  const title = /<title>([^<]*)<\/title>/.exec(renderedPage)?.[1];
-  const page = renderedPage.replace(/<title>[^<]*<\/title>/, '');
-  let html = template;
-  if (title) html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${title}</title>`, 'title');
-  html = replaceOnce(html, /\s*<script type="module"[^>]*><\/script>/, '', 'entry script');
+  let html = replaceOnce(template, /\s*<script type="module"[^>]*><\/script>/, '', 'entry script');
   html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   html = replaceOnce(
     html,
@@ -32,5 +22,5 @@ export function landingHtml(template: string, renderedPage: string): string {
     'saved-theme script',
   );
   html = replaceOnce(html, /<\/head>/, `${REGISTER_SERVICE_WORKER}\n  </head>`, 'head');
-  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${page}</div>`, 'root element');
+  return withRenderedPage(html, renderedPage);
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_FOR_VISITOR, visitorPageHtml } from './prerendered-page.ts';
+
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Rally</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-123.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('visitorPageHtml', () => {
+  const html = visitorPageHtml(template, '<title>Sign In · Rally</title><main><h1>Sign In</h1></main>', [
+    '/assets/auth-ghi.js',
+  ]);
+
+  it('puts the rendered page in a marked #root and its title in the head', () => {
+    expect(html).toContain(`<div id="root" ${PRERENDERED_FOR_VISITOR}><main><h1>Sign In</h1></main></div>`);
+    expect(html).toContain('<title>Sign In · Rally</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it("requests the app's scripts, and the page's own, only once the page is painted", () => {
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const loader = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(loader).toContain('requestAnimationFrame');
+    expect(loader).toContain('["/assets/react-def.js","/assets/auth-ghi.js"]');
+    expect(loader).toContain('s.src="/assets/index-abc.js"');
+    expect(html).toContain('/assets/index-123.css');
+  });
+
+  it('stops the browser sending a form itself until the app has taken the page over', () => {
+    expect(html).toContain(
+      `document.addEventListener('submit',function(e){if(document.getElementById('root').hasAttribute('${PRERENDERED_FOR_VISITOR}'))e.preventDefault()},true);`,
+    );
+  });
+
+  it('refuses a template without its entry script', () => {
+    expect(() =>
+      visitorPageHtml(template.replace(/<script type="module"[^>]*><\/script>/, ''), '', []),
+    ).toThrow(/entry script/);
+  });
+});

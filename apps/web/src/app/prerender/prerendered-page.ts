@@ -1,0 +1,49 @@
+import { replaceOnce, withRenderedPage } from '../../lib/html-template.ts';
+
+/**
+ * Marks #root of a page the server prerendered for a request without a session cookie, until the
+ * app has taken it over: the app hydrates it (main.tsx) and knows there is no session, as the page
+ * was drawn for a visitor.
+ */
+export const PRERENDERED_FOR_VISITOR = 'data-prerendered-for-visitor';
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
+
+/**
+ * The page's one inline script, in the head:
+ * - Until the app has taken the page over, a form has no script to send it, and the browser would
+ *   send it itself, with the password in the address. That is stopped: pressed again once the app
+ *   is there, the form signs in.
+ * - The app's scripts are requested after the first frame is painted, so the styles and the font
+ *   have the connection to themselves until the page is on screen.
+ */
+function takeOverScript(entry: string, modules: readonly string[]): string {
+  return `<script>
+document.addEventListener('submit',function(e){if(document.getElementById('root').hasAttribute('${PRERENDERED_FOR_VISITOR}'))e.preventDefault()},true);
+requestAnimationFrame(function(){setTimeout(function(){var h=document.head;${JSON.stringify(modules)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.appendChild(s)})});
+</script>`;
+}
+
+/**
+ * The built index.html with a visitor's page, rendered by the app's own components, in #root,
+ * and the app's scripts (the entry's and the page's own, `routeFiles`) loaded after the first paint.
+ */
+export function visitorPageHtml(
+  template: string,
+  renderedPage: string,
+  routeFiles: readonly string[],
+): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html should hold one entry script, found none');
+  const modules = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  let html = replaceOnce(template, ENTRY_SCRIPT, '', 'entry script');
+  html = html.replace(MODULE_PRELOAD, '');
+  html = replaceOnce(
+    html,
+    /<\/head>/,
+    `${takeOverScript(entry, [...modules, ...routeFiles])}\n  </head>`,
+    'head',
+  );
+  return withRenderedPage(html, renderedPage, PRERENDERED_FOR_VISITOR);
+}
