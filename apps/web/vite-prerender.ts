@@ -37,7 +37,7 @@ type BuiltChunk = { fileName: string; imports: string[] };
 export function prerender(): Plugin {
   let root = '';
   let outDir = '';
-  /** The client build's chunks by source module (`/src/app/routes/dashboard.tsx`), and by file. */
+  /** The client build's chunks by the source modules they hold (`/src/app/routes/dashboard.tsx`), and by file. */
   const chunksByModule = new Map<string, BuiltChunk>();
   const chunksByFile = new Map<string, BuiltChunk>();
   const loadedByEntry = new Set<string>();
@@ -64,8 +64,9 @@ export function prerender(): Plugin {
         if (output.type !== 'chunk') continue;
         const chunk = { fileName: output.fileName, imports: output.imports };
         chunksByFile.set(output.fileName, chunk);
-        if (output.facadeModuleId) {
-          chunksByModule.set(`/${relative(root, output.facadeModuleId).split(sep).join('/')}`, chunk);
+        // A module shared by two pages sits in a common chunk with no facade: found by what it holds.
+        for (const moduleId of output.moduleIds) {
+          chunksByModule.set(`/${relative(root, moduleId).split(sep).join('/')}`, chunk);
         }
       }
       const loadEntry = (fileName: string) => {
@@ -105,23 +106,28 @@ export function prerender(): Plugin {
       );
 
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
-      const preloads = routePreloadTable().map(({ pattern, modules }) => {
+      /** The files the modules load, less what the entry already loads. */
+      const filesOfModules = (modules: readonly string[]) => {
         const files = new Set<string>();
         for (const module of modules) {
           const chunk = chunksByModule.get(module);
           if (!chunk) throw new Error(`The client build has no chunk for the route module ${module}`);
           filesOf(chunk, files);
         }
-        return { pattern, files: [...files].map((file) => `/${file}`) };
-      });
-      const filesOfPage = (pattern: string) => {
-        const entry = preloads.find((preload) => preload.pattern === pattern);
-        if (!entry) throw new Error(`The route table has no page ${pattern}`);
-        return entry.files;
+        return [...files].map((file) => `/${file}`);
       };
+      const preloads = routePreloadTable().map(({ pattern, modules }) => ({
+        pattern,
+        files: filesOfModules(modules),
+      }));
       const pages = {
         'landing.html': landingHtml(template, renderLandingPage()),
-        'sign-in.html': visitorPageHtml(template, await renderVisitorPage('/auth'), filesOfPage('/auth')),
+        'sign-in.html': visitorPageHtml(
+          template,
+          await renderVisitorPage('/auth'),
+          // The sign-in view's own code: the page's other views load if the visitor asks for one.
+          filesOfModules(['/src/app/routes/auth.tsx']),
+        ),
       };
       for (const [name, html] of Object.entries(pages)) {
         for (const asset of html.matchAll(/\/assets\/[^"')\s]+/g)) {

@@ -101,7 +101,5 @@ export const apiErrorSchema = z
   });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
+export { RATE_LIMITED_MESSAGE } from './rate-limited.ts';
 export { SERVICE_UNAVAILABLE_CODE, SERVICE_UNAVAILABLE_MESSAGE } from './service-unavailable.ts';
-
-/** What a user reads when a rate limit refuses a request: the one text for every limit without its own. */
-export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a moment and try again.';

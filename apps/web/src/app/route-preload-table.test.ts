@@ -18,7 +18,17 @@ describe('routePreloadTable', () => {
 
   it('lists the index route at / and the account screens without the frame', () => {
     expect(entry('/')?.modules).toEqual(['/src/app/routes/home.tsx']);
-    expect(entry('/auth')?.modules).toEqual(['/src/app/routes/auth.tsx']);
+    expect(entry('/forgot-password')?.modules).toEqual(['/src/app/routes/forgot-password.tsx']);
+  });
+
+  it("adds the modules a page loads itself but wants with its HTML: the account page's other views", () => {
+    expect(entry('/auth')?.modules).toEqual([
+      '/src/app/routes/auth.tsx',
+      '/src/features/auth/components/sign-up-flow.tsx',
+      '/src/features/auth/components/forgot-password-flow.tsx',
+      '/src/features/auth/components/forgot-username-flow.tsx',
+      '/src/features/auth/components/verify-email-step.tsx',
+    ]);
   });
 
   it('leaves out the catch-all and pages with nothing to load', () => {

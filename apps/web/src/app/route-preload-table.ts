@@ -10,8 +10,13 @@ const joinPath = (parent: string, path: string | undefined) => {
   return `${parent.replace(/\/$/, '')}/${path}`;
 };
 
-const moduleOf = (route: RouteObject) =>
-  typeof route.handle?.module === 'string' ? (route.handle.module as string) : undefined;
+/** A route's own module and those it preloads (router.tsx, `onDemand`), or nothing. */
+const modulesOf = (route: RouteObject): string[] => {
+  const handle = route.handle as { module?: unknown; preload?: unknown } | undefined;
+  if (typeof handle?.module !== 'string') return [];
+  const preload = Array.isArray(handle.preload) ? handle.preload.filter((m) => typeof m === 'string') : [];
+  return [handle.module, ...preload];
+};
 
 /**
  * Every page of the route table with the on-demand modules on its branch (a layout's, then the
@@ -22,10 +27,10 @@ export function routePreloadTable(table: RouteObject[] = routes): RoutePreloadEn
   const walk = (branch: RouteObject[], parentPath: string, parentModules: string[]) => {
     for (const route of branch) {
       const pattern = joinPath(parentPath, route.index ? undefined : route.path);
-      const own = moduleOf(route);
-      const modules = own ? [...parentModules, own] : parentModules;
+      const own = modulesOf(route);
+      const modules = [...parentModules, ...own];
       if (route.children) walk(route.children, pattern, modules);
-      else if (own && !pattern.includes('*')) entries.push({ pattern, modules });
+      else if (own.length > 0 && !pattern.includes('*')) entries.push({ pattern, modules });
     }
   };
   walk(table, '', []);

@@ -23,12 +23,21 @@ const routeModules = import.meta.glob<RouteModule>([
  * A route whose module loads on demand. The module's name goes in the route's `handle`, from which
  * the build lists each page's chunks, and the server preloads them with the page's HTML
  * (route-preload-table.ts), so a cold load fetches the page's code with the entry, not after it.
+ * `preload` names modules the page itself loads on demand that should download with it all the same.
  */
-function onDemand(module: string): Pick<RouteObject, 'lazy' | 'handle'> {
+function onDemand(module: string, preload: string[] = []): Pick<RouteObject, 'lazy' | 'handle'> {
   const load = routeModules[module];
   if (!load) throw new Error(`No route module ${module}`);
-  return { lazy: load, handle: { module } };
+  return { lazy: load, handle: { module, preload } };
 }
+
+/** The account page's views besides sign-in, which it loads as they are shown (auth-page.tsx). */
+const AUTH_VIEWS = [
+  '/src/features/auth/components/sign-up-flow.tsx',
+  '/src/features/auth/components/forgot-password-flow.tsx',
+  '/src/features/auth/components/forgot-username-flow.tsx',
+  '/src/features/auth/components/verify-email-step.tsx',
+];
 
 /** The route table (spec §2). Account screens and the signed-in shell load on demand. */
 export const routes: RouteObject[] = [
@@ -42,7 +51,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSignedOut />,
         children: [
-          { path: paths.auth.path, ...onDemand('/src/app/routes/auth.tsx') },
+          { path: paths.auth.path, ...onDemand('/src/app/routes/auth.tsx', AUTH_VIEWS) },
           { path: paths.forgotPassword.path, ...onDemand('/src/app/routes/forgot-password.tsx') },
           { path: paths.forgotUsername.path, ...onDemand('/src/app/routes/forgot-username.tsx') },
         ],

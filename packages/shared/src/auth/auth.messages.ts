@@ -1,4 +1,4 @@
-import { RATE_LIMITED_MESSAGE } from '../errors.ts';
+import { RATE_LIMITED_MESSAGE } from '../rate-limited.ts';
 
 /** The account texts of the spec's error catalogue (document 1 §5 and §8), word for word. */
 export const authMessages = {

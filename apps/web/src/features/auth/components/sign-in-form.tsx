@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signInInput } from '@rally/shared/auth/auth.schemas';
+import type { SignInInput } from '@rally/shared/auth/auth.schemas';
 import { isEmailIdentifier } from '@rally/shared/auth/identifier';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,8 +8,14 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthStep } from './auth-step.tsx';
+
+// The form is often the page itself, prerendered for visitors: its checks load as it is first used.
+const validation = lazyZodResolver<SignInInput>(() =>
+  import('@rally/shared/auth/auth.schemas').then(({ signInInput }) => signInInput),
+);
 
 type SignInFormProps = {
   defaultIdentifier?: string;
@@ -32,8 +37,8 @@ export function SignInForm({
   onVerifyEmail,
 }: SignInFormProps) {
   const signIn = useSignIn();
-  const form = useForm({
-    resolver: zodResolver(signInInput),
+  const form = useForm<SignInInput>({
+    resolver: validation.resolver,
     defaultValues: { identifier: defaultIdentifier, password: '' },
   });
   const { errors } = form.formState;
@@ -46,7 +51,12 @@ export function SignInForm({
       description="Welcome back. Sign in to find and join your next game."
       footer={footer}
     >
-      <form onSubmit={form.handleSubmit((values) => signIn.mutate(values))} noValidate className="grid gap-5">
+      <form
+        onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
+        onFocus={validation.warm}
+        noValidate
+        className="grid gap-5"
+      >
         {notice ? <Alert variant="success">{notice}</Alert> : null}
         {signIn.error ? (
           <Alert variant="error">

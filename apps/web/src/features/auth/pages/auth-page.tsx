@@ -1,15 +1,27 @@
 import { authMessages, usernameIsMessage } from '@rally/shared/auth/auth.messages';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { type AuthMode, parseAuthMode, paths } from '../../../config/paths.ts';
 import type { VerifyEmailResult } from '../api/verify-email.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { ForgotPasswordFlow } from '../components/forgot-password-flow.tsx';
-import { ForgotUsernameFlow } from '../components/forgot-username-flow.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
-import { SignUpFlow } from '../components/sign-up-flow.tsx';
 import { TextLink } from '../components/text-link.tsx';
-import { VerifyEmailStep } from '../components/verify-email-step.tsx';
+
+// The other views load when asked for: the sign-in form, a visitor's usual first view, then starts
+// without their code and validation schemas. The page's HTML preloads them (router.tsx), so
+// switching views does not wait on the network.
+const SignUpFlow = lazy(() =>
+  import('../components/sign-up-flow.tsx').then((module) => ({ default: module.SignUpFlow })),
+);
+const ForgotPasswordFlow = lazy(() =>
+  import('../components/forgot-password-flow.tsx').then((module) => ({ default: module.ForgotPasswordFlow })),
+);
+const ForgotUsernameFlow = lazy(() =>
+  import('../components/forgot-username-flow.tsx').then((module) => ({ default: module.ForgotUsernameFlow })),
+);
+const VerifyEmailStep = lazy(() =>
+  import('../components/verify-email-step.tsx').then((module) => ({ default: module.VerifyEmailStep })),
+);
 
 /** Router state carried between views: where to go after sign-in, and a line to show on arrival. */
 type AuthState = { from?: string; notice?: string } | null;
@@ -104,7 +116,11 @@ export function AuthPage() {
   return (
     <AuthLayout title={verifyEmail !== null && mode === 'signin' ? 'Verify Email' : pageTitles[mode]}>
       {/* A new key per mode resets each flow to its first step when the user switches views. */}
-      <div key={mode}>{renderView()}</div>
+      <div key={mode}>
+        <Suspense fallback={<p className="py-8 text-center text-sm text-muted-foreground">Loading...</p>}>
+          {renderView()}
+        </Suspense>
+      </div>
     </AuthLayout>
   );
 }
