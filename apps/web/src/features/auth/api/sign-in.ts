@@ -4,14 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { setSession } from './get-session.ts';
 
-// Loaded with the first sign-in rather than with the sign-in page (see lib/lazy-zod-resolver.ts).
-const responseSchema = () =>
-  Promise.all([import('zod'), import('@rally/shared/auth/auth.schemas')]).then(([{ z }, { sessionSchema }]) =>
-    z.object({ session: sessionSchema }),
-  );
-
 export async function signIn(input: SignInInput): Promise<Session> {
-  const { session } = await api.post('/api/auth/sign-in', input, await responseSchema());
+  // The validation library loads with the first sign-in rather than with the sign-in page.
+  const { signInResponseSchema } = await import('./sign-in-response.schema.ts');
+  const { session } = await api.post('/api/auth/sign-in', input, signInResponseSchema);
   return session;
 }
 
