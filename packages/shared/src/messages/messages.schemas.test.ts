@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { messageHistoryQuery, messagesMessages, sendMessageInput } from './messages.schemas.ts';
+import {
+  MESSAGE_MAX_LENGTH,
+  messageHistoryQuery,
+  messagesMessages,
+  sendMessageInput,
+} from './messages.schemas.ts';
 
 const issue = (message: unknown) => sendMessageInput.safeParse({ message }).error?.issues[0]?.message;
 
@@ -17,6 +22,8 @@ describe('sendMessageInput', () => {
   it('refuses more than 2,000 characters', () => {
     expect(sendMessageInput.safeParse({ message: 'a'.repeat(2_000) }).success).toBe(true);
     expect(issue('a'.repeat(2_001))).toBe(messagesMessages.tooLong);
+    // The text is written out; it names the limit the schema enforces.
+    expect(messagesMessages.tooLong).toContain(MESSAGE_MAX_LENGTH.toLocaleString('en-US'));
   });
 
   it('refuses profanity and slurs with the spec texts', () => {

@@ -11,7 +11,8 @@ export const MESSAGES_PER_MINUTE = 30;
 
 export const messagesMessages = {
   empty: 'Please type a message before sending.',
-  tooLong: `Messages can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  // Written out rather than formatted: number formatting on import loads the locale data on every page.
+  tooLong: 'Messages can be at most 2,000 characters.',
   notFriends: 'You can only message your friends.',
   tooFast: 'You are sending messages too quickly. Please wait a moment and try again.',
   invalidBefore: `before must be an ISO date-time between ${DATE_TIME_MIN.slice(0, 10)} and ${DATE_TIME_MAX.slice(0, 10)}`,
