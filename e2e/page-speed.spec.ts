@@ -64,8 +64,18 @@ test.describe('page speed', () => {
     const context = await browser.newContext({ baseURL, storageState: await player.context.storageState() });
     const page = await context.newPage();
     const requests = recordRequests(page);
+    // Anything the page does that the Content Security Policy refuses (the validation library probing
+    // for `new Function`, say) is reported to the page as an event.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { policyViolations: string[] }).policyViolations = seen;
+      window.document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
+    });
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Upcoming Games' })).toBeVisible({ timeout: 30_000 });
+    expect(
+      await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations),
+    ).toEqual([]);
 
     const session = requests.find((request) => pathOf(request) === '/api/auth/session');
     const layout = requests.find(isChunk('app-layout'));

@@ -13,6 +13,10 @@ const apiTarget = process.env.RALLY_API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss(), serviceWorker(), precompress(), prerender()],
+  resolve: {
+    // The browser's zod, set for the Content Security Policy (src/lib/zod-in-the-browser.ts).
+    alias: [{ find: /^zod$/, replacement: resolve(import.meta.dirname, 'src/lib/zod-in-the-browser.ts') }],
+  },
   server: {
     port: 5173,
     strictPort: true,
