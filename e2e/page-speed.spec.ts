@@ -69,7 +69,9 @@ test.describe('page speed', () => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { policyViolations: string[] }).policyViolations = seen;
-      window.document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
+      window.document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(event.violatedDirective),
+      );
     });
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Upcoming Games' })).toBeVisible({ timeout: 30_000 });
@@ -123,11 +125,6 @@ test.describe('page speed', () => {
       held.typedInto = document.querySelector('input[name="password"]');
     });
 
-    // Sent before the app is there, the form goes nowhere: the browser would put the password in the address.
-    await page.keyboard.press('Enter');
-    await page.waitForTimeout(300);
-    expect(new URL(page.url()).search).toBe('');
-
     releaseScripts();
     await expect.poll(() => ownedByReact(page, 'input[name="password"]'), { timeout: 15_000 }).toBe(true);
     // The same elements, taken over rather than drawn again: the text, and the caret, stay put.
@@ -147,20 +144,73 @@ test.describe('page speed', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a sign-in sent before the script arrives is not sent by the browser, and goes once the app is there', async ({
+    page,
+  }) => {
+    const account = await signedOutAccount(page, 'hasty');
+    const errors = watchErrors(page);
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await page.getByLabel('Email or username').fill(account.username);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.keyboard.press('Enter');
+    // The browser alone would have sent it as a query, the password in the address.
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toContain('password');
+    expect(new URL(page.url()).pathname).toBe('/auth');
+
+    releaseScripts();
+    await expect(page).toHaveURL(/\/profile\/edit$/, { timeout: 15_000 });
+    expect(errors).toEqual([]);
+  });
+
   test('the prerendered sign-in form is taken over without a mismatch in the dark theme on a phone', async ({
     page,
   }) => {
     const errors = watchErrors(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    await page.goto('/auth');
+    const signIn = await page.goto('/auth?mode=signin');
+    expect(await signIn?.text()).toContain('data-prerendered-for-visitor');
     await expect.poll(() => ownedByReact(page, 'input[name="password"]'), { timeout: 15_000 }).toBe(true);
     // The page's scripts answer: the password toggle works.
     await page.getByRole('button', { name: 'Show password' }).click();
     await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
-    // A view named in the address is drawn by the app, not prerendered.
-    await page.goto('/auth?mode=signup');
+    // A view the build does not prerender is drawn by the app.
+    const forgot = await page.goto('/auth?mode=forgot-password');
+    expect(await forgot?.text()).not.toContain('data-prerendered-for-visitor');
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("Get Started's sign-up form is in the HTML too, and keeps what a newcomer typed before the script", async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/auth?mode=signup', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await page.getByLabel('Username').fill('early_bird');
+    releaseScripts();
+    await expect.poll(() => ownedByReact(page, 'input[name="password"]'), { timeout: 15_000 }).toBe(true);
+    await expect(page.getByLabel('Username')).toHaveValue('early_bird');
+    // The form is the app's now: the password's requirements follow what is typed.
+    await page.getByLabel('Password', { exact: true }).fill('Court-time-42');
+    await expect(page.getByTestId('password-strength')).toHaveText('Strong');
     expect(errors).toEqual([]);
   });
 });

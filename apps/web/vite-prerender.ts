@@ -20,14 +20,18 @@ const SERVER_ENTRIES = {
 
 type BuiltChunk = { fileName: string; imports: string[] };
 
+/** The sign-up view's address, as the landing page links to it (config/paths.ts). */
+const SIGN_UP_ADDRESS = '/auth?mode=signup';
+
 /**
  * Puts the app's loading frame, rendered to HTML, inside index.html's #root (so a cold load paints the
  * frame before its scripts arrive), and writes two files beside it, from a server build of the app's
  * own modules:
  * - landing.html, the landing page rendered to HTML, with the build's styles and without its
  *   scripts; the server sends it for `/` to visitors with no session cookie.
- * - sign-in.html, the sign-in form (`/auth`) rendered to HTML by the app's own tree, for visitors
- *   too; the app's scripts, the page's own among them, load after its first paint and take it over.
+ * - sign-in.html and sign-up.html, the sign-in form (`/auth`) and the sign-up form (`/auth?mode=signup`)
+ *   rendered to HTML by the app's own tree, for visitors too; the app's scripts, the page's own among
+ *   them, load after its first paint and take it over.
  * - route-preloads.json, each page's address pattern with the script files its routes load on
  *   demand; the server names them in the page's HTML, so they download with the entry.
  *
@@ -127,6 +131,12 @@ export function prerender(): Plugin {
           await renderVisitorPage('/auth'),
           // The sign-in view's own code: the page's other views load if the visitor asks for one.
           filesOfModules(['/src/app/routes/auth.tsx']),
+        ),
+        // Where the landing page's Get Started leads.
+        'sign-up.html': visitorPageHtml(
+          template,
+          await renderVisitorPage(SIGN_UP_ADDRESS),
+          filesOfModules(['/src/app/routes/auth.tsx', '/src/features/auth/components/sign-up-flow.tsx']),
         ),
       };
       for (const [name, html] of Object.entries(pages)) {

@@ -11,6 +11,7 @@ const indexHtml = `<!doctype html><html><head><title>Rally</title></head><body>$
 const landingScript = "navigator.serviceWorker.register('/sw.js')";
 const signInScript = "document.documentElement.dataset.theme = 'light'";
 const signInHtml = `<!doctype html><html><head><title>Sign In · Rally</title><script>${signInScript}</script></head><body><div id="root" data-prerendered-for-visitor><h1>Sign In</h1></div></body></html>`;
+const signUpHtml = `<!doctype html><html><head><title>Sign Up · Rally</title><script>${signInScript}</script></head><body><div id="root" data-prerendered-for-visitor><h1>Create your account</h1></div></body></html>`;
 const landingHtml = `<!doctype html><html><head><title>Rally · Find Sports Games Near You</title><script>${landingScript}</script></head><body><h1>Find Sports Games Near You</h1></body></html>`;
 
 let test: TestApp;
@@ -28,6 +29,7 @@ beforeAll(async () => {
   }
   await writeFile(join(staticDir, 'landing.html'), landingHtml);
   await writeFile(join(staticDir, 'sign-in.html'), signInHtml);
+  await writeFile(join(staticDir, 'sign-up.html'), signUpHtml);
   await writeFile(
     join(staticDir, 'route-preloads.json'),
     JSON.stringify([
@@ -139,10 +141,13 @@ describe('the built app', () => {
     const hash = createHash('sha256').update(signInScript).digest('base64');
     expect(visitor.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
 
+    expect((await test.app.inject({ method: 'GET', url: '/auth?mode=signin' })).body).toBe(signInHtml);
+    expect((await test.app.inject({ method: 'GET', url: '/auth?mode=signup' })).body).toBe(signUpHtml);
+
     // Another view of the page, or anyone who may be signed in, gets the app, which draws it.
-    const signUp = await test.app.inject({ method: 'GET', url: '/auth?mode=signup' });
-    expect(signUp.body).not.toContain('data-prerendered-for-visitor');
-    expect(signUp.body).toContain('/assets/auth-abc123.js');
+    const forgot = await test.app.inject({ method: 'GET', url: '/auth?mode=forgot-password' });
+    expect(forgot.body).not.toContain('data-prerendered-for-visitor');
+    expect(forgot.body).toContain('/assets/auth-abc123.js');
     const player = await test.app.inject({
       method: 'GET',
       url: '/auth',

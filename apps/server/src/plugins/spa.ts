@@ -29,10 +29,13 @@ export function readSpa(staticDir: string) {
   if (html === undefined) return undefined;
   const landingHtml = readIfPresent(join(staticDir, 'landing.html'));
   const signInHtml = readIfPresent(join(staticDir, 'sign-in.html'));
+  const signUpHtml = readIfPresent(join(staticDir, 'sign-up.html'));
   const inlineScriptHashes = [
-    ...new Set([html, landingHtml, signInHtml].flatMap((page) => inlineScriptHashesOf(page ?? ''))),
+    ...new Set(
+      [html, landingHtml, signInHtml, signUpHtml].flatMap((page) => inlineScriptHashesOf(page ?? '')),
+    ),
   ];
-  return { staticDir, inlineScriptHashes, html, landingHtml, signInHtml };
+  return { staticDir, inlineScriptHashes, html, landingHtml, signInHtml, signUpHtml };
 }
 
 type Encoded = { body: Buffer; encoding?: 'br' | 'gzip' };
@@ -73,6 +76,7 @@ export async function registerSpa(
     html: string;
     landingHtml?: string;
     signInHtml?: string;
+    signUpHtml?: string;
     publicUrl: string;
     previewFor?: LinkPreviews;
   },
@@ -81,12 +85,17 @@ export async function registerSpa(
   const page = (head: HtmlHead = {}) => withHead(spa.html, { ...head, publicUrl: spa.publicUrl });
   const generic = page();
   const preloads = readRoutePreloads(spa.staticDir);
-  // A visitor's page is ready-made HTML, for the address alone: a query (`/auth?mode=signup`)
-  // asks for another view, which the app draws.
+  // A visitor's page is ready-made HTML, for its exact address: another query (`/auth?mode=forgot-password`)
+  // asks for a view the app draws. The account pages name their own scripts, loaded once painted.
   const visitorPages = new Map<string, string>();
-  if (spa.landingHtml) visitorPages.set('/', withHead(spa.landingHtml, { publicUrl: spa.publicUrl }));
-  // The sign-in page names its own scripts, loaded once it is painted.
-  if (spa.signInHtml) visitorPages.set('/auth', withHead(spa.signInHtml, { publicUrl: spa.publicUrl }));
+  const addVisitorPage = (address: string, html: string | undefined) => {
+    if (html) visitorPages.set(address, withHead(html, { publicUrl: spa.publicUrl }));
+  };
+  addVisitorPage('/', spa.landingHtml);
+  addVisitorPage('/auth', spa.signInHtml);
+  // The landing page's Sign In names the view.
+  addVisitorPage('/auth?mode=signin', spa.signInHtml);
+  addVisitorPage('/auth?mode=signup', spa.signUpHtml);
 
   await app.register(fastifyStatic, {
     root: spa.staticDir,
@@ -108,8 +117,8 @@ export async function registerSpa(
     }
     // A visitor gets the landing page (no script) or the sign-in form already drawn; anyone who may
     // be signed in gets the app, which sends players on (and shows a stale cookie the visitor's page).
-    const query = request.url.slice(path.length);
-    const visitorPage = query === '' || path === '/' ? visitorPages.get(path) : undefined;
+    // The landing page is the same whatever its query (a campaign's tag, say).
+    const visitorPage = visitorPages.get(path === '/' ? path : request.url);
     const byCookie = visitorPage !== undefined ? ['cookie'] : [];
     if (visitorPage !== undefined && !sessionCookieValue(request.headers.cookie)) {
       return sendHtml(reply, encodeFor(request, visitorPage), byCookie);

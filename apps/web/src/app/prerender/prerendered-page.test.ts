@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FORM_SUBMIT_PENDING, FORM_TAKEN_OVER } from '../../lib/prerendered-form.ts';
 import { PRERENDERED_FOR_VISITOR, visitorPageHtml } from './prerendered-page.ts';
 
 const template = `<!doctype html>
@@ -34,9 +35,11 @@ describe('visitorPageHtml', () => {
     expect(html).toContain('/assets/index-123.css');
   });
 
-  it('stops the browser sending a form itself until the app has taken the page over', () => {
-    expect(html).toContain(
-      `document.addEventListener('submit',function(e){if(document.getElementById('root').hasAttribute('${PRERENDERED_FOR_VISITOR}'))e.preventDefault()},true);`,
+  it('stops the browser sending a page form itself until the app has taken it over, and marks it to send then', () => {
+    const loader = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(loader).toContain("addEventListener('submit'");
+    expect(loader).toContain(
+      `!f.hasAttribute('${FORM_TAKEN_OVER}')){e.preventDefault();f.setAttribute('${FORM_SUBMIT_PENDING}','')}`,
     );
   });
 

@@ -1,9 +1,9 @@
 import { replaceOnce, withRenderedPage } from '../../lib/html-template.ts';
+import { FORM_SUBMIT_PENDING, FORM_TAKEN_OVER } from '../../lib/prerendered-form.ts';
 
 /**
- * Marks #root of a page the server prerendered for a request without a session cookie, until the
- * app has taken it over: the app hydrates it (main.tsx) and knows there is no session, as the page
- * was drawn for a visitor.
+ * Marks #root of a page the server prerendered for a request without a session cookie: the app
+ * hydrates it (main.tsx) and knows there is no session, as the page was drawn for a visitor.
  */
 export const PRERENDERED_FOR_VISITOR = 'data-prerendered-for-visitor';
 
@@ -12,15 +12,18 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets
 
 /**
  * The page's one inline script, in the head:
- * - Until the app has taken the page over, a form has no script to send it, and the browser would
- *   send it itself, with the password in the address. That is stopped: pressed again once the app
- *   is there, the form signs in.
+ * - Until the app has taken a form of the page over, the form has no script to send it, and the
+ *   browser would send it itself, with the password in the address. That is stopped, and the form
+ *   marked: the app sends it once it has taken it over (lib/prerendered-form.ts). Forms the app draws
+ *   later are not the page's, and are left alone.
  * - The app's scripts are requested after the first frame is painted, so the styles and the font
  *   have the connection to themselves until the page is on screen.
  */
 function takeOverScript(entry: string, modules: readonly string[]): string {
   return `<script>
-document.addEventListener('submit',function(e){if(document.getElementById('root').hasAttribute('${PRERENDERED_FOR_VISITOR}'))e.preventDefault()},true);
+var pageForms=document.getElementsByTagName('form'),first=[];
+document.addEventListener('DOMContentLoaded',function(){first=[].slice.call(pageForms)});
+document.addEventListener('submit',function(e){var f=e.target;if((first.length?first.indexOf(f)>=0:true)&&!f.hasAttribute('${FORM_TAKEN_OVER}')){e.preventDefault();f.setAttribute('${FORM_SUBMIT_PENDING}','')}},true);
 requestAnimationFrame(function(){setTimeout(function(){var h=document.head;${JSON.stringify(modules)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.appendChild(s)})});
 </script>`;
 }

@@ -1,6 +1,6 @@
 import type { SignInInput } from '@rally/shared/auth/auth.schemas';
 import { isEmailIdentifier } from '@rally/shared/auth/identifier';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver.ts';
+import { useSubmitWhenTakenOver } from '../../../lib/prerendered-form.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { AuthStep } from './auth-step.tsx';
 
@@ -44,6 +45,8 @@ export function SignInForm({
   const { errors } = form.formState;
   const unverified = isApiError(signIn.error, 'email_not_verified');
   const identifier = form.watch('identifier');
+  const formRef = useRef<HTMLFormElement>(null);
+  useSubmitWhenTakenOver(formRef);
 
   return (
     <AuthStep
@@ -52,6 +55,7 @@ export function SignInForm({
       footer={footer}
     >
       <form
+        ref={formRef}
         onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
         onFocus={validation.warm}
         noValidate

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignUpForm as SignUpValues, signUpFormSchema } from '@rally/shared/auth/auth.schemas';
 import { PASSWORD_REQUIREMENTS_MESSAGE } from '@rally/shared/auth/password';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { useSubmitWhenTakenOver } from '../../../lib/prerendered-form.ts';
 import { AuthStep } from './auth-step.tsx';
 import { PasswordStrength } from './password-strength.tsx';
 
@@ -24,6 +25,8 @@ export function SignUpForm({ defaultValues, fieldErrors, footer, onSubmit }: Sig
   const form = useForm({ resolver: zodResolver(signUpFormSchema), defaultValues });
   const { errors } = form.formState;
   const password = form.watch('password');
+  const formRef = useRef<HTMLFormElement>(null);
+  useSubmitWhenTakenOver(formRef);
 
   useEffect(() => {
     if (!fieldErrors) return;
@@ -38,7 +41,7 @@ export function SignUpForm({ defaultValues, fieldErrors, footer, onSubmit }: Sig
       description="Join Rally to find, host and join games near you."
       footer={footer}
     >
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      <form ref={formRef} onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
         <FormField label="Username" error={errors.username?.message}>
           {(field) => (
             <Input
