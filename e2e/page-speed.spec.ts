@@ -19,6 +19,19 @@ const ownedByReact = (page: Page, selector: string) =>
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
   }, selector);
 
+/** Holds back the app's scripts, as a slow phone network would, until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Every request the page makes, in the order the browser sends them. */
 function recordRequests(page: Page): Request[] {
   const requests: Request[] = [];
@@ -105,15 +118,8 @@ test.describe('page speed', () => {
   }) => {
     const account = await signedOutAccount(page, 'early');
     const errors = watchErrors(page);
-    // The app's scripts are held back until the visitor has typed, as on a slow phone network.
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    // The app's scripts are held back until the visitor has typed.
+    const releaseScripts = await holdScripts(page);
 
     await page.goto('/auth', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
@@ -149,14 +155,7 @@ test.describe('page speed', () => {
   }) => {
     const account = await signedOutAccount(page, 'hasty');
     const errors = watchErrors(page);
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('/auth', { waitUntil: 'commit' });
     await page.getByLabel('Email or username').fill(account.username);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
@@ -194,14 +193,7 @@ test.describe('page speed', () => {
     page,
   }) => {
     const errors = watchErrors(page);
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('/auth?mode=signup', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await page.getByLabel('Username').fill('early_bird');
