@@ -21,8 +21,8 @@ const readIfPresent = (file: string) => (existsSync(file) ? readFileSync(file, '
 
 /**
  * The built single-page app, when present: its index.html, the pages the build prerendered for
- * visitors (landing.html with no script, sign-in.html which the app takes over), when it wrote
- * them, and the hashes of their inline scripts (for the CSP).
+ * visitors (landing.html with no script; sign-in.html and sign-up.html, which the app takes over),
+ * when it wrote them, and the hashes of their inline scripts (for the CSP).
  */
 export function readSpa(staticDir: string) {
   const html = readIfPresent(join(staticDir, 'index.html'));
@@ -115,7 +115,7 @@ export async function registerSpa(
     if (path.startsWith('/api/') || extname(path) !== '') {
       return reply.status(404).send({ code: 'not_found', message: 'Not found' });
     }
-    // A visitor gets the landing page (no script) or the sign-in form already drawn; anyone who may
+    // A visitor gets the landing page (no script) or an account form already drawn; anyone who may
     // be signed in gets the app, which sends players on (and shows a stale cookie the visitor's page).
     // The landing page is the same whatever its query (a campaign's tag, say).
     const visitorPage = visitorPages.get(path === '/' ? path : request.url);

@@ -21,9 +21,9 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets
  */
 function takeOverScript(entry: string, modules: readonly string[]): string {
   return `<script>
-var pageForms=document.getElementsByTagName('form'),first=[];
-document.addEventListener('DOMContentLoaded',function(){first=[].slice.call(pageForms)});
-document.addEventListener('submit',function(e){var f=e.target;if((first.length?first.indexOf(f)>=0:true)&&!f.hasAttribute('${FORM_TAKEN_OVER}')){e.preventDefault();f.setAttribute('${FORM_SUBMIT_PENDING}','')}},true);
+var pageForms=null;
+document.addEventListener('DOMContentLoaded',function(){pageForms=[].slice.call(document.getElementsByTagName('form'))});
+document.addEventListener('submit',function(e){var f=e.target;if((pageForms===null||pageForms.indexOf(f)>=0)&&!f.hasAttribute('${FORM_TAKEN_OVER}')){e.preventDefault();f.setAttribute('${FORM_SUBMIT_PENDING}','')}},true);
 requestAnimationFrame(function(){setTimeout(function(){var h=document.head;${JSON.stringify(modules)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.appendChild(s)})});
 </script>`;
 }

@@ -8,8 +8,8 @@ import { SignInForm } from '../components/sign-in-form.tsx';
 import { TextLink } from '../components/text-link.tsx';
 
 // The other views load when asked for: the sign-in form, a visitor's usual first view, then starts
-// without their code and validation schemas. The page's HTML preloads them (router.tsx), so
-// switching views does not wait on the network.
+// without their code and validation schemas. A cold load of any view's address preloads them all with
+// the page (router.tsx); from the prerendered sign-in form, the first switch fetches the view's code.
 const SignUpFlow = lazy(() =>
   import('../components/sign-up-flow.tsx').then((module) => ({ default: module.SignUpFlow })),
 );
