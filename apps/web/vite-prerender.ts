@@ -25,7 +25,7 @@ const SIGN_UP_ADDRESS = '/auth?mode=signup';
 
 /**
  * Puts the app's loading frame, rendered to HTML, inside index.html's #root (so a cold load paints the
- * frame before its scripts arrive), and writes two files beside it, from a server build of the app's
+ * frame before its scripts arrive), and writes these files beside it, from a server build of the app's
  * own modules:
  * - landing.html, the landing page rendered to HTML, with the build's styles and without its
  *   scripts; the server sends it for `/` to visitors with no session cookie.
