@@ -12,10 +12,8 @@ const joinPath = (parent: string, path: string | undefined) => {
 
 /** A route's own module and those it preloads (router.tsx, `onDemand`), or nothing. */
 const modulesOf = (route: RouteObject): string[] => {
-  const handle = route.handle as { module?: unknown; preload?: unknown } | undefined;
-  if (typeof handle?.module !== 'string') return [];
-  const preload = Array.isArray(handle.preload) ? handle.preload.filter((m) => typeof m === 'string') : [];
-  return [handle.module, ...preload];
+  const handle = route.handle as { module?: string; preload?: string[] } | undefined;
+  return handle?.module ? [handle.module, ...(handle.preload ?? [])] : [];
 };
 
 /**

@@ -13,6 +13,11 @@ export function replaceOnce(html: string, pattern: RegExp, replacement: string, 
 
 const TITLE = /<title>[^<]*<\/title>/;
 
+/** The build's entry script in index.html, its file captured. */
+export const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+/** Each script file index.html preloads for the entry, its file captured. */
+export const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
+
 /**
  * A rendered page put into the template's empty #root (with the attributes given, if any). React
  * renders a page's `<title>` where the component puts it; it moves to the head, in place of the

@@ -1,4 +1,4 @@
-import { replaceOnce, withRenderedPage } from '../../lib/html-template.ts';
+import { ENTRY_SCRIPT, MODULE_PRELOAD, replaceOnce, withRenderedPage } from '../../lib/html-template.ts';
 import { FORM_SUBMIT_PENDING, FORM_TAKEN_OVER } from '../../lib/prerendered-form.ts';
 
 /**
@@ -6,9 +6,6 @@ import { FORM_SUBMIT_PENDING, FORM_TAKEN_OVER } from '../../lib/prerendered-form
  * hydrates it (main.tsx) and knows there is no session, as the page was drawn for a visitor.
  */
 export const PRERENDERED_FOR_VISITOR = 'data-prerendered-for-visitor';
-
-const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">/g;
 
 /**
  * The page's one inline script, in the head:

@@ -1,4 +1,4 @@
-import { replaceOnce, withRenderedPage } from '../../../lib/html-template.ts';
+import { ENTRY_SCRIPT, MODULE_PRELOAD, replaceOnce, withRenderedPage } from '../../../lib/html-template.ts';
 
 /**
  * Registers the service worker as the app's entry does (src/lib/register-service-worker.ts): the
@@ -13,8 +13,8 @@ const REGISTER_SERVICE_WORKER =
  * landing page is always light.
  */
 export function landingHtml(template: string, renderedPage: string): string {
-  let html = replaceOnce(template, /\s*<script type="module"[^>]*><\/script>/, '', 'entry script');
-  html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  let html = replaceOnce(template, ENTRY_SCRIPT, '', 'entry script');
+  html = html.replace(MODULE_PRELOAD, '');
   html = replaceOnce(
     html,
     /\s*<script>(?:(?!<\/script>)[\s\S])*localStorage(?:(?!<\/script>)[\s\S])*<\/script>/,
