@@ -1,6 +1,7 @@
 /// <reference types="node" />
+import type { Dirent } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Logger, Plugin } from 'vite';
@@ -30,8 +31,10 @@ const COMPRESSIBLE = new Set([
  */
 export async function precompressDirectory(directory: string): Promise<{ files: number }> {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  // The server build (vite-prerender.ts) is the server's own, never sent to a browser.
+  const served = (entry: Dirent) => relative(directory, entry.parentPath).split(sep)[0] !== 'server';
   const files = entries
-    .filter((entry) => entry.isFile() && COMPRESSIBLE.has(extname(entry.name)))
+    .filter((entry) => entry.isFile() && served(entry) && COMPRESSIBLE.has(extname(entry.name)))
     .map((entry) => join(entry.parentPath, entry.name));
   let written = 0;
   await Promise.all(

@@ -1,12 +1,12 @@
 /// <reference types="node" />
 import { existsSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join, relative, sep } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { appShellHtml } from './src/app/prerender/app-shell-html.ts';
-import { visitorPageHtml } from './src/app/prerender/prerendered-page.ts';
+import { visitorPageHtml, withScriptsAfterFirstPaint } from './src/app/prerender/prerendered-page.ts';
 import type { RoutePreloadEntry } from './src/app/route-preload-table.ts';
 import { landingHtml } from './src/features/landing/prerender/landing-html.ts';
 
@@ -14,7 +14,7 @@ import { landingHtml } from './src/features/landing/prerender/landing-html.ts';
 const SERVER_ENTRIES = {
   'render-landing-page': 'src/features/landing/prerender/render-landing-page.tsx',
   'render-loading-frame': 'src/app/prerender/render-loading-frame.tsx',
-  'render-visitor-page': 'src/app/prerender/render-visitor-page.tsx',
+  'render-page': 'src/app/prerender/render-page.tsx',
   'route-preload-table': 'src/app/route-preload-table.ts',
 };
 
@@ -22,6 +22,8 @@ type BuiltChunk = { fileName: string; imports: string[] };
 
 /** The sign-up view's address, as the landing page links to it (config/paths.ts). */
 const SIGN_UP_ADDRESS = '/auth?mode=signup';
+/** The page the server renders for a signed-in player (apps/server/src/plugins/spa-player-pages.ts). */
+const PLAYER_PAGE = '/dashboard';
 
 /**
  * Puts the app's loading frame, rendered to HTML, inside index.html's #root (so a cold load paints the
@@ -34,6 +36,9 @@ const SIGN_UP_ADDRESS = '/auth?mode=signup';
  *   them, load after its first paint and take it over.
  * - route-preloads.json, each page's address pattern with the script files its routes load on
  *   demand; the server names them in the page's HTML, so they download with the entry.
+ * - server/, the server build itself, kept for the server: it renders a signed-in player's
+ *   dashboard per request with `renderPlayerPage` (render-page.cjs), into server/player-page.html,
+ *   index.html with the dashboard's scripts loaded after the first paint.
  *
  * The server build hashes pictures as the client build does, so the landing page points at the
  * client build's files (checked before it is written).
@@ -83,27 +88,45 @@ export function prerender(): Plugin {
       }
     },
     async closeBundle() {
-      // Under node_modules so the server build's bare imports (react, react-router) resolve.
-      const serverOut = resolve(root, 'node_modules/.cache/rally-prerender');
+      const serverOut = join(outDir, 'server');
       await build({
         configFile: false,
         root,
         logLevel: 'warn',
         plugins: [react()],
+        // Self-contained, with React's production build: the server loads it from wherever the
+        // build was copied, with no node_modules beside it.
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
           ssr: true,
           outDir: serverOut,
           emptyOutDir: true,
+          // The public files are the client build's to serve.
+          copyPublicDir: false,
           sourcemap: false,
-          rolldownOptions: { input: SERVER_ENTRIES, output: { entryFileNames: '[name].js' } },
+          // CommonJS: the server, itself one CommonJS bundle, loads it with require().
+          rolldownOptions: {
+            input: SERVER_ENTRIES,
+            output: {
+              format: 'cjs',
+              entryFileNames: '[name].cjs',
+              chunkFileNames: 'assets/[name]-[hash].cjs',
+            },
+          },
         },
       });
+      // A build run again in the same process (watch mode) must not get the last build's modules.
+      const requireBuilt = createRequire(join(serverOut, 'package.json'));
+      for (const cached of Object.keys(requireBuilt.cache)) {
+        if (cached.startsWith(serverOut)) delete requireBuilt.cache[cached];
+      }
       const load = async <T>(name: keyof typeof SERVER_ENTRIES) =>
-        (await import(`${pathToFileURL(join(serverOut, `${name}.js`)).href}?${Date.now()}`)) as T;
+        requireBuilt(join(serverOut, `${name}.cjs`)) as T;
       const { renderLandingPage } = await load<{ renderLandingPage: () => string }>('render-landing-page');
       const { renderLoadingFrame } = await load<{ renderLoadingFrame: () => string }>('render-loading-frame');
       const { renderVisitorPage } = await load<{ renderVisitorPage: (path: string) => Promise<string> }>(
-        'render-visitor-page',
+        'render-page',
       );
       const { routePreloadTable } = await load<{ routePreloadTable: () => RoutePreloadEntry[] }>(
         'route-preload-table',
@@ -124,7 +147,7 @@ export function prerender(): Plugin {
         pattern,
         files: filesOfModules(modules),
       }));
-      const pages = {
+      const pages: Record<string, string> = {
         'landing.html': landingHtml(template, renderLandingPage()),
         'sign-in.html': visitorPageHtml(
           template,
@@ -139,6 +162,9 @@ export function prerender(): Plugin {
           filesOfModules(['/src/app/routes/auth.tsx', '/src/features/auth/components/sign-up-flow.tsx']),
         ),
       };
+      const playerPageFiles = preloads.find(({ pattern }) => pattern === PLAYER_PAGE)?.files;
+      if (!playerPageFiles) throw new Error(`The route table has no ${PLAYER_PAGE}`);
+      pages['server/player-page.html'] = withScriptsAfterFirstPaint(template, playerPageFiles);
       for (const [name, html] of Object.entries(pages)) {
         for (const asset of html.matchAll(/\/assets\/[^"')\s]+/g)) {
           if (!existsSync(join(outDir, asset[0]))) {
@@ -149,7 +175,6 @@ export function prerender(): Plugin {
       }
       await writeFile(join(outDir, 'index.html'), appShellHtml(template, renderLoadingFrame()));
       await writeFile(join(outDir, 'route-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
-      await rm(serverOut, { recursive: true, force: true });
     },
   };
 }

@@ -106,6 +106,7 @@ import { createReviewsService } from './features/reviews/reviews.service.ts';
 import { createAdjustableClock } from './lib/adjustable-clock.ts';
 import { createBackgroundTasks } from './lib/background-tasks.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { requestHeaders } from './lib/http.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import { createReadiness, type Readiness } from './lib/readiness.ts';
 import { createAuth } from './plugins/auth.ts';
@@ -605,7 +606,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       findGame: (id) => createGamesRepository(database.db).findGame(id),
       findLeague: (id) => leaguesRepo.findLeague(id),
     });
-    await registerSpa(app, { ...spa, publicUrl: config.publicUrl, previewFor });
+    await registerSpa(app, {
+      ...spa,
+      publicUrl: config.publicUrl,
+      previewFor,
+      sessionFor: (request) => authService.currentSession(requestHeaders(request)),
+    });
   }
   return app;
 }

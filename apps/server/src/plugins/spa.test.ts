@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { createUser } from '../test/user-factories.ts';
 
 const script = `console.log(${JSON.stringify('Rally '.repeat(400))});`;
 const indexHtml = `<!doctype html><html><head><title>Rally</title></head><body>${'<p>Rally</p>'.repeat(200)}</body></html>`;
@@ -12,6 +13,13 @@ const landingScript = "navigator.serviceWorker.register('/sw.js')";
 const signInScript = "document.documentElement.dataset.theme = 'light'";
 const signInHtml = `<!doctype html><html><head><title>Sign In · Rally</title><script>${signInScript}</script></head><body><div id="root" data-prerendered-for-visitor><h1>Sign In</h1></div></body></html>`;
 const signUpHtml = `<!doctype html><html><head><title>Sign Up · Rally</title><script>${signInScript}</script></head><body><div id="root" data-prerendered-for-visitor><h1>Create your account</h1></div></body></html>`;
+const playerPageScript = "document.documentElement.dataset.page = 'player'";
+const playerPageTemplate = `<!doctype html><html><head><title>Rally</title><script>${playerPageScript}</script></head><body><div id="root"></div></body></html>`;
+// The web build's renderer, as the server calls it: the template filled for the session and address.
+const renderPageModule = `exports.renderPlayerPage = async function renderPlayerPage(template, url, session) {
+  if (url.includes('fail')) throw new Error('the render failed');
+  return template.replace('<div id="root"></div>', '<div id="root" data-prerendered-for-player><p>Hi, ' + session.user.name + ' at ' + url + '</p></div>');
+}`;
 const landingHtml = `<!doctype html><html><head><title>Rally · Find Sports Games Near You</title><script>${landingScript}</script></head><body><h1>Find Sports Games Near You</h1></body></html>`;
 
 let test: TestApp;
@@ -37,6 +45,9 @@ beforeAll(async () => {
       { pattern: '/auth', files: ['/assets/auth-abc123.js'] },
     ]),
   );
+  await mkdir(join(staticDir, 'server'));
+  await writeFile(join(staticDir, 'server', 'render-page.cjs'), renderPageModule);
+  await writeFile(join(staticDir, 'server', 'player-page.html'), playerPageTemplate);
   await writeFile(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   test = await buildTestApp({ env: { STATIC_DIR: staticDir } });
 });
@@ -155,5 +166,43 @@ describe('the built app', () => {
     });
     expect(player.body).not.toContain('data-prerendered-for-visitor');
     expect(player.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('sends a signed-in player their dashboard drawn with their session, kept by no shared cache', async () => {
+    const player = await createUser(test, { name: 'Ana Lima' });
+    const page = await player.client.get('/dashboard?from=push');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<p>Hi, Ana Lima at /dashboard?from=push</p>');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers.vary).toMatch(/cookie/i);
+    const hash = createHash('sha256').update(playerPageScript).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+
+    // Only the pages the server draws: any other gets the app.
+    expect((await player.client.get('/profile')).body).not.toContain('data-prerendered-for-player');
+  });
+
+  it('sends the app instead when the cookie names no session, there is no cookie, or the render fails', async () => {
+    const stale = await test.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { cookie: 'rally.session_token=abc.def' },
+    });
+    const visitor = await test.app.inject({ method: 'GET', url: '/dashboard' });
+    const player = await createUser(test);
+    const failed = await player.client.get('/dashboard?fail');
+    for (const response of [stale, visitor, failed]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('data-prerendered-for-player');
+      expect(response.body).toContain('<p>Rally</p>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/cookie/i);
+    }
+  });
+
+  it("never sends the build's server module or its template", async () => {
+    for (const url of ['/server/render-page.cjs', '/server/player-page.html']) {
+      expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
   });
 });

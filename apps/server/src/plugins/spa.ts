@@ -3,10 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import type { Session } from '@rally/shared/auth/auth.schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieValue } from '../features/auth/session-cache.ts';
 import type { LinkPreviews } from '../features/link-previews/link-previews.service.ts';
 import { type HtmlHead, withHead } from './spa-head.ts';
+import { PLAYER_PAGES, type RenderPlayerPage, readPlayerPageRenderer } from './spa-player-pages.ts';
 import { readRoutePreloads, withPreloads } from './spa-preloads.ts';
 
 /** The CSP source of each inline script in a page. */
@@ -22,7 +24,8 @@ const readIfPresent = (file: string) => (existsSync(file) ? readFileSync(file, '
 /**
  * The built single-page app, when present: its index.html, the pages the build prerendered for
  * visitors (landing.html with no script; sign-in.html and sign-up.html, which the app takes over),
- * when it wrote them, and the hashes of their inline scripts (for the CSP).
+ * when it wrote them, the renderer of players' pages, and the hashes of the pages' inline scripts
+ * (for the CSP).
  */
 export function readSpa(staticDir: string) {
   const html = readIfPresent(join(staticDir, 'index.html'));
@@ -30,12 +33,16 @@ export function readSpa(staticDir: string) {
   const landingHtml = readIfPresent(join(staticDir, 'landing.html'));
   const signInHtml = readIfPresent(join(staticDir, 'sign-in.html'));
   const signUpHtml = readIfPresent(join(staticDir, 'sign-up.html'));
+  const playerPages = readPlayerPageRenderer(staticDir);
   const inlineScriptHashes = [
     ...new Set(
-      [html, landingHtml, signInHtml, signUpHtml].flatMap((page) => inlineScriptHashesOf(page ?? '')),
+      [html, landingHtml, signInHtml, signUpHtml, playerPages?.template].flatMap((page) =>
+        inlineScriptHashesOf(page ?? ''),
+      ),
     ),
   ];
-  return { staticDir, inlineScriptHashes, html, landingHtml, signInHtml, signUpHtml };
+  const renderPlayerPage = playerPages?.render;
+  return { staticDir, inlineScriptHashes, html, landingHtml, signInHtml, signUpHtml, renderPlayerPage };
 }
 
 type Encoded = { body: Buffer; encoding?: 'br' | 'gzip' };
@@ -54,10 +61,17 @@ function encodeFor(request: FastifyRequest, html: string): Encoded {
   return { body };
 }
 
-/** `vary` names what else the page depends on besides the encoding (the cookie, for `/`). */
-function sendHtml(reply: FastifyReply, encoded: Encoded, vary: readonly string[] = []) {
+/**
+ * `vary` names what else the page depends on besides the encoding (the cookie, for `/`). A page
+ * drawn for one player is `personal`: no shared cache may keep it.
+ */
+function sendHtml(
+  reply: FastifyReply,
+  encoded: Encoded,
+  { vary = [], personal = false }: { vary?: readonly string[]; personal?: boolean } = {},
+) {
   reply
-    .header('cache-control', 'no-cache')
+    .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
     .header('vary', ['accept-encoding', ...vary].join(', '))
     .type('text/html; charset=utf-8');
   if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
@@ -77,8 +91,11 @@ export async function registerSpa(
     landingHtml?: string;
     signInHtml?: string;
     signUpHtml?: string;
+    renderPlayerPage?: RenderPlayerPage;
     publicUrl: string;
     previewFor?: LinkPreviews;
+    /** The session a request's cookie names, as the session endpoint answers it. */
+    sessionFor?: (request: FastifyRequest) => Promise<Session | null>;
   },
 ) {
   // The social image needs an absolute address, known only here; the rest of the head is the build's.
@@ -97,8 +114,26 @@ export async function registerSpa(
   addVisitorPage('/auth?mode=signin', spa.signInHtml);
   addVisitorPage('/auth?mode=signup', spa.signUpHtml);
 
+  /**
+   * A player's page drawn with their session, or undefined to send the app's frame instead: no
+   * session (a stale cookie), or the render failed, which must not cost the player the page.
+   */
+  const playerPage = async (request: FastifyRequest, path: string) => {
+    const { renderPlayerPage, sessionFor } = spa;
+    if (!renderPlayerPage || !sessionFor || !PLAYER_PAGES.has(path)) return undefined;
+    try {
+      const session = await sessionFor(request);
+      return session ? await renderPlayerPage(request.url, session) : undefined;
+    } catch (error) {
+      request.log.error({ err: error, path }, 'spa: could not render the player page; sending the app frame');
+      return undefined;
+    }
+  };
+
   await app.register(fastifyStatic, {
     root: spa.staticDir,
+    // The build's server module and page template are the server's own, never sent.
+    allowedPath: (pathName) => !pathName.startsWith('/server/'),
     wildcard: false,
     index: false,
     preCompressed: true,
@@ -119,13 +154,19 @@ export async function registerSpa(
     // be signed in gets the app, which sends players on (and shows a stale cookie the visitor's page).
     // The landing page is the same whatever its query (a campaign's tag, say).
     const visitorPage = visitorPages.get(path === '/' ? path : request.url);
-    const byCookie = visitorPage !== undefined ? ['cookie'] : [];
-    if (visitorPage !== undefined && !sessionCookieValue(request.headers.cookie)) {
-      return sendHtml(reply, encodeFor(request, visitorPage), byCookie);
+    const signedIn = sessionCookieValue(request.headers.cookie) !== undefined;
+    if (visitorPage !== undefined && !signedIn) {
+      return sendHtml(reply, encodeFor(request, visitorPage), { vary: ['cookie'] });
+    }
+    // A player's first screen comes drawn, with their name in it.
+    const drawn = signedIn ? await playerPage(request, path) : undefined;
+    if (drawn !== undefined) {
+      return sendHtml(reply, encodeFor(request, drawn), { vary: ['cookie'], personal: true });
     }
     // A shared game or league link gets its own title and description; anything else Rally's own.
     const preview = spa.previewFor ? await spa.previewFor(path) : undefined;
     const html = withPreloads(preview ? page(preview) : generic, preloads.match(path));
-    return sendHtml(reply, encodeFor(request, html), byCookie);
+    const byCookie = visitorPage !== undefined || PLAYER_PAGES.has(path) ? ['cookie'] : [];
+    return sendHtml(reply, encodeFor(request, html), { vary: byCookie });
   });
 }

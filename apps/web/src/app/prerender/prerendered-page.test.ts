@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_SUBMIT_PENDING, FORM_TAKEN_OVER } from '../../lib/prerendered-form.ts';
-import { PRERENDERED_FOR_VISITOR, visitorPageHtml } from './prerendered-page.ts';
+import { PRERENDERED_FOR_VISITOR } from './prerendered-for.ts';
+import { visitorPageHtml } from './prerendered-page.ts';
 
 const template = `<!doctype html>
 <html lang="en">

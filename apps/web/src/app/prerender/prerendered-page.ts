@@ -1,11 +1,6 @@
 import { ENTRY_SCRIPT, MODULE_PRELOAD, replaceOnce, withRenderedPage } from '../../lib/html-template.ts';
 import { FORM_SUBMIT_PENDING, FORM_TAKEN_OVER } from '../../lib/prerendered-form.ts';
-
-/**
- * Marks #root of a page the server prerendered for a request without a session cookie: the app
- * hydrates it (main.tsx) and knows there is no session, as the page was drawn for a visitor.
- */
-export const PRERENDERED_FOR_VISITOR = 'data-prerendered-for-visitor';
+import { PRERENDERED_FOR_VISITOR } from './prerendered-for.ts';
 
 /**
  * The page's one inline script, in the head:
@@ -26,24 +21,32 @@ requestAnimationFrame(function(){setTimeout(function(){var h=document.head;${JSO
 }
 
 /**
- * The built index.html with a visitor's page, rendered by the app's own components, in #root,
- * and the app's scripts (the entry's and the page's own, `routeFiles`) loaded after the first paint.
+ * The built index.html with the app's scripts (the entry's and the page's own, `routeFiles`) loaded
+ * after the first paint by the page's inline script, instead of named in the head: the page's HTML
+ * is drawn first, and the app takes it over.
  */
-export function visitorPageHtml(
-  template: string,
-  renderedPage: string,
-  routeFiles: readonly string[],
-): string {
+export function withScriptsAfterFirstPaint(template: string, routeFiles: readonly string[]): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html should hold one entry script, found none');
   const modules = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-  let html = replaceOnce(template, ENTRY_SCRIPT, '', 'entry script');
-  html = html.replace(MODULE_PRELOAD, '');
-  html = replaceOnce(
+  const html = replaceOnce(template, ENTRY_SCRIPT, '', 'entry script').replace(MODULE_PRELOAD, '');
+  return replaceOnce(
     html,
     /<\/head>/,
     `${takeOverScript(entry, [...modules, ...routeFiles])}\n  </head>`,
     'head',
   );
-  return withRenderedPage(html, renderedPage, PRERENDERED_FOR_VISITOR);
+}
+
+/** The built index.html with a visitor's page, rendered by the app's own components, in #root. */
+export function visitorPageHtml(
+  template: string,
+  renderedPage: string,
+  routeFiles: readonly string[],
+): string {
+  return withRenderedPage(
+    withScriptsAfterFirstPaint(template, routeFiles),
+    renderedPage,
+    PRERENDERED_FOR_VISITOR,
+  );
 }

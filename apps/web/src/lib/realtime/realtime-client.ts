@@ -50,7 +50,8 @@ export class RealtimeClient {
   private pongTimer: ReturnType<typeof setTimeout> | undefined;
   status: RealtimeStatus = 'closed';
 
-  constructor(private readonly url: string = defaultUrl()) {}
+  /** The socket's address; by default this page's own server, read when the socket opens (never on a server). */
+  constructor(private readonly url?: string) {}
 
   start() {
     if (!this.stopped) return;
@@ -107,7 +108,7 @@ export class RealtimeClient {
 
   private open() {
     this.setStatus('connecting');
-    const socket = new WebSocket(this.url);
+    const socket = new WebSocket(this.url ?? defaultUrl());
     this.socket = socket;
     socket.addEventListener('open', () => {
       const reconnected = this.everOpened;
