@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { type Account, createVerifiedAccount, newAccount } from './accounts.ts';
+import { waitForTakeOverOnLoad } from './app-taken-over.ts';
 
 /** A signed-in player with a complete profile, in a browser of their own. */
 export type Player = Account & { id: string; page: Page; context: BrowserContext };
@@ -22,7 +23,7 @@ export async function createPlayer(
     viewport: { width: 1280, height: 800 },
     extraHTTPHeaders: { 'x-forwarded-for': `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` },
   });
-  const page = await context.newPage();
+  const page = waitForTakeOverOnLoad(await context.newPage());
   const account = await createVerifiedAccount(page.request, newAccount(prefix));
   const name = await saveCompleteProfile(page, prefix, sports);
   const session = await page.request.get('/api/auth/session');

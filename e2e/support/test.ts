@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { test as base } from '@playwright/test';
+import { waitForTakeOverOnLoad } from './app-taken-over.ts';
 import { createPlayer, type Player, type PlayerOptions } from './players.ts';
 
 /**
@@ -12,6 +13,9 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    await use(waitForTakeOverOnLoad(page));
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({
       ...extraHTTPHeaders,

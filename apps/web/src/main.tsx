@@ -5,6 +5,7 @@ import { prerenderedFor } from './app/prerender/prerendered-for.ts';
 import { createAppQueryClient } from './app/query-client-setup.ts';
 import { createAppRouter, whenRouterReady } from './app/router.tsx';
 import './index.css';
+import { APP_LISTENING } from './lib/page-take-over.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 
 const root = document.getElementById('root');
@@ -30,11 +31,13 @@ const app = (
 // main thread for most of its first second.
 if (drawnFor !== undefined) {
   // The page's chunk was preloaded with the HTML; once it is in, the first render matches the HTML.
-  void whenRouterReady(router).then(() =>
+  void whenRouterReady(router).then(() => {
+    // React listens from here on; a button pressed before, the page's script has marked for the app.
+    root.setAttribute(APP_LISTENING, '');
     startTransition(() => {
       hydrateRoot(root, app);
-    }),
-  );
+    });
+  });
 } else {
   startTransition(() => createRoot(root).render(app));
 }

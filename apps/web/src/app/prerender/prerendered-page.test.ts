@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APP_LISTENING, CLICK_PENDING } from '../../lib/page-take-over.ts';
 import { FORM_SUBMIT_PENDING, FORM_TAKEN_OVER } from '../../lib/prerendered-form.ts';
 import { PRERENDERED_FOR_VISITOR } from './prerendered-for.ts';
 import { visitorPageHtml } from './prerendered-page.ts';
@@ -42,6 +43,13 @@ describe('visitorPageHtml', () => {
     expect(loader).toContain(
       `!f.hasAttribute('${FORM_TAKEN_OVER}')){e.preventDefault();f.setAttribute('${FORM_SUBMIT_PENDING}','')}`,
     );
+  });
+
+  it('marks the last button pressed before the app listens, for the app to press again', () => {
+    const loader = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(loader).toContain("addEventListener('click'");
+    expect(loader).toContain(`r.hasAttribute('${APP_LISTENING}'))return;`);
+    expect(loader).toContain(`b.setAttribute('${CLICK_PENDING}','')`);
   });
 
   it('refuses a template without its entry script', () => {

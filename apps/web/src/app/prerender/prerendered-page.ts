@@ -1,4 +1,5 @@
 import { ENTRY_SCRIPT, MODULE_PRELOAD, replaceOnce, withRenderedPage } from '../../lib/html-template.ts';
+import { APP_LISTENING, CLICK_PENDING } from '../../lib/page-take-over.ts';
 import { FORM_SUBMIT_PENDING, FORM_TAKEN_OVER } from '../../lib/prerendered-form.ts';
 import { PRERENDERED_FOR_VISITOR } from './prerendered-for.ts';
 
@@ -8,6 +9,8 @@ import { PRERENDERED_FOR_VISITOR } from './prerendered-for.ts';
  *   browser would send it itself, with the password in the address. That is stopped, and the form
  *   marked: the app sends it once it has taken it over (lib/prerendered-form.ts). Forms the app draws
  *   later are not the page's, and are left alone.
+ * - A button of the page pressed before the app listens is marked, the last one only:
+ *   the app presses it again once it has rendered (lib/page-take-over.ts).
  * - The app's scripts are requested after the first frame is painted, so the styles and the font
  *   have the connection to themselves until the page is on screen.
  */
@@ -16,6 +19,7 @@ function takeOverScript(entry: string, modules: readonly string[]): string {
 var pageForms=null;
 document.addEventListener('DOMContentLoaded',function(){pageForms=[].slice.call(document.getElementsByTagName('form'))});
 document.addEventListener('submit',function(e){var f=e.target;if((pageForms===null||pageForms.indexOf(f)>=0)&&!f.hasAttribute('${FORM_TAKEN_OVER}')){e.preventDefault();f.setAttribute('${FORM_SUBMIT_PENDING}','')}},true);
+document.addEventListener('click',function(e){var r=document.getElementById('root'),b=e.target.closest&&e.target.closest('button[type=button]');if(!b||!r||!r.contains(b)||r.hasAttribute('${APP_LISTENING}'))return;[].forEach.call(r.querySelectorAll('[${CLICK_PENDING}]'),function(x){x.removeAttribute('${CLICK_PENDING}')});b.setAttribute('${CLICK_PENDING}','')},true);
 requestAnimationFrame(function(){setTimeout(function(){var h=document.head;${JSON.stringify(modules)}.forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.appendChild(s)})});
 </script>`;
 }
