@@ -132,6 +132,38 @@ test.describe('page speed', () => {
     await context.close();
   });
 
+  test('a signed-in cold load of the dashboard runs without the validation library and the word lists', async ({
+    browser,
+    baseURL,
+    newPlayer,
+  }) => {
+    const player = await newPlayer('lean');
+    const context = await browser.newContext({ baseURL, storageState: await player.context.storageState() });
+    const page = await context.newPage();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/.+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.text());
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Upcoming Games' })).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+
+    // By what the code holds rather than by chunk names, which follow wherever the bundler puts a module:
+    // zod names its error class, obscenity words its pattern errors. Both load with a form that needs
+    // them; answers and events are the server's, already checked there (decision 17).
+    const code = await Promise.all(scripts);
+    expect(code.length).toBeGreaterThan(0);
+    expect(
+      code.filter((text) => text.includes('ZodError')),
+      'scripts with the validation library',
+    ).toEqual([]);
+    expect(
+      code.filter((text) => text.includes('The pattern with ID')),
+      'scripts with the word lists',
+    ).toEqual([]);
+    await context.close();
+  });
+
   test("a visitor's sign-in form is in the HTML: typed into before the script runs, it keeps the text and signs in", async ({
     page,
   }) => {

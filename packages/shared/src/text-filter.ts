@@ -8,6 +8,7 @@ import {
   toAsciiLowerCaseTransformer,
 } from 'obscenity';
 import type { z } from 'zod';
+import { type ContentField, type ContentIssue, contentMessages } from './content-messages.ts';
 import {
   DATASET_SLURS,
   EXTRA_PROFANITY,
@@ -16,11 +17,12 @@ import {
   REMOVED_DATASET_WORDS,
 } from './text-filter-words.ts';
 
-/**
- * The one profanity and slur check of Rally, run by the browser for instant feedback and by the server as
- * the rule (spec document 1 §5, document 2 §5).
- */
-export type ContentIssue = 'profanity' | 'slur';
+export {
+  type ContentField,
+  type ContentIssue,
+  type ContentMessages,
+  contentMessages,
+} from './content-messages.ts';
 
 type Matchers = {
   dataset: DataSet<{ originalWord: string }>;
@@ -117,73 +119,6 @@ export function findContentIssue(text: string): ContentIssue | null {
   }
   return issue;
 }
-
-export type ContentField =
-  | 'name'
-  | 'bio'
-  | 'message'
-  | 'gameTitle'
-  | 'gameDescription'
-  | 'joinMessage'
-  | 'review'
-  | 'leagueName'
-  | 'leagueDescription'
-  | 'leagueNews'
-  | 'leagueJoinMessage';
-
-export type ContentMessages = Readonly<Record<ContentIssue, string>> & {
-  /** The toast title, where the spec gives one. */
-  readonly title?: string;
-};
-
-const messageTexts = {
-  profanity: 'Your message contains profanity. Please keep messages appropriate.',
-  slur: 'Your message contains inappropriate language. Please keep messages respectful.',
-} as const;
-
-/** The spec's texts for each checked field, word for word. */
-export const contentMessages: Readonly<Record<ContentField, ContentMessages>> = {
-  name: {
-    profanity: 'Your name contains profanity. Please choose a different name and try again',
-    slur: 'Your name contains inappropriate language. Please remove any offensive content and try again',
-    title: 'Name not allowed',
-  },
-  bio: {
-    profanity: 'Your bio contains profanity. Please keep your bio appropriate and try again',
-    slur: 'Your bio contains inappropriate language. Please remove any offensive content and try again',
-    title: 'Content not allowed',
-  },
-  message: messageTexts,
-  gameTitle: {
-    profanity: 'Your game title contains profanity. Please choose a different title.',
-    slur: 'Your game title contains inappropriate language. Please choose a different title.',
-  },
-  gameDescription: {
-    profanity: 'Your game description contains profanity. Please keep descriptions appropriate.',
-    slur: 'Your game description contains inappropriate language. Please keep descriptions respectful.',
-  },
-  joinMessage: messageTexts,
-  review: {
-    profanity: 'Your review contains profanity. Please keep reviews appropriate.',
-    slur: 'Your review contains inappropriate language. Please keep reviews respectful.',
-  },
-  leagueName: {
-    profanity: 'Your league name contains profanity. Please choose a different name.',
-    slur: 'Your league name contains inappropriate language. Please choose a different name.',
-  },
-  /** Also the league's About text ("similar messages"). */
-  leagueDescription: {
-    profanity: 'Your league description contains profanity. Please keep descriptions appropriate.',
-    slur: 'Your league description contains inappropriate language. Please keep descriptions respectful.',
-  },
-  /** The spec gives only the title for news posts; the texts follow the description's pattern. */
-  leagueNews: {
-    profanity: 'Your post contains profanity. Please keep posts appropriate.',
-    slur: 'Your post contains inappropriate language. Please keep posts respectful.',
-    title: 'Inappropriate Content',
-  },
-  leagueJoinMessage: { ...messageTexts, title: 'Inappropriate Content' },
-};
 
 /** The spec's message for what is wrong with a field's text, or null when it is clean. */
 export function checkContent(field: ContentField, text: string): string | null {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { api, setUnauthorizedHandler } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { isServiceUnavailable, setServiceUnavailable } from './service-status.ts';
@@ -130,5 +131,30 @@ describe('api client', () => {
     respondWith(404, { code: 'user_not_found', message: 'User not found' });
     await caught(api.get('/api/profiles/nobody'));
     expect(isServiceUnavailable()).toBe(false);
+  });
+
+  describe('response checks (development and tests only: the server serialises through the same schemas)', () => {
+    const friendSchema = z.object({ id: z.string(), name: z.string(), online: z.boolean().optional() });
+
+    it('answers the body as sent when it matches its schema, whatever the order of its keys', async () => {
+      respondWith(200, { name: 'Sam', id: 'u1' });
+      await expect(api.get('/api/friends/u1', friendSchema)).resolves.toEqual({ id: 'u1', name: 'Sam' });
+    });
+
+    it('refuses a body its schema does not accept, so a changed contract fails at the call', async () => {
+      respondWith(200, { id: 'u1' });
+      const error = await caught(api.get('/api/friends/u1', friendSchema));
+      expect(error.code).toBe('invalid_response');
+      expect(error.message).toBe('Something went wrong. Please try again.');
+    });
+
+    it('refuses a body its schema would change, since production reads it unchecked', async () => {
+      respondWith(200, { id: 'u1', name: 'Sam', email: 'sam@example.com' });
+      expect((await caught(api.get('/api/friends/u1', friendSchema))).code).toBe('invalid_response');
+
+      respondWith(200, { id: 'u1', name: 'Sam' });
+      const withDefault = friendSchema.extend({ online: z.boolean().default(false) });
+      expect((await caught(api.get('/api/friends/u1', withDefault))).code).toBe('invalid_response');
+    });
   });
 });

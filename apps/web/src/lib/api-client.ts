@@ -8,7 +8,13 @@ const TOO_MANY_REQUESTS_MESSAGE = 'Too many attempts. Please wait a moment and t
 type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Validates the success body, so a changed server contract fails loudly here rather than deep in a view. */
+  /**
+   * The success body's schema, checked in development and tests so a changed contract fails loudly here
+   * rather than deep in a view. Production does not check it again: the server has already serialised
+   * the body through the same shared schema (decision 17). Call sites pass
+   * `import.meta.env.DEV ? schema : undefined`, so the production build leaves the schema's module, and
+   * the validation library, out of the page.
+   */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
 };
@@ -78,10 +84,28 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => undefined);
-  if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(response.status, 'invalid_response', GENERIC_ERROR_MESSAGE);
-  return parsed.data;
+  if (import.meta.env.DEV && schema) {
+    const parsed = schema.safeParse(data);
+    // Production uses the body as sent: a schema that changed it (a transform, a default, a key it
+    // drops) would show development other data than production, so that fails here too.
+    if (!parsed.success || !sameJson(parsed.data, data)) {
+      throw new ApiError(response.status, 'invalid_response', GENERIC_ERROR_MESSAGE);
+    }
+  }
+  return data as T;
+}
+
+/** Whether two JSON values are equal, whatever the order of their keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a);
+  const bRecord = b as Record<string, unknown>;
+  return (
+    aKeys.length === Object.keys(b).length &&
+    aKeys.every((key) => Object.hasOwn(b, key) && sameJson((a as Record<string, unknown>)[key], bRecord[key]))
+  );
 }
 
 export const api = {

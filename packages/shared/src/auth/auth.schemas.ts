@@ -104,5 +104,7 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const messageSchema = z.object({ message: z.string() });
+export { messageSchema } from '../message.schema.ts';
+/** What signing in and verifying an email answer: the new session. */
+export const signedInResponseSchema = z.object({ session: sessionSchema });
 export const usernameReminderSchema = z.object({ username: z.string(), message: z.string() });

@@ -332,9 +332,7 @@ export const myGamesSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-/** The realtime topic every signed-in client may follow for find lists; `game:{id}` for one game's page. */
-export const GAMES_TOPIC = 'games';
-export const gameTopic = (gameId: string) => `game:${gameId}`;
+export { GAMES_TOPIC, gameTopic } from './game-topics.ts';
 
 /** The session-storage marker behind the banner on /find after creating (spec document 2 §2). */
 export const NEW_ITEM_STORAGE_KEY = 'newGameData';

@@ -50,30 +50,10 @@ export const notificationListSchema = z.object({
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
+/** What marking every notification read answers: how many were unread. */
+export const markAllReadResultSchema = z.object({ updated: z.number() });
+
 export const notificationIdParams = z.object({ id: z.uuid({ error: 'Notification not found' }) });
 
-export const notificationMessages = {
-  cleared: 'Notifications cleared',
-  clearedDetail: 'All notifications have been marked as read',
-  emptyTitle: 'No notifications yet',
-  emptyDetail: "You'll see friend activities and updates here",
-} as const;
-
-/**
- * Where clicking a notification leads: a game's page, a league's page, or the friends page for a
- * request. (The spec writes /games/{id} for games, but the game page lives at /game/{id}.)
- */
-export function notificationLink(notification: Pick<Notification, 'type' | 'relatedId'>): string | null {
-  // A cancelled game is deleted: there is no page left to open.
-  if (notification.type === 'game_cancelled') return null;
-  if (notification.type.startsWith('game_') && notification.relatedId)
-    return `/game/${notification.relatedId}`;
-  if (notification.type.startsWith('league_') && notification.relatedId)
-    return `/leagues/${notification.relatedId}`;
-  // Straight to the Requests tab, where the request waits to be answered.
-  if (notification.type === 'friend_request') return '/friends?tab=requests';
-  // An accepted request names the new friend (related_id), whose profile it opens.
-  if (notification.type === 'friend_accepted' && notification.relatedId)
-    return `/profile/${notification.relatedId}`;
-  return null;
-}
+export { notificationLink } from './notification-link.ts';
+export { notificationMessages } from './notifications.messages.ts';

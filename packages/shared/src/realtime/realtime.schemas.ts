@@ -1,21 +1,14 @@
 import { z } from 'zod';
+import { REALTIME_REPLAY_MAX_MS } from './realtime-protocol.ts';
 
-/** How often each side proves the socket is alive (spec: realtime heartbeat 30 s). */
-export const REALTIME_HEARTBEAT_MS = 30_000;
-/** Reconnect delays after a dropped socket: 1, 2, 5, then 10 s for every later try. */
-export const REALTIME_RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
-export const REALTIME_PATH = '/api/realtime';
-
-/**
- * Close codes the server sends and the client acts on. `goingAway`: this process is shutting down,
- * reconnect (to another one). `sessionEnded`: the session was signed out, reset or expired; do not
- * reconnect, go to sign-in. `tooManySockets`: this session or user has too many sockets open already.
- */
-export const REALTIME_CLOSE = {
-  goingAway: 1001,
-  sessionEnded: 4401,
-  tooManySockets: 4429,
-} as const;
+export {
+  REALTIME_CLOSE,
+  REALTIME_HEARTBEAT_MS,
+  REALTIME_PATH,
+  REALTIME_RECONNECT_DELAYS_MS,
+  REALTIME_REPLAY_MAX_MS,
+  userTopic,
+} from './realtime-protocol.ts';
 
 /**
  * Topics a client may subscribe to. The server checks each subscription against the user:
@@ -26,8 +19,6 @@ export const topicSchema = z
   .string()
   .max(200)
   .regex(/^[a-z-]+(:[A-Za-z0-9_-]+)*$/, 'Invalid topic');
-
-export const userTopic = (userId: string) => `user:${userId}`;
 
 /** Small events: they name what changed, and clients refetch or patch their caches. */
 export const realtimeEventSchema = z.discriminatedUnion('type', [
@@ -58,9 +49,6 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
-
-/** The longest look back a subscription may ask for; the server keeps a minute of events. */
-export const REALTIME_REPLAY_MAX_MS = 120_000;
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   /**

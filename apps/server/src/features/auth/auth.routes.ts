@@ -3,6 +3,7 @@ import {
   messageSchema,
   resetPasswordInput,
   sessionSchema,
+  signedInResponseSchema,
   signInInput,
   signUpInput,
   usernameReminderSchema,
@@ -72,7 +73,7 @@ export async function authRoutes(
         security: anyone,
         summary: 'Sign in by email or username',
         body: signInInput,
-        response: { ...errorResponses(400, 401, 403, 429), 200: z.object({ session: sessionSchema }) },
+        response: { ...errorResponses(400, 401, 403, 429), 200: signedInResponseSchema },
       },
     },
     async (request, reply) => {
@@ -111,7 +112,7 @@ export async function authRoutes(
         security: anyone,
         summary: 'Verify the sign-up code and sign in',
         body: verifyCodeInput,
-        response: { ...errorResponses(400, 403, 409, 429), 200: z.object({ session: sessionSchema }) },
+        response: { ...errorResponses(400, 403, 409, 429), 200: signedInResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import {
+  markAllReadResultSchema,
   notificationIdParams,
   notificationListSchema,
 } from '@rally/shared/notifications/notifications.schemas';
@@ -62,7 +63,7 @@ export async function notificationsRoutes(
         operationId: 'markAllNotificationsRead',
         security: signedIn,
         summary: 'Mark every notification read',
-        response: { ...errorResponses(401, 403), 200: z.object({ updated: z.number() }) },
+        response: { ...errorResponses(401, 403), 200: markAllReadResultSchema },
       },
     },
     async (request) => notifications.markAllRead(currentUser(request).id),

@@ -1,4 +1,5 @@
-import { REALTIME_CLOSE, type ServerMessage } from '@rally/shared/realtime/realtime.schemas';
+import type { ServerMessage } from '@rally/shared/realtime/realtime.schemas';
+import { REALTIME_CLOSE } from '@rally/shared/realtime/realtime-protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeClient, reconnectDelay } from './realtime-client.ts';
 

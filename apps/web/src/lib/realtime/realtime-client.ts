@@ -1,13 +1,11 @@
+import type { ClientMessage, RealtimeEvent, ServerMessage } from '@rally/shared/realtime/realtime.schemas';
 import {
-  type ClientMessage,
   REALTIME_CLOSE,
   REALTIME_HEARTBEAT_MS,
   REALTIME_PATH,
   REALTIME_RECONNECT_DELAYS_MS,
   REALTIME_REPLAY_MAX_MS,
-  type RealtimeEvent,
-  type ServerMessage,
-} from '@rally/shared/realtime/realtime.schemas';
+} from '@rally/shared/realtime/realtime-protocol';
 
 type EventHandler = (event: RealtimeEvent) => void;
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';

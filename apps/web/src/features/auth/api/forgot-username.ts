@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 
 /** Mails a code that, once entered, reveals the username of the account with this address. */
 export function forgotUsername(input: EmailInput) {
-  return api.post('/api/auth/forgot-username', input, messageSchema);
+  return api.post('/api/auth/forgot-username', input, import.meta.env.DEV ? messageSchema : undefined);
 }
 
 export function useForgotUsername() {

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 
 export function resendVerification(input: EmailInput) {
-  return api.post('/api/auth/resend-verification', input, messageSchema);
+  return api.post('/api/auth/resend-verification', input, import.meta.env.DEV ? messageSchema : undefined);
 }
 
 export function useResendVerification() {

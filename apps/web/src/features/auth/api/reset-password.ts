@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 
 export function resetPassword(input: ResetPasswordInput) {
-  return api.post('/api/auth/reset-password', input, messageSchema);
+  return api.post('/api/auth/reset-password', input, import.meta.env.DEV ? messageSchema : undefined);
 }
 
 export function useResetPassword() {

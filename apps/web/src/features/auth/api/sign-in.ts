@@ -1,13 +1,15 @@
 import { authMessages } from '@rally/shared/auth/auth.messages';
-import type { Session, SignInInput } from '@rally/shared/auth/auth.schemas';
+import { type Session, type SignInInput, signedInResponseSchema } from '@rally/shared/auth/auth.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { setSession } from './get-session.ts';
 
 export async function signIn(input: SignInInput): Promise<Session> {
-  // The validation library loads with the first sign-in rather than with the sign-in page.
-  const { signInResponseSchema } = await import('./sign-in-response.schema.ts');
-  const { session } = await api.post('/api/auth/sign-in', input, signInResponseSchema);
+  const { session } = await api.post(
+    '/api/auth/sign-in',
+    input,
+    import.meta.env.DEV ? signedInResponseSchema : undefined,
+  );
   return session;
 }
 

@@ -1,5 +1,5 @@
 import { authMessages } from '@rally/shared/auth/auth.messages';
-import { messageSchema } from '@rally/shared/auth/auth.schemas';
+import { messageSchema } from '@rally/shared/message.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client.ts';
@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { forgetSession } from './get-session.ts';
 
 export function signOut() {
-  return api.post('/api/auth/sign-out', undefined, messageSchema);
+  return api.post('/api/auth/sign-out', undefined, import.meta.env.DEV ? messageSchema : undefined);
 }
 
 export function useSignOut() {

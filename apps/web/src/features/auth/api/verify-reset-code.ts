@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 
 /** Checks a password reset code before asking for the new password; the reset itself sends it again. */
 export function verifyResetCode(input: VerifyCodeInput) {
-  return api.post('/api/auth/forgot-password/verify', input, messageSchema);
+  return api.post('/api/auth/forgot-password/verify', input, import.meta.env.DEV ? messageSchema : undefined);
 }
 
 export function useVerifyResetCode() {

@@ -6,7 +6,11 @@ import { api } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 
 export function verifyUsernameCode(input: VerifyCodeInput) {
-  return api.post('/api/auth/forgot-username/verify', input, usernameReminderSchema);
+  return api.post(
+    '/api/auth/forgot-username/verify',
+    input,
+    import.meta.env.DEV ? usernameReminderSchema : undefined,
+  );
 }
 
 export function useVerifyUsernameCode() {

@@ -1,4 +1,4 @@
-import { dashboardMessages } from '@rally/shared/dashboard/dashboard.schemas';
+import { dashboardMessages } from '@rally/shared/dashboard/dashboard.messages';
 import type { FriendActivity } from '@rally/shared/friends/friends.schemas';
 import { UsersIcon } from 'lucide-react';
 import { FriendActivityList } from '../../../components/friend-activity-list.tsx';

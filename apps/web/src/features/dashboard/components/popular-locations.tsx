@@ -1,4 +1,4 @@
-import { dashboardMessages } from '@rally/shared/dashboard/dashboard.schemas';
+import { dashboardMessages } from '@rally/shared/dashboard/dashboard.messages';
 import type { PopularLocation } from '@rally/shared/locations/locations.schemas';
 import { sportInfo } from '@rally/shared/sports';
 import { MapPinIcon } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { dashboardMessages } from '@rally/shared/dashboard/dashboard.schemas';
+import { dashboardMessages } from '@rally/shared/dashboard/dashboard.messages';
 import type { GameSummary } from '@rally/shared/games/games.schemas';
 import { sportInfo } from '@rally/shared/sports';
 import { format } from 'date-fns';

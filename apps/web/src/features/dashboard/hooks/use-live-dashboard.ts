@@ -1,5 +1,5 @@
 import type { Dashboard } from '@rally/shared/dashboard/dashboard.schemas';
-import { GAMES_TOPIC } from '@rally/shared/games/games.schemas';
+import { GAMES_TOPIC } from '@rally/shared/games/game-topics';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useRealtime } from '../../../lib/realtime/use-realtime.ts';

@@ -1,4 +1,4 @@
-import { dashboardMessages } from '@rally/shared/dashboard/dashboard.schemas';
+import { dashboardMessages } from '@rally/shared/dashboard/dashboard.messages';
 import { BellIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

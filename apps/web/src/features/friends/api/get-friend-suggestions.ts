@@ -4,7 +4,11 @@ import { api } from '../../../lib/api-client.ts';
 import { friendsKeys } from './friends-keys.ts';
 
 export function getFriendSuggestions(signal?: AbortSignal): Promise<FriendSuggestionList> {
-  return api.get('/api/friends/suggestions', friendSuggestionListSchema, signal);
+  return api.get(
+    '/api/friends/suggestions',
+    import.meta.env.DEV ? friendSuggestionListSchema : undefined,
+    signal,
+  );
 }
 
 export function getFriendSuggestionsQueryOptions() {

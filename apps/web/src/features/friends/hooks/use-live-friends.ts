@@ -1,5 +1,5 @@
 import type { FriendList } from '@rally/shared/friends/friends.schemas';
-import { userTopic } from '@rally/shared/realtime/realtime.schemas';
+import { userTopic } from '@rally/shared/realtime/realtime-protocol';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useRealtime } from '../../../lib/realtime/use-realtime.ts';
 import { friendsKeys } from '../api/friends-keys.ts';

@@ -1,6 +1,7 @@
 import { gameMessages } from '@rally/shared/games/games.messages';
+import { gameActionResultSchema } from '@rally/shared/games/games.schemas';
 import { api } from '../../../lib/api-client.ts';
-import { type GameActionAnswer, gameActionResult, gameUrl, useGameAction } from './game-action.ts';
+import { type GameActionAnswer, gameUrl, useGameAction } from './game-action.ts';
 
 export type JoinRequestAnswer = { requestId: string; status: 'approved' | 'rejected' };
 
@@ -12,7 +13,7 @@ export function answerJoinRequest(
   return api.patch(
     gameUrl(gameId, `/requests/${encodeURIComponent(requestId)}`),
     { status },
-    gameActionResult,
+    import.meta.env.DEV ? gameActionResultSchema : undefined,
   );
 }
 

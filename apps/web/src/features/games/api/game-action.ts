@@ -1,11 +1,10 @@
-import { type GameActionResult, gameActionResultSchema } from '@rally/shared/games/games.schemas';
+import type { GameActionResult } from '@rally/shared/games/games.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { refusalOr } from '../../../lib/api-error.ts';
 import { gameKeys } from './game-keys.ts';
 
 /** A participation action's answer: the server's success text, when it sends one. */
-export const gameActionResult = gameActionResultSchema.partial();
 export type GameActionAnswer = Partial<GameActionResult>;
 
 /** The game's address on the API. */

@@ -1,4 +1,4 @@
-import { gameTopic } from '@rally/shared/games/games.schemas';
+import { gameTopic } from '@rally/shared/games/game-topics';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRealtime } from '../../../lib/realtime/use-realtime.ts';

@@ -1,4 +1,4 @@
-import { GAMES_TOPIC } from '@rally/shared/games/games.schemas';
+import { GAMES_TOPIC } from '@rally/shared/games/game-topics';
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useRealtime } from '../../../lib/realtime/use-realtime.ts';
 import { gameKeys } from '../api/game-keys.ts';

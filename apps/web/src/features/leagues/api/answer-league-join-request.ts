@@ -1,12 +1,8 @@
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import type { RespondInput } from '@rally/shared/leagues/leagues.schemas';
+import { leagueActionResultSchema } from '@rally/shared/leagues/leagues.schemas';
 import { api } from '../../../lib/api-client.ts';
-import {
-  type LeagueActionAnswer,
-  leagueActionResult,
-  leagueApiUrl,
-  useLeagueAction,
-} from './league-action.ts';
+import { type LeagueActionAnswer, leagueApiUrl, useLeagueAction } from './league-action.ts';
 
 type Answer = { requestId: string } & RespondInput;
 
@@ -18,7 +14,7 @@ export function answerLeagueJoinRequest(
   return api.post(
     leagueApiUrl(leagueId, `/join-requests/${encodeURIComponent(requestId)}`),
     { status },
-    leagueActionResult,
+    import.meta.env.DEV ? leagueActionResultSchema : undefined,
   );
 }
 

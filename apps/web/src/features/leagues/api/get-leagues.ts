@@ -13,7 +13,11 @@ export function getLeagues(query: LeagueListQuery, signal?: AbortSignal): Promis
   if (query.q) params.set('q', query.q);
   if (query.sport && query.sport !== 'all') params.set('sport', query.sport);
   const search = params.toString();
-  return api.get(search ? `/api/leagues?${search}` : '/api/leagues', leagueListSchema, signal);
+  return api.get(
+    search ? `/api/leagues?${search}` : '/api/leagues',
+    import.meta.env.DEV ? leagueListSchema : undefined,
+    signal,
+  );
 }
 
 export function getLeaguesQueryOptions(query: LeagueListQuery) {

@@ -1,11 +1,10 @@
-import { type LeagueActionResult, leagueActionResultSchema } from '@rally/shared/leagues/leagues.schemas';
+import type { LeagueActionResult } from '@rally/shared/leagues/leagues.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { refusalOr } from '../../../lib/api-error.ts';
 import { leagueKeys } from './league-keys.ts';
 
 /** A league action's answer: the server's success text. */
-export const leagueActionResult = leagueActionResultSchema;
 export type LeagueActionAnswer = LeagueActionResult;
 
 /** The league's address on the API. */

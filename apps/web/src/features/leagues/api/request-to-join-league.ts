@@ -1,10 +1,11 @@
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import type { LeagueJoinRequestInput } from '@rally/shared/leagues/leagues.schemas';
+import { leagueActionResultSchema } from '@rally/shared/leagues/leagues.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client.ts';
 import { toastLeagueTextError } from '../lib/inappropriate-content.ts';
-import { type LeagueActionAnswer, leagueActionResult, leagueApiUrl } from './league-action.ts';
+import { type LeagueActionAnswer, leagueApiUrl } from './league-action.ts';
 import { leagueKeys } from './league-keys.ts';
 
 /** Asks the creator of a private league to let the viewer in, with an optional message. */
@@ -12,7 +13,11 @@ export function requestToJoinLeague(
   leagueId: string,
   input: LeagueJoinRequestInput,
 ): Promise<LeagueActionAnswer> {
-  return api.post(leagueApiUrl(leagueId, '/join-requests'), input, leagueActionResult);
+  return api.post(
+    leagueApiUrl(leagueId, '/join-requests'),
+    input,
+    import.meta.env.DEV ? leagueActionResultSchema : undefined,
+  );
 }
 
 /** Request to Join: "Request Sent!", and the card and page then read Request Pending (from the server). */

@@ -1,5 +1,5 @@
+import { contentMessages } from '@rally/shared/content-messages';
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
-import { contentMessages } from '@rally/shared/text-filter';
 import { toast } from 'sonner';
 import { isApiError, refusalOr } from '../../../lib/api-error.ts';
 

@@ -1,4 +1,4 @@
-import { GAMES_TOPIC } from '@rally/shared/games/games.schemas';
+import { GAMES_TOPIC } from '@rally/shared/games/game-topics';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtime } from '../../../lib/realtime/use-realtime.ts';
 import { locationsKeys } from '../api/locations-keys.ts';

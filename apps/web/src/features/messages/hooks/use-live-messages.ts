@@ -1,5 +1,5 @@
 import type { RealtimeEvent } from '@rally/shared/realtime/realtime.schemas';
-import { userTopic } from '@rally/shared/realtime/realtime.schemas';
+import { userTopic } from '@rally/shared/realtime/realtime-protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

@@ -9,7 +9,11 @@ export const notificationSettingsQueryKey = ['notification-settings'] as const;
 
 /** The viewer's preferences, what the server can deliver (push key, email, SMS) and their devices. */
 export function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
-  return api.get('/api/notification-preferences', notificationSettingsSchema, signal);
+  return api.get(
+    '/api/notification-preferences',
+    import.meta.env.DEV ? notificationSettingsSchema : undefined,
+    signal,
+  );
 }
 
 export function getNotificationSettingsQueryOptions() {

@@ -1,16 +1,14 @@
+import { messageSchema } from '@rally/shared/message.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { notificationSettingsQueryKey } from './get-notification-settings.ts';
-
-const messageSchema = z.object({ message: z.string() });
 
 /** Removes one of the player's push devices from their list, so nothing more is pushed to it. */
 export function removePushDevice(id: string): Promise<{ message: string }> {
   return apiRequest(`/api/push-subscriptions/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-    schema: messageSchema,
+    schema: import.meta.env.DEV ? messageSchema : undefined,
   });
 }
 

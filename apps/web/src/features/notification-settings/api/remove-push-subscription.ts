@@ -1,13 +1,11 @@
-import { z } from 'zod';
+import { messageSchema } from '@rally/shared/message.schema';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-const messageSchema = z.object({ message: z.string() });
 
 /** Forgets this device's push subscription on the server, so nothing more is pushed to it. */
 export function removePushSubscription(endpoint: string): Promise<{ message: string }> {
   return apiRequest('/api/push-subscriptions', {
     method: 'DELETE',
     body: { endpoint },
-    schema: messageSchema,
+    schema: import.meta.env.DEV ? messageSchema : undefined,
   });
 }

@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client.ts';
 export const notificationsQueryKey = ['notifications'] as const;
 
 export function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
-  return api.get('/api/notifications', notificationListSchema, signal);
+  return api.get('/api/notifications', import.meta.env.DEV ? notificationListSchema : undefined, signal);
 }
 
 export function getNotificationsQueryOptions() {

@@ -1,15 +1,19 @@
+import { notificationMessages } from '@rally/shared/notifications/notifications.messages';
 import {
+  markAllReadResultSchema,
   type NotificationList,
-  notificationMessages,
 } from '@rally/shared/notifications/notifications.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { notificationsQueryKey } from './get-notifications.ts';
 
 export function markAllNotificationsRead(): Promise<{ updated: number }> {
-  return api.post('/api/notifications/read-all', undefined, z.object({ updated: z.number() }));
+  return api.post(
+    '/api/notifications/read-all',
+    undefined,
+    import.meta.env.DEV ? markAllReadResultSchema : undefined,
+  );
 }
 
 export function useMarkAllNotificationsRead() {

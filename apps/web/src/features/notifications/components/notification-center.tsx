@@ -1,4 +1,4 @@
-import { notificationLink } from '@rally/shared/notifications/notifications.schemas';
+import { notificationLink } from '@rally/shared/notifications/notification-link';
 import { useNavigate } from 'react-router';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { useNotifications } from '../api/get-notifications.ts';

@@ -1,4 +1,4 @@
-import { userTopic } from '@rally/shared/realtime/realtime.schemas';
+import { userTopic } from '@rally/shared/realtime/realtime-protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtime } from '../../../lib/realtime/use-realtime.ts';
 import { notificationsQueryKey } from '../api/get-notifications.ts';

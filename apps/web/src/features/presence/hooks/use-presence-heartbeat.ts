@@ -1,5 +1,5 @@
-import { PRESENCE_HEARTBEAT_INTERVAL_MS } from '@rally/shared/presence/presence.schemas';
-import { userTopic } from '@rally/shared/realtime/realtime.schemas';
+import { PRESENCE_HEARTBEAT_INTERVAL_MS } from '@rally/shared/presence/presence-intervals';
+import { userTopic } from '@rally/shared/realtime/realtime-protocol';
 import { useEffect, useRef } from 'react';
 import { useRealtime } from '../../../lib/realtime/use-realtime.ts';
 import { goOffline, goOfflineOnExit } from '../api/go-offline.ts';

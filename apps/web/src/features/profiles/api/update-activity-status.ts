@@ -11,7 +11,11 @@ import { activityStatusQueryKey } from './get-activity-status.ts';
 import { profileScreenQueryKey } from './get-profile-screen.ts';
 
 export function updateActivityStatus(input: UpdateActivityStatusInput): Promise<UpdateActivityStatusInput> {
-  return api.patch('/api/profiles/me/activity-status', input, updateActivityStatusInput);
+  return api.patch(
+    '/api/profiles/me/activity-status',
+    input,
+    import.meta.env.DEV ? updateActivityStatusInput : undefined,
+  );
 }
 
 /** Shows or hides the viewer's online status to friends (Settings → Privacy & Security). */

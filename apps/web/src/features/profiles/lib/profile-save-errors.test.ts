@@ -1,5 +1,5 @@
+import { contentMessages } from '@rally/shared/content-messages';
 import { profileMessages } from '@rally/shared/profiles/profiles.messages';
-import { contentMessages } from '@rally/shared/text-filter';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
 import { contentToast, saveFailureMessage, serverFieldErrors } from './profile-save-errors.ts';

@@ -1,5 +1,5 @@
+import { contentMessages } from '@rally/shared/content-messages';
 import { profileMessages } from '@rally/shared/profiles/profiles.messages';
-import { contentMessages } from '@rally/shared/text-filter';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { ProfileFormValues } from './profile-form-values.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationLink } from './notifications.schemas.ts';
+import { notificationLink } from './notification-link.ts';
 
 describe('notificationLink', () => {
   it('leads game notifications to the game page', () => {
