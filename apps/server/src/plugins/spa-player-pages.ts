@@ -17,7 +17,7 @@ type PlayerPageModule = {
 /**
  * The web build's renderer of players' pages, when the build wrote one (`server/` in the build: the
  * module, and the page template it fills, whose inline script the CSP must allow). The module is
- * loaded at once, in the background: loading React takes a moment the first player should not wait.
+ * loaded by the first render, not at start: a start that serves no player page stays as fast as before.
  */
 export function readPlayerPageRenderer(
   staticDir: string,
@@ -26,11 +26,11 @@ export function readPlayerPageRenderer(
   const templatePath = join(staticDir, 'server', 'player-page.html');
   if (!existsSync(modulePath) || !existsSync(templatePath)) return undefined;
   const template = readFileSync(templatePath, 'utf8');
-  // The module is CommonJS (apps/web/vite-prerender.ts): required in the server's bundle and from source alike.
-  const loaded = Promise.resolve().then(() => createRequire(modulePath)(modulePath) as PlayerPageModule);
-  // A module that fails to load fails each render instead, which falls back to the app's frame.
-  loaded.catch(() => undefined);
-  const render: RenderPlayerPage = async (url, session) =>
-    (await loaded).renderPlayerPage(template, url, session);
+  // CommonJS (apps/web/vite-prerender.ts): required in the server's bundle and from source alike.
+  let loaded: PlayerPageModule | undefined;
+  const render: RenderPlayerPage = async (url, session) => {
+    loaded ??= createRequire(modulePath)(modulePath) as PlayerPageModule;
+    return loaded.renderPlayerPage(template, url, session);
+  };
   return { template, render };
 }
