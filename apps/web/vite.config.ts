@@ -1,5 +1,6 @@
 /// <reference types="node" />
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -10,12 +11,22 @@ import { serviceWorker } from './vite-service-worker.ts';
 // The API server; override when it runs elsewhere (another port, a container).
 const apiTarget = process.env.RALLY_API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+// React Router's package exports name its development build for every import, so a bundler never picks
+// its production build (remix-run/react-router#14102): a production build names that file itself.
+const reactRouterProduction = resolve(
+  dirname(createRequire(import.meta.url).resolve('react-router')),
+  '../production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss(), serviceWorker(), precompress(), prerender()],
   resolve: {
     // The browser's zod, set for the Content Security Policy (src/lib/zod-in-the-browser.ts).
-    alias: [{ find: /^zod$/, replacement: resolve(import.meta.dirname, 'src/lib/zod-in-the-browser.ts') }],
+    alias: [
+      { find: /^zod$/, replacement: resolve(import.meta.dirname, 'src/lib/zod-in-the-browser.ts') },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: {
     port: 5173,
@@ -41,4 +52,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -37,6 +37,33 @@ describe('visitorPageHtml', () => {
     expect(html).toContain('/assets/index-123.css');
   });
 
+  it('requests each script in a task of its own, the entry last, once the first frame is drawn', () => {
+    const loader = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const frames: (() => void)[] = [];
+    const tasks: (() => void)[] = [];
+    const requested: string[] = [];
+    const page = {
+      addEventListener() {},
+      createElement: () => ({}),
+      head: {
+        appendChild: (element: { href?: string; src?: string }) =>
+          requested.push(element.href ?? element.src ?? ''),
+      },
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
+      page,
+      (frame: () => void) => frames.push(frame),
+      (task: () => void) => tasks.push(task),
+    );
+    expect(tasks).toHaveLength(0);
+    for (const frame of frames) frame();
+    expect(requested).toEqual([]);
+    tasks[0]?.();
+    expect(requested).toEqual(['/assets/react-def.js']);
+    for (const task of tasks.slice(1)) task();
+    expect(requested).toEqual(['/assets/react-def.js', '/assets/auth-ghi.js', '/assets/index-abc.js']);
+  });
+
   it('stops the browser sending a page form itself until the app has taken it over, and marks it to send then', () => {
     const loader = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(loader).toContain("addEventListener('submit'");
