@@ -27,6 +27,11 @@ async function openDashboard(page: Page) {
   return account;
 }
 
+/** The rail's tooltips mount just after the frame's first render, where the rail is shown (rail-controls.tsx). */
+async function railControlsMounted(page: Page) {
+  await expect(page.locator('aside[data-controls-mounted]')).toBeAttached();
+}
+
 test.describe('desktop navigation', () => {
   test('each rail link reaches its page and marks itself current', async ({ page }) => {
     await openDashboard(page);
@@ -47,6 +52,7 @@ test.describe('desktop navigation', () => {
 
   test('rail links name themselves in a tooltip on hover and on keyboard focus', async ({ page }) => {
     await openDashboard(page);
+    await railControlsMounted(page);
     const rail = page.getByRole('navigation', { name: 'Main' });
 
     await rail.getByRole('link', { name: 'Leagues' }).hover();
@@ -61,6 +67,7 @@ test.describe('desktop navigation', () => {
 
   test('Tab walks from the skip link into the rail with a visible focus ring', async ({ page }) => {
     await openDashboard(page);
+    await railControlsMounted(page);
     const rail = page.getByRole('navigation', { name: 'Main' });
 
     await page.locator('body').focus();
@@ -118,6 +125,8 @@ test.describe('phone navigation', () => {
     await expect(top.getByRole('button', { name: 'Open menu' })).toBeVisible();
     // The desktop rail is not there to confuse a phone user.
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeHidden();
+    // Nor are its tooltips and menus mounted, work a phone would do for nothing.
+    await expect(page.locator('aside')).not.toHaveAttribute('data-controls-mounted');
 
     const bottom = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Home', 'Find Games', 'My Games', 'Leagues', 'Friends', 'Create Game']) {

@@ -11,6 +11,7 @@ import {
 import { NotificationCenter } from '../../features/notifications/components/notification-center.tsx';
 import { UnreadBadge, useNotificationsLabel } from '../../features/notifications/components/unread-badge.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { focusRing } from './nav-styles.ts';
 
@@ -19,6 +20,7 @@ const iconButton = cn('flex size-10 items-center justify-center rounded-lg hover
 /** Mobile header: logo, friends, messages (the inbox, with its unread badge), the notifications sheet and the menu drawer. */
 export function MobileTopBar() {
   const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const notificationsMounted = useOpenedOnce(notificationsOpen);
   const notificationsLabel = useNotificationsLabel();
   const messagesLabel = useMessagesLabel();
   return (
@@ -43,9 +45,11 @@ export function MobileTopBar() {
             <BellIcon className="size-5" aria-hidden />
             <UnreadBadge />
           </SheetTrigger>
-          <SheetContent side="right" title="Notifications" hideTitle>
-            <NotificationCenter onNavigate={() => setNotificationsOpen(false)} />
-          </SheetContent>
+          {notificationsMounted && (
+            <SheetContent side="right" title="Notifications" hideTitle>
+              <NotificationCenter onNavigate={() => setNotificationsOpen(false)} />
+            </SheetContent>
+          )}
         </Sheet>
         <MobileMenu />
       </div>

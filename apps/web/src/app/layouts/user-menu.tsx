@@ -1,4 +1,5 @@
 import { LogOutIcon, MoonIcon, SettingsIcon, SunIcon, UserIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   DropdownMenu,
@@ -8,56 +9,82 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
-import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSignedInUser } from '../../features/auth/api/get-session.ts';
 import { cn } from '../../lib/cn.ts';
 import { useTheme } from '../../lib/theme.ts';
+import { useOpenedOnce } from '../../lib/use-opened-once.ts';
 import { focusRing } from './nav-styles.ts';
+import { RailTooltip, useRailControls } from './rail-controls.tsx';
 import { useSignOutAction } from './sign-out-action.ts';
 
 /** The rail's account menu: profile, settings, theme and sign-out. */
 export function UserMenu() {
   const user = useSignedInUser();
+  const [open, setOpen] = useState(false);
+  const contentMounted = useOpenedOnce(open);
+  const controls = useRailControls();
+  const trigger = {
+    'aria-label': 'Account menu',
+    className: cn(
+      'flex size-10 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground uppercase',
+      focusRing,
+    ),
+    children: user.name.trim().charAt(0) || user.username.charAt(0),
+  };
+  // Pressed before the rail's controls are mounted, it mounts them, open (rail-controls.tsx).
+  if (!controls.mounted) {
+    return (
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onClick={() => {
+          setOpen(true);
+          controls.mount();
+        }}
+        {...trigger}
+      />
+    );
+  }
+  return (
+    // Not modal: a modal menu marks the rest of the page aria-hidden while its links stay focusable
+    // (axe aria-hidden-focus). A menu button does not need to hide the page; Escape and clicks outside close it.
+    <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
+      <RailTooltip label="Account">
+        <DropdownMenuTrigger {...trigger} />
+      </RailTooltip>
+      {contentMounted && <UserMenuContent />}
+    </DropdownMenu>
+  );
+}
+
+function UserMenuContent() {
+  const user = useSignedInUser();
   const navigate = useNavigate();
   const { theme, setTheme } = useTheme();
   const { signOut, pending } = useSignOutAction();
   return (
-    // Not modal: a modal menu marks the rest of the page aria-hidden while its links stay focusable
-    // (axe aria-hidden-focus). A menu button does not need to hide the page; Escape and clicks outside close it.
-    <DropdownMenu modal={false}>
-      <Tooltip label="Account">
-        <DropdownMenuTrigger
-          aria-label="Account menu"
-          className={cn(
-            'flex size-10 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground uppercase',
-            focusRing,
-          )}
-        >
-          {user.name.trim().charAt(0) || user.username.charAt(0)}
-        </DropdownMenuTrigger>
-      </Tooltip>
-      <DropdownMenuContent side="right" align="end">
-        <DropdownMenuLabel>
-          <span className="block font-semibold">{user.name}</span>
-          <span className="block text-xs text-muted-foreground">@{user.username}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate(paths.profile.getHref())}>
-          <UserIcon aria-hidden /> Profile
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate(paths.profileSettings.getHref())}>
-          <SettingsIcon aria-hidden /> Settings
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
-          {theme === 'dark' ? <SunIcon aria-hidden /> : <MoonIcon aria-hidden />}
-          {theme === 'dark' ? 'Light mode' : 'Dark mode'}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={pending} onSelect={signOut}>
-          <LogOutIcon aria-hidden /> Sign Out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DropdownMenuContent side="right" align="end">
+      <DropdownMenuLabel>
+        <span className="block font-semibold">{user.name}</span>
+        <span className="block text-xs text-muted-foreground">@{user.username}</span>
+      </DropdownMenuLabel>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem onSelect={() => navigate(paths.profile.getHref())}>
+        <UserIcon aria-hidden /> Profile
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => navigate(paths.profileSettings.getHref())}>
+        <SettingsIcon aria-hidden /> Settings
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
+        {theme === 'dark' ? <SunIcon aria-hidden /> : <MoonIcon aria-hidden />}
+        {theme === 'dark' ? 'Light mode' : 'Dark mode'}
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem disabled={pending} onSelect={signOut}>
+        <LogOutIcon aria-hidden /> Sign Out
+      </DropdownMenuItem>
+    </DropdownMenuContent>
   );
 }
