@@ -1,18 +1,18 @@
-import { MessageCircleIcon, PlusIcon } from 'lucide-react';
+import { BellIcon, MessageCircleIcon, PlusIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/layout/logo.tsx';
 import { paths } from '../../config/paths.ts';
+import { useSignedInUser } from '../../features/auth/api/get-session.ts';
 import {
   UnreadMessagesBadge,
   useMessagesLabel,
 } from '../../features/messages/components/unread-messages-badge.tsx';
+import { UnreadBadge, useNotificationsLabel } from '../../features/notifications/components/unread-badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import { createGameItem, navItems } from './nav-items.ts';
 import { focusRing } from './nav-styles.ts';
-import { NotificationsButton } from './notifications-button.tsx';
-import { RailControlsProvider, RailTooltip, useMountRailControls } from './rail-controls.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { RailControlsProvider, RailMenu, RailTooltip, useMountRailControls } from './rail-controls.tsx';
 
 const railLink = cn(
   'flex size-11 items-center justify-center rounded-xl text-rail-foreground transition-colors hover:bg-white/10 hover:text-white aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground',
@@ -21,13 +21,15 @@ const railLink = cn(
 
 /** Desktop navigation (md and up): a narrow dark rail of icon links, each named by a tooltip and aria-label. */
 export function DesktopRail() {
+  const user = useSignedInUser();
   const messagesLabel = useMessagesLabel();
+  const notificationsLabel = useNotificationsLabel();
   const rail = useRef<HTMLElement>(null);
   const controls = useMountRailControls(rail);
   return (
     <aside
       ref={rail}
-      data-controls-mounted={controls.mounted || undefined}
+      data-controls-mounted={controls.overlays ? '' : undefined}
       className="fixed inset-y-0 left-0 z-40 hidden w-20 flex-col items-center gap-6 border-r border-white/5 bg-rail py-5 md:flex"
     >
       <RailControlsProvider value={controls}>
@@ -68,8 +70,35 @@ export function DesktopRail() {
               <UnreadMessagesBadge className="ring-rail" />
             </Link>
           </RailTooltip>
-          <NotificationsButton />
-          <UserMenu />
+          <RailMenu
+            menu="NotificationsButton"
+            popup="dialog"
+            trigger={{
+              'aria-label': notificationsLabel,
+              className: cn(
+                'relative flex size-11 items-center justify-center rounded-xl text-rail-foreground transition-colors hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10 data-[state=open]:text-white',
+                focusRing,
+              ),
+              children: (
+                <>
+                  <BellIcon className="size-5" aria-hidden />
+                  <UnreadBadge className="ring-rail" />
+                </>
+              ),
+            }}
+          />
+          <RailMenu
+            menu="UserMenu"
+            popup="menu"
+            trigger={{
+              'aria-label': 'Account menu',
+              className: cn(
+                'flex size-10 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground uppercase',
+                focusRing,
+              ),
+              children: user.name.trim().charAt(0) || user.username.charAt(0),
+            }}
+          />
         </div>
       </RailControlsProvider>
     </aside>

@@ -1,5 +1,6 @@
 import {
   createContext,
+  Fragment,
   type ReactNode,
   type RefObject,
   startTransition,
@@ -9,37 +10,41 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { Tooltip } from '../../components/ui/tooltip.tsx';
+import type { RailMenuTrigger } from './rail-menu-props.ts';
 
 /** Where the rail is on screen: Tailwind's `md`, as in the rail's `hidden md:flex`. */
 const RAIL_SHOWN = '(min-width: 48rem)';
 
+type RailOverlays = typeof import('./rail-overlays.tsx');
+
 type RailControls = {
-  /** Whether the rail's tooltips and menus are mounted. */
-  mounted: boolean;
-  /** Mounts them now: a menu's plain button was pressed. */
+  /** The rail's tooltips and menus, once loaded and mounted. */
+  overlays: RailOverlays | null;
+  /** Loads and mounts them now: a menu's plain button was pressed. */
   mount: () => void;
 };
 
-const RailControlsContext = createContext<RailControls>({ mounted: false, mount: () => {} });
+const RailControlsContext = createContext<RailControls>({ overlays: null, mount: () => {} });
 
 /**
- * Whether the rail's tooltips and menus are mounted. Each sets state as it mounts, and the rail's
- * dozen made the frame's first render one long task on a phone, where the rail is not even shown.
- * So the first render draws them as plain links and buttons, the same on screen, and they mount
- * once the rail is shown: just after the first render on a wide screen, or when a narrow one widens.
- * Mounting them draws their elements anew, so it waits while focus is inside the rail, unless a
- * menu's button was pressed: the menu opens as they mount, and takes the focus.
+ * The rail's tooltips and menus. Each sets state as it mounts, and the rail's dozen made the frame's
+ * first render one long task on a phone, where the rail is not even shown; their code (Radix's menus,
+ * Floating UI) was a tenth of the frame's. So the first render draws them as plain links and buttons,
+ * the same on screen, and their module loads and they mount once the rail is shown: just after the
+ * first render on a wide screen, or when a narrow one widens. Mounting them draws the rail's elements
+ * anew, so it waits while focus is inside the rail, unless a menu's button was pressed: the menu
+ * opens as they mount, and takes the focus.
  */
 export function useMountRailControls(rail: RefObject<HTMLElement | null>): RailControls {
-  const [mounted, setMounted] = useState(false);
+  const [overlays, setOverlays] = useState<RailOverlays | null>(null);
+  const mounted = overlays !== null;
   useEffect(() => {
     const element = rail.current;
     if (mounted || !element) return;
     const shown = window.matchMedia(RAIL_SHOWN);
     const mountIfShown = () => {
       if (!shown.matches || element.contains(document.activeElement)) return;
-      startTransition(() => setMounted(true));
+      void import('./rail-overlays.tsx').then((loaded) => startTransition(() => setOverlays(loaded)));
     };
     // On focusout the focus has not moved on yet.
     const mountAfterFocusLeaves = () => setTimeout(mountIfShown);
@@ -51,20 +56,58 @@ export function useMountRailControls(rail: RefObject<HTMLElement | null>): RailC
       element.removeEventListener('focusout', mountAfterFocusLeaves);
     };
   }, [mounted, rail]);
-  const mount = useCallback(() => setMounted(true), []);
-  return useMemo(() => ({ mounted, mount }), [mounted, mount]);
+  const mount = useCallback(() => {
+    void import('./rail-overlays.tsx').then(setOverlays);
+  }, []);
+  return useMemo(() => ({ overlays, mount }), [overlays, mount]);
 }
 
+/** Gives the rail's contents its controls, and its tooltips their shared provider once they are mounted. */
 export function RailControlsProvider({ value, children }: { value: RailControls; children: ReactNode }) {
-  return <RailControlsContext value={value}>{children}</RailControlsContext>;
-}
-
-/** The rail's controls: until they are mounted, each menu draws its plain closed button. */
-export function useRailControls(): RailControls {
-  return useContext(RailControlsContext);
+  const Tooltips = value.overlays?.RailTooltipProvider ?? Fragment;
+  return (
+    <RailControlsContext value={value}>
+      <Tooltips>{children}</Tooltips>
+    </RailControlsContext>
+  );
 }
 
 /** The rail's tooltip, once the rail's controls are mounted; the bare link or button before. */
 export function RailTooltip({ label, children }: { label: string; children: ReactNode }) {
-  return useRailControls().mounted ? <Tooltip label={label}>{children}</Tooltip> : children;
+  const { overlays } = useContext(RailControlsContext);
+  return overlays ? <overlays.Tooltip label={label}>{children}</overlays.Tooltip> : children;
+}
+
+type RailMenuProps = {
+  /** Which of the rail's menus. */
+  menu: 'UserMenu' | 'NotificationsButton';
+  /** What it opens, for the plain button's `aria-haspopup`, as Radix's trigger sets it. */
+  popup: 'menu' | 'dialog';
+  trigger: RailMenuTrigger;
+};
+
+/**
+ * One of the rail's menus: its plain closed button until the rail's controls are mounted. Pressed
+ * before (as the page arrives, a press the app replays), it mounts them, and the menu opens.
+ */
+export function RailMenu({ menu, popup, trigger }: RailMenuProps) {
+  const [open, setOpen] = useState(false);
+  const { overlays, mount } = useContext(RailControlsContext);
+  if (!overlays) {
+    const openAsMounted = () => {
+      setOpen(true);
+      mount();
+    };
+    return (
+      <button
+        type="button"
+        aria-haspopup={popup}
+        aria-expanded={false}
+        onClick={openAsMounted}
+        {...trigger}
+      />
+    );
+  }
+  const Menu = overlays[menu];
+  return <Menu open={open} onOpenChange={setOpen} trigger={trigger} />;
 }

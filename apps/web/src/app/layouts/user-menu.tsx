@@ -1,5 +1,4 @@
 import { LogOutIcon, MoonIcon, SettingsIcon, SunIcon, UserIcon } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   DropdownMenu,
@@ -9,51 +8,24 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
+import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSignedInUser } from '../../features/auth/api/get-session.ts';
-import { cn } from '../../lib/cn.ts';
 import { useTheme } from '../../lib/theme.ts';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
-import { focusRing } from './nav-styles.ts';
-import { RailTooltip, useRailControls } from './rail-controls.tsx';
+import type { RailMenuProps } from './rail-menu-props.ts';
 import { useSignOutAction } from './sign-out-action.ts';
 
 /** The rail's account menu: profile, settings, theme and sign-out. */
-export function UserMenu() {
-  const user = useSignedInUser();
-  const [open, setOpen] = useState(false);
+export function UserMenu({ open, onOpenChange, trigger }: RailMenuProps) {
   const contentMounted = useOpenedOnce(open);
-  const controls = useRailControls();
-  const trigger = {
-    'aria-label': 'Account menu',
-    className: cn(
-      'flex size-10 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground uppercase',
-      focusRing,
-    ),
-    children: user.name.trim().charAt(0) || user.username.charAt(0),
-  };
-  // Pressed before the rail's controls are mounted, it mounts them, open (rail-controls.tsx).
-  if (!controls.mounted) {
-    return (
-      <button
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={false}
-        onClick={() => {
-          setOpen(true);
-          controls.mount();
-        }}
-        {...trigger}
-      />
-    );
-  }
   return (
     // Not modal: a modal menu marks the rest of the page aria-hidden while its links stay focusable
     // (axe aria-hidden-focus). A menu button does not need to hide the page; Escape and clicks outside close it.
-    <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
-      <RailTooltip label="Account">
+    <DropdownMenu modal={false} open={open} onOpenChange={onOpenChange}>
+      <Tooltip label="Account">
         <DropdownMenuTrigger {...trigger} />
-      </RailTooltip>
+      </Tooltip>
       {contentMounted && <UserMenuContent />}
     </DropdownMenu>
   );
