@@ -123,11 +123,45 @@ test.describe('page speed', () => {
     for (const chunk of ['app-layout', 'dashboard']) {
       expect(requests.some(isChunk(chunk)), `the ${chunk} chunk loaded`).toBe(true);
     }
+    // The desktop rail is hidden on a phone: its tooltips and menus are never loaded.
+    expect(requests.some(isChunk('rail-overlays'))).toBe(false);
     // The page came with its session: the app did not ask for it again.
     expect(requests.map(pathOf)).not.toContain('/api/auth/session');
     expect(
       await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations),
     ).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('on a wide screen, the account menu pressed before the script opens once the app is there', async ({
+    browser,
+    baseURL,
+    newPlayer,
+  }) => {
+    const player = await newPlayer('early');
+    const context = await browser.newContext({
+      baseURL,
+      storageState: await player.context.storageState(),
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const requests = recordRequests(page);
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect(page.getByText(`Hi, ${player.name}`)).toBeVisible();
+
+    // The rail's menu is drawn as its plain button until the rail's controls are loaded; pressed
+    // before the script, it loads them as the app arrives, and opens.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    releaseScripts();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText(`@${player.username}`)).toBeVisible({ timeout: 30_000 });
+    expect(requests.some(isChunk('rail-overlays'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeFocused();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -111,6 +111,18 @@ test.describe('desktop navigation', () => {
     await expect(page).toHaveURL(/\/profile\/settings$/);
     await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   });
+  test('the account menu pressed while the notifications panel is open opens in its place', async ({
+    page,
+  }) => {
+    const account = await openDashboard(page);
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel.getByText('No notifications yet')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu').getByText(`@${account.username}`)).toBeVisible();
+    await expect(panel).toBeHidden();
+  });
 });
 
 test.describe('phone navigation', () => {

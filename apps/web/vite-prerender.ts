@@ -121,14 +121,14 @@ export function prerender(): Plugin {
       for (const cached of Object.keys(requireBuilt.cache)) {
         if (cached.startsWith(serverOut)) delete requireBuilt.cache[cached];
       }
-      const load = async <T>(name: keyof typeof SERVER_ENTRIES) =>
+      const load = <T>(name: keyof typeof SERVER_ENTRIES) =>
         requireBuilt(join(serverOut, `${name}.cjs`)) as T;
-      const { renderLandingPage } = await load<{ renderLandingPage: () => string }>('render-landing-page');
-      const { renderLoadingFrame } = await load<{ renderLoadingFrame: () => string }>('render-loading-frame');
-      const { renderVisitorPage } = await load<{ renderVisitorPage: (path: string) => Promise<string> }>(
+      const { renderLandingPage } = load<{ renderLandingPage: () => string }>('render-landing-page');
+      const { renderLoadingFrame } = load<{ renderLoadingFrame: () => string }>('render-loading-frame');
+      const { renderVisitorPage } = load<{ renderVisitorPage: (path: string) => Promise<string> }>(
         'render-page',
       );
-      const { routePreloadTable } = await load<{ routePreloadTable: () => RoutePreloadEntry[] }>(
+      const { routePreloadTable } = load<{ routePreloadTable: () => RoutePreloadEntry[] }>(
         'route-preload-table',
       );
 

@@ -150,15 +150,15 @@ export async function registerSpa(
     if (path.startsWith('/api/') || extname(path) !== '') {
       return reply.status(404).send({ code: 'not_found', message: 'Not found' });
     }
-    // A visitor gets the landing page (no script) or an account form already drawn; anyone who may
-    // be signed in gets the app, which sends players on (and shows a stale cookie the visitor's page).
-    // The landing page is the same whatever its query (a campaign's tag, say).
+    // A visitor gets the landing page (no script) or an account form already drawn. A player gets
+    // their first screen drawn, with their name in it (the dashboard). Anyone else who may be signed
+    // in gets the app, which sends players on and shows a stale cookie the visitor's page. The landing
+    // page is the same whatever its query (a campaign's tag, say).
     const visitorPage = visitorPages.get(path === '/' ? path : request.url);
     const signedIn = sessionCookieValue(request.headers.cookie) !== undefined;
     if (visitorPage !== undefined && !signedIn) {
       return sendHtml(reply, encodeFor(request, visitorPage), { vary: ['cookie'] });
     }
-    // A player's first screen comes drawn, with their name in it.
     const drawn = signedIn ? await playerPage(request, path) : undefined;
     if (drawn !== undefined) {
       return sendHtml(reply, encodeFor(request, drawn), { vary: ['cookie'], personal: true });

@@ -1,5 +1,5 @@
 import { BellIcon, MessageCircleIcon, PlusIcon } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../components/layout/logo.tsx';
 import { paths } from '../../config/paths.ts';
@@ -26,6 +26,8 @@ export function DesktopRail() {
   const notificationsLabel = useNotificationsLabel();
   const rail = useRef<HTMLElement>(null);
   const controls = useMountRailControls(rail);
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const [accountOpen, setAccountOpen] = useState(false);
   return (
     <aside
       ref={rail}
@@ -73,6 +75,8 @@ export function DesktopRail() {
           <RailMenu
             menu="NotificationsButton"
             popup="dialog"
+            open={notificationsOpen}
+            onOpenChange={setNotificationsOpen}
             trigger={{
               'aria-label': notificationsLabel,
               className: cn(
@@ -90,6 +94,8 @@ export function DesktopRail() {
           <RailMenu
             menu="UserMenu"
             popup="menu"
+            open={accountOpen}
+            onOpenChange={setAccountOpen}
             trigger={{
               'aria-label': 'Account menu',
               className: cn(

@@ -83,6 +83,12 @@ type RailMenuProps = {
   menu: 'UserMenu' | 'NotificationsButton';
   /** What it opens, for the plain button's `aria-haspopup`, as Radix's trigger sets it. */
   popup: 'menu' | 'dialog';
+  /**
+   * Whether it is open: held by the rail, above the tooltips' provider, as mounting the controls
+   * draws the rail's contents anew.
+   */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   trigger: RailMenuTrigger;
 };
 
@@ -90,12 +96,11 @@ type RailMenuProps = {
  * One of the rail's menus: its plain closed button until the rail's controls are mounted. Pressed
  * before (as the page arrives, a press the app replays), it mounts them, and the menu opens.
  */
-export function RailMenu({ menu, popup, trigger }: RailMenuProps) {
-  const [open, setOpen] = useState(false);
+export function RailMenu({ menu, popup, open, onOpenChange, trigger }: RailMenuProps) {
   const { overlays, mount } = useContext(RailControlsContext);
   if (!overlays) {
     const openAsMounted = () => {
-      setOpen(true);
+      onOpenChange(true);
       mount();
     };
     return (
@@ -109,5 +114,5 @@ export function RailMenu({ menu, popup, trigger }: RailMenuProps) {
     );
   }
   const Menu = overlays[menu];
-  return <Menu open={open} onOpenChange={setOpen} trigger={trigger} />;
+  return <Menu open={open} onOpenChange={onOpenChange} trigger={trigger} />;
 }
