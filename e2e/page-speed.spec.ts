@@ -166,6 +166,21 @@ test.describe('page speed', () => {
     await context.close();
   });
 
+  test('an old session cookie on the dashboard gets the app, not a drawn page, and the app asks the visitor to sign in', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: 'rally.session_token', value: 'expired.value', url: baseURL! }]);
+    const errors = watchErrors(page);
+    const response = await page.goto('/dashboard', { waitUntil: 'commit' });
+    const html = (await response?.text()) ?? '';
+    expect(response?.status()).toBe(200);
+    expect(html).not.toContain('data-prerendered-for-player');
+    await expect(page).toHaveURL(/\/auth/);
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('a signed-in cold load of the dashboard runs without the validation library and the word lists', async ({
     browser,
     baseURL,
