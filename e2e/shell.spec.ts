@@ -123,6 +123,14 @@ test.describe('desktop navigation', () => {
     await expect(page.getByRole('menu').getByText(`@${account.username}`)).toBeVisible();
     await expect(panel).toBeHidden();
   });
+
+  test('a rail menu that cannot load says so instead of doing nothing', async ({ page }) => {
+    await page.route(/\/assets\/rail-overlays-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await openDashboard(page);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByText('Network error occurred. Please try again.')).toBeVisible();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
 });
 
 test.describe('phone navigation', () => {

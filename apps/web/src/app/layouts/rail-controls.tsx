@@ -10,6 +10,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { NETWORK_ERROR_MESSAGE } from '../../lib/api-error.ts';
 import type { RailMenuTrigger } from './rail-menu-props.ts';
 
 /** Where the rail is on screen: Tailwind's `md`, as in the rail's `hidden md:flex`. */
@@ -17,14 +18,16 @@ const RAIL_SHOWN = '(min-width: 48rem)';
 
 type RailOverlays = typeof import('./rail-overlays.tsx');
 
+const loadRailOverlays = () => import('./rail-overlays.tsx');
+
 type RailControls = {
   /** The rail's tooltips and menus, once loaded and mounted. */
   overlays: RailOverlays | null;
-  /** Loads and mounts them now: a menu's plain button was pressed. */
-  mount: () => void;
+  /** Loads and mounts them now: a menu's plain button was pressed. Fails, having said so, offline. */
+  mount: () => Promise<void>;
 };
 
-const RailControlsContext = createContext<RailControls>({ overlays: null, mount: () => {} });
+const RailControlsContext = createContext<RailControls>({ overlays: null, mount: async () => {} });
 
 /**
  * The rail's tooltips and menus. Each sets state as it mounts, and the rail's dozen made the frame's
@@ -44,7 +47,11 @@ export function useMountRailControls(rail: RefObject<HTMLElement | null>): RailC
     const shown = window.matchMedia(RAIL_SHOWN);
     const mountIfShown = () => {
       if (!shown.matches || element.contains(document.activeElement)) return;
-      void import('./rail-overlays.tsx').then((loaded) => startTransition(() => setOverlays(loaded)));
+      // Not loaded (offline, say): they stay plain until the next try, or until a menu is pressed.
+      loadRailOverlays().then(
+        (loaded) => startTransition(() => setOverlays(loaded)),
+        () => {},
+      );
     };
     // On focusout the focus has not moved on yet.
     const mountAfterFocusLeaves = () => setTimeout(mountIfShown);
@@ -56,9 +63,15 @@ export function useMountRailControls(rail: RefObject<HTMLElement | null>): RailC
       element.removeEventListener('focusout', mountAfterFocusLeaves);
     };
   }, [mounted, rail]);
-  const mount = useCallback(() => {
-    void import('./rail-overlays.tsx').then(setOverlays);
-  }, []);
+  const mount = useCallback(
+    () =>
+      loadRailOverlays().then(setOverlays, async (error: unknown) => {
+        const { toast } = await import('sonner');
+        toast.error(NETWORK_ERROR_MESSAGE);
+        throw error;
+      }),
+    [],
+  );
   return useMemo(() => ({ overlays, mount }), [overlays, mount]);
 }
 
@@ -101,7 +114,7 @@ export function RailMenu({ menu, popup, open, onOpenChange, trigger }: RailMenuP
   if (!overlays) {
     const openAsMounted = () => {
       onOpenChange(true);
-      mount();
+      mount().catch(() => onOpenChange(false));
     };
     return (
       <button
