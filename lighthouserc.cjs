@@ -52,15 +52,15 @@ module.exports = {
     assert: {
       assertMatrix: [
         // The landing page is prerendered HTML with no script (apps/web/vite-prerender.ts).
-        { matchingUrlPattern: '/$', assertions: weight({ scriptKb: 1, totalKb: 120, requests: 20 }) },
+        { matchingUrlPattern: '/$', assertions: weight({ scriptKb: 1, totalKb: 90, requests: 20 }) },
         // The sign-in form is prerendered too; the app's scripts, with no validation library, follow it.
-        { matchingUrlPattern: '/auth$', assertions: weight({ scriptKb: 170, totalKb: 240, requests: 26 }) },
+        { matchingUrlPattern: '/auth$', assertions: weight({ scriptKb: 170, totalKb: 225, requests: 26 }) },
         // The player's first screen is rendered by the server; the signed-in frame follows it, without
         // the validation library or the word lists (decisions 17 and 18), and on a phone without the
         // rail's menus (decision 19).
         {
           matchingUrlPattern: '/dashboard$',
-          assertions: weight({ scriptKb: 215, totalKb: 305, requests: 46 }),
+          assertions: weight({ scriptKb: 215, totalKb: 290, requests: 46 }),
         },
       ],
     },
