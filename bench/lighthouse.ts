@@ -7,8 +7,8 @@
  * (bench/lighthouse-server.ts); each page is measured `runs` times in Debian's Chromium
  * (CHROME_PATH, default /usr/bin/chromium), `/dashboard` with the viewer's session cookie set in the
  * browser, as a signed-in player's browser holds it: the page's WebSocket sends it too, which a cookie
- * passed as an extra header would not. Prints the median of each figure. Timings depend on the machine's load; byte and
- * request counts do not. `--long-tasks` also prints each run's main-thread tasks over 50 ms, where the
+ * passed as an extra header would not. Prints the median of each figure. Timings depend on the
+ * machine's load; byte and request counts do not. `--long-tasks` also prints each run's main-thread tasks over 50 ms, where the
  * blocking time comes from. `--save DIR` writes each run's whole report (`auth-1.json`), to open in
  * the Lighthouse viewer or read with jq.
  */
