@@ -2,17 +2,10 @@
 // shift, the accessibility, best-practices and SEO scores), asserted against the built app served by
 // the real server. Run through `npm run test:budgets` (scripts/lighthouse-budgets.mjs), which starts
 // the server (bench/lighthouse-server.ts) and collects the visitors' pages, then the signed-in
-// dashboard with the seeded viewer's session cookie (LHCI_SIGNED_IN=1).
-const { createHmac } = require('node:crypto');
-
+// dashboard signed in as the seeded viewer (LHCI_SIGNED_IN=1, scripts/lighthouse-sign-in.cjs).
 const baseUrl = process.env.LHCI_BASE_URL ?? 'http://127.0.0.1:4320';
 const signedIn = process.env.LHCI_SIGNED_IN === '1';
-
-// The seeded viewer's session (bench/lighthouse-session.ts), signed as better-auth signs its cookie.
-const SECRET = 'lighthouse-secret-lighthouse-secret-0001';
-const TOKEN = 'lighthouse-viewer-session-token-000000001';
-const signature = createHmac('sha256', SECRET).update(TOKEN).digest('base64');
-const cookie = `rally.session_token=${encodeURIComponent(`${TOKEN}.${signature}`)}`;
+const chromeFlags = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
 
 const KB = 1024;
 
@@ -39,14 +32,20 @@ module.exports = {
     collect: {
       url: signedIn ? [`${baseUrl}/dashboard`] : [`${baseUrl}/`, `${baseUrl}/auth`],
       numberOfRuns: 1,
+      // Signed in, the runs share a browser that holds the viewer's cookie, launched with these flags.
+      ...(signedIn
+        ? {
+            puppeteerScript: 'scripts/lighthouse-sign-in.cjs',
+            puppeteerLaunchOptions: { args: chromeFlags },
+            chromePath: process.env.CHROME_PATH,
+          }
+        : {}),
       settings: {
-        chromeFlags:
-          '--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking',
+        ...(signedIn ? {} : { chromeFlags: ['--headless=new', ...chromeFlags].join(' ') }),
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         // A busy CI machine can take long to paint; the budgets do not depend on how long.
         maxWaitForFcp: 90_000,
         maxWaitForLoad: 120_000,
-        ...(signedIn ? { extraHeaders: JSON.stringify({ Cookie: cookie }) } : {}),
       },
     },
     assert: {

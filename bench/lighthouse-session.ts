@@ -1,6 +1,7 @@
 /**
  * The signed-in viewer of the page-speed measurements: a fixed secret and session token, so the
- * Lighthouse runs (and the Lighthouse CI config, which computes the same cookie) can sign in with a header.
+ * Lighthouse runs (and Lighthouse CI's sign-in, scripts/lighthouse-sign-in.cjs, which computes the same
+ * cookie) can sign the browser in.
  */
 export const LIGHTHOUSE_SECRET = 'lighthouse-secret-lighthouse-secret-0001';
 export const LIGHTHOUSE_SESSION_TOKEN = 'lighthouse-viewer-session-token-000000001';
