@@ -1,5 +1,6 @@
-import type { Page, Request } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { signedOutAccount } from './support/auth-flows.ts';
+import type { Player } from './support/players.ts';
 import { expect, test } from './support/test.ts';
 
 /** Console errors and uncaught exceptions, where a hydration mismatch shows. */
@@ -44,6 +45,17 @@ const pathOf = (request: Request) => new URL(request.url()).pathname;
 const isChunk = (name: string) => (request: Request) =>
   new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(pathOf(request));
 
+/** A new browser context with only the player's cookie: nothing cached, as on a first visit. */
+async function firstVisitOf(
+  player: Player,
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport?: { width: number; height: number },
+) {
+  const storageState = await player.context.storageState();
+  return browser.newContext({ baseURL, storageState, ...(viewport ? { viewport } : {}) });
+}
+
 test.describe('page speed', () => {
   test('a cold load of the landing page is ready-made HTML: no script, no API call', async ({
     browser,
@@ -73,13 +85,8 @@ test.describe('page speed', () => {
     newPlayer,
   }) => {
     const player = await newPlayer('speedy');
-    // A new context with only the player's cookie: nothing cached, as on a first visit. A phone in
-    // the dark theme, where a mismatch between the server's page and the app's would show.
-    const context = await browser.newContext({
-      baseURL,
-      storageState: await player.context.storageState(),
-      viewport: { width: 390, height: 844 },
-    });
+    // A phone in the dark theme, where a mismatch between the server's page and the app's would show.
+    const context = await firstVisitOf(player, browser, baseURL, { width: 390, height: 844 });
     const page = await context.newPage();
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     const errors = watchErrors(page);
@@ -141,11 +148,7 @@ test.describe('page speed', () => {
     newPlayer,
   }) => {
     const player = await newPlayer('early');
-    const context = await browser.newContext({
-      baseURL,
-      storageState: await player.context.storageState(),
-      viewport: { width: 1280, height: 800 },
-    });
+    const context = await firstVisitOf(player, browser, baseURL, { width: 1280, height: 800 });
     const page = await context.newPage();
     const errors = watchErrors(page);
     const requests = recordRequests(page);
@@ -188,7 +191,7 @@ test.describe('page speed', () => {
     newPlayer,
   }) => {
     const player = await newPlayer('lean');
-    const context = await browser.newContext({ baseURL, storageState: await player.context.storageState() });
+    const context = await firstVisitOf(player, browser, baseURL);
     const page = await context.newPage();
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
