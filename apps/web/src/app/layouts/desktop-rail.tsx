@@ -79,10 +79,7 @@ export function DesktopRail() {
             onOpenChange={setNotificationsOpen}
             trigger={{
               'aria-label': notificationsLabel,
-              className: cn(
-                'relative flex size-11 items-center justify-center rounded-xl text-rail-foreground transition-colors hover:bg-white/10 hover:text-white data-[state=open]:bg-white/10 data-[state=open]:text-white',
-                focusRing,
-              ),
+              className: cn(railLink, 'relative data-[state=open]:bg-white/10 data-[state=open]:text-white'),
               children: (
                 <>
                   <BellIcon className="size-5" aria-hidden />

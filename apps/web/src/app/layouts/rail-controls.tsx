@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/api-error.ts';
-import type { RailMenuTrigger } from './rail-menu-props.ts';
+import type { RailMenuProps as LoadedRailMenuProps } from './rail-menu-props.ts';
 
 /** Where the rail is on screen: Tailwind's `md`, as in the rail's `hidden md:flex`. */
 const RAIL_SHOWN = '(min-width: 48rem)';
@@ -91,18 +91,15 @@ export function RailTooltip({ label, children }: { label: string; children: Reac
   return overlays ? <overlays.Tooltip label={label}>{children}</overlays.Tooltip> : children;
 }
 
-type RailMenuProps = {
+/**
+ * Its open state is held by the rail, above the tooltips' provider, as mounting the controls draws the
+ * rail's contents anew.
+ */
+type RailMenuProps = LoadedRailMenuProps & {
   /** Which of the rail's menus. */
   menu: 'UserMenu' | 'NotificationsButton';
   /** What it opens, for the plain button's `aria-haspopup`, as Radix's trigger sets it. */
   popup: 'menu' | 'dialog';
-  /**
-   * Whether it is open: held by the rail, above the tooltips' provider, as mounting the controls
-   * draws the rail's contents anew.
-   */
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  trigger: RailMenuTrigger;
 };
 
 /**
