@@ -5,8 +5,16 @@ import type { Database } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import { type AttemptBudget, type AttemptLimiter, createAttemptLimiter } from './attempt-limiter.ts';
 import type { Jobs } from './jobs.ts';
+import { createLimitsCatalogue, type LimitsCatalogue } from './limits-catalogue.ts';
 import { createRateLimitCounters } from './rate-limit-counters.repository.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every limit the app enforces, as built: the README's limits table is rendered from it. */
+    limits: LimitsCatalogue;
+  }
+}
 
 /** Expired counters are swept every 10 minutes; a window is at most an hour, so rows never linger long. */
 const SWEEP_CRON = '*/10 * * * *';
@@ -22,6 +30,20 @@ export async function registerRateLimits(
 ) {
   const { clock } = options;
   const counters = createRateLimitCounters(options.db, { secret: options.secret });
+  const catalogue = createLimitsCatalogue();
+  app.decorate('limits', catalogue);
+  app.addHook('onRoute', (route) => {
+    const limit = (route.config as { rateLimit?: { max: number; timeWindow: string } } | undefined)
+      ?.rateLimit;
+    // Fastify adds a HEAD route beside each GET, sharing its limit: the GET names it once.
+    if (!limit || route.method === 'HEAD') return;
+    const method = Array.isArray(route.method) ? route.method.join(', ') : route.method;
+    catalogue.addRouteLimit(
+      { method, url: route.url, summary: route.schema?.summary },
+      limit.max,
+      limit.timeWindow,
+    );
+  });
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(counters, clock),
@@ -37,8 +59,10 @@ export async function registerRateLimits(
   options.jobs.schedule('rate-limits-delete-expired', SWEEP_CRON, () => counters.deleteExpired(clock.now()));
   return {
     /** An attempt limiter named `name` (its counters are apart from every other limiter's). */
-    attemptLimiter: (name: string, budget: AttemptBudget): AttemptLimiter =>
-      createAttemptLimiter({ counters, clock }, name, budget),
+    attemptLimiter: (name: string, budget: AttemptBudget): AttemptLimiter => {
+      catalogue.addAttemptLimiter(name, budget);
+      return createAttemptLimiter({ counters, clock }, name, budget);
+    },
   };
 }
 
