@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkContent, cleanText, contentMessages, findContentIssue } from './text-filter.ts';
@@ -93,6 +94,73 @@ describe('findContentIssue', () => {
     ['an empty text', ''],
   ])('leaves %s alone', (_, text) => {
     expect(findContentIssue(text)).toBeNull();
+  });
+});
+
+describe('numbers', () => {
+  const int = (max: number) => fc.integer({ min: 0, max });
+  const twoDigits = (max: number) => int(max).map((n) => String(n).padStart(2, '0'));
+  /** What players write with digits: plain numbers, scores, times, dates, amounts, ranks. */
+  const numberText = fc.oneof(
+    fc.nat().map(String),
+    fc.bigInt({ min: 0n, max: 10n ** 30n }).map(String),
+    fc.tuple(int(999), int(999)).map(([a, b]) => `${a}-${b}`),
+    fc.tuple(int(999), int(999)).map(([a, b]) => `${a} - ${b}`),
+    fc.tuple(int(23), twoDigits(59)).map(([h, m]) => `${h}:${m}`),
+    fc.tuple(int(31), int(12), int(9999)).map(([d, m, y]) => `${d}/${m}/${y}`),
+    fc.nat().map((n) => n.toLocaleString('en-US')),
+    fc.tuple(int(99_999), twoDigits(99)).map(([a, b]) => `$${a}.${b}`),
+    fc.tuple(int(100), int(9)).map(([a, b]) => `${a}.${b}%`),
+    int(999).map((n) => `#${n}`),
+    int(999).map((n) => `(${n})`),
+    int(999).map((n) => `+${n}`),
+    fc.array(int(9), { minLength: 3, maxLength: 8 }).map((digits) => digits.join(' ')),
+  );
+
+  it.each([
+    ['a number that spells a word in leetspeak', '455'],
+    ['a score that ends with it', '0-455'],
+    ['the score inside a sentence', 'We lost 0-455, rematch Sunday'],
+    ['a score with a winner first', '21-19'],
+    ['a time', 'Kick-off 7:30'],
+    ['a thousand with a comma', '1,000'],
+    ['an amount', '$455'],
+    ['spaced-out digits', '4 5 5'],
+  ])('leaves %s alone', (_, text) => {
+    expect(findContentIssue(text)).toBeNull();
+  });
+
+  it('never reads a number, a score, a time or an amount as profanity, alone or in a sentence', () => {
+    fc.assert(
+      fc.property(numberText, fc.constantFrom('', 'Final score ', 'We meet at '), (number, before) => {
+        expect([number, findContentIssue(number)]).toEqual([number, null]);
+        expect(findContentIssue(`${before}${number} tonight`)).toBeNull();
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('still reads a word spelled with digits for some of its letters', () => {
+    const leet: Record<string, string> = { a: '4', e: '3', i: '1', o: '0', s: '5', t: '7' };
+    const words = ['shit', 'bitch', 'bullshit', 'dickhead', 'slut', 'whore', 'bastard', 'tits', 'dumbass'];
+    // Any of the letters that have a digit swapped for it, as long as one letter is left.
+    const spelled = fc
+      .constantFrom(...words)
+      .chain((word) =>
+        fc
+          .array(fc.boolean(), { minLength: word.length, maxLength: word.length })
+          .map((swap) => [...word].map((letter, at) => (swap[at] && leet[letter]) || letter).join('')),
+      )
+      .filter((text) => /\p{L}/u.test(text));
+    fc.assert(
+      fc.property(spelled, (text) => {
+        expect([text, findContentIssue(text)]).toEqual([text, 'profanity']);
+      }),
+      { numRuns: 300 },
+    );
+    expect(findContentIssue('a55')).toBe('profanity');
+    expect(findContentIssue('455hole')).toBe('profanity');
+    expect(findContentIssue('a 5 5')).toBe('profanity');
   });
 });
 

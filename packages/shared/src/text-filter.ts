@@ -97,6 +97,18 @@ const SPACED_RUN = new RegExp(
   'gu',
 );
 
+/**
+ * A token made only of digits and the punctuation around numbers: a score (0-455), a time (7:30), an
+ * amount ($1,000). Read as leetspeak, digits spell words (455 is "ass"), so a player could not write a
+ * number; a token with any letter in it (a55, sh1t) is still checked.
+ */
+const NUMBER_TOKEN = /^[\p{Nd}\p{P}\p{Sc}+]*\p{Nd}[\p{Nd}\p{P}\p{Sc}+]*$/u;
+const isNumberToken = (token: string) => NUMBER_TOKEN.test(token);
+
+/** The text with every number token blanked (same length, so word boundaries stay where they were). */
+const withoutNumbers = (text: string) =>
+  text.replace(/\S+/gu, (token) => (isNumberToken(token) ? ' '.repeat(token.length) : token));
+
 function worstIssue({ dataset, slurs }: Matchers, matcher: RegExpMatcher, text: string): ContentIssue | null {
   let issue: ContentIssue | null = null;
   for (const match of matcher.getAllMatches(text)) {
@@ -110,9 +122,11 @@ function worstIssue({ dataset, slurs }: Matchers, matcher: RegExpMatcher, text: 
 /** The worst issue in a text, a slur outranking profanity; null when the text is clean. */
 export function findContentIssue(text: string): ContentIssue | null {
   const built = contentMatchers();
-  let issue = worstIssue(built, built.wordMatcher, text);
+  let issue = worstIssue(built, built.wordMatcher, withoutNumbers(text));
   if (issue === 'slur') return issue;
   for (const [run] of text.matchAll(SPACED_RUN)) {
+    // Spaced digits with no letter among them (4 5 5) are a number too.
+    if (isNumberToken(run.replace(/\s/gu, ''))) continue;
     const found = worstIssue(built, built.spacedMatcher, run);
     if (found === 'slur') return found;
     issue ??= found;
