@@ -37,6 +37,31 @@ describe('parseConfig', () => {
   });
 });
 
+describe('parseConfig push services', () => {
+  it("allows the browsers' push services by default, and never Rally's own host", () => {
+    expect(parseConfig({ PUBLIC_URL: 'https://rally.example.org' }).delivery.pushServices).toEqual({
+      hosts: ['fcm.googleapis.com', 'updates.push.services.mozilla.com'],
+      suffixes: ['.push.apple.com', '.notify.windows.com'],
+      origins: [],
+      ownHost: 'rally.example.org',
+    });
+  });
+
+  it('reads host names, suffixes and written-out origins, and names an entry it cannot read', () => {
+    expect(
+      parseConfig({ PUSH_SERVICE_HOSTS: ' Push.Example.org, *.push.example.net , http://127.0.0.1:4100' })
+        .delivery.pushServices,
+    ).toMatchObject({
+      hosts: ['push.example.org'],
+      suffixes: ['.push.example.net'],
+      origins: ['http://127.0.0.1:4100'],
+    });
+    expect(() => parseConfig({ PUSH_SERVICE_HOSTS: 'push.example.org,10.0.0.1' })).toThrow(
+      /PUSH_SERVICE_HOSTS: not a host name, \*\.suffix or scheme:\/\/host:port origin: 10\.0\.0\.1/,
+    );
+  });
+});
+
 describe('parseConfig storage', () => {
   const s3 = {
     S3_BUCKET: 'rally-media',

@@ -5,6 +5,7 @@ import {
   type ScalingThresholds,
   scalingThresholdsSchema,
 } from '@rally/shared/monitoring/monitoring.schemas';
+import { DEFAULT_PUSH_SERVICES, parsePushServices } from '@rally/shared/notifications/push-endpoint';
 import { z } from 'zod';
 import { isLoopbackHost } from './lib/loopback.ts';
 
@@ -158,6 +159,22 @@ const envSchema = z.object({
   SMS_WEBHOOK_URL: z
     .url({ protocol: /^https?$/, error: 'SMS_WEBHOOK_URL must be an http(s) URL' })
     .optional(),
+  /**
+   * The push services subscriptions may point at (comma list): host names, `*.suffix` patterns, and
+   * origins written out (`http://127.0.0.1:4000`, for a local test service), the only non-https allowed.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(DEFAULT_PUSH_SERVICES)
+    .transform((value, context) => {
+      const parsed = parsePushServices(value);
+      if ('services' in parsed) return parsed.services;
+      context.addIssue({
+        code: 'custom',
+        message: `not a host name, *.suffix or scheme://host:port origin: ${parsed.unreadable.join(', ')}`,
+      });
+      return z.NEVER;
+    }),
   /** The first wait before a failed push, email or SMS is tried again; each retry waits twice as long. */
   DELIVERY_RETRY_DELAY_MS: milliseconds.default(30_000),
   /** How many times a failed delivery is tried again before it is given up (and logged). */
@@ -273,6 +290,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
             : undefined,
         subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
       },
+      pushServices: { ...e.PUSH_SERVICE_HOSTS, ownHost: new URL(publicUrl).hostname },
       smsWebhookUrl: e.SMS_WEBHOOK_URL,
       retry: { delayMs: e.DELIVERY_RETRY_DELAY_MS, limit: e.DELIVERY_RETRY_LIMIT },
     },
