@@ -100,6 +100,11 @@ export function createRealtimeBus(database: DatabaseConnection, log: FastifyBase
       return recent.since(topic, ms);
     },
 
+    /** How many listeners this process holds for the topic: what a socket's subscriptions cost it. */
+    listenerCount(topic: string): number {
+      return subscribers.get(topic)?.size ?? 0;
+    },
+
     /** Listens to a topic on this process; returns the function that stops listening. */
     subscribe(topic: string, listener: Listener): () => void {
       let set = subscribers.get(topic);

@@ -10,9 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AuthService } from '../../features/auth/auth.service.ts';
-import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
-import { requestHeaders } from '../../lib/http.ts';
+import { AppError, forbidden } from '../../lib/app-error.ts';
 import { isOwnOrigin } from '../../lib/origin.ts';
+import { currentUser } from '../authenticate.ts';
+import { signedIn } from '../docs.ts';
 import type { RealtimeBus } from './realtime-bus.ts';
 import type { SessionEndings } from './session-endings.ts';
 import { watchSessions } from './session-watch.ts';
@@ -22,13 +23,13 @@ import {
   MAX_SOCKETS_PER_USER,
   type SocketRegistry,
 } from './socket-registry.ts';
+import { createSocketSubscriptions } from './socket-subscriptions.ts';
 import type { TopicAccess } from './topic-access.ts';
 
-const MAX_TOPICS_PER_SOCKET = 200;
 const MAX_MESSAGE_BYTES = 4 * 1024;
 
 type Deps = {
-  authService: Pick<AuthService, 'authenticate' | 'liveSessionIds'>;
+  authService: Pick<AuthService, 'liveSessionIds'>;
   bus: RealtimeBus;
   sessionEndings: SessionEndings;
   /** How often this process checks that its sockets' sessions still exist and have not expired. */
@@ -112,16 +113,16 @@ export async function realtimeRoutes(
     REALTIME_PATH,
     {
       websocket: true,
-      schema: { hide: true },
-      // Refused before the upgrade: a page on another site must not open a socket with our cookie.
+      // Signed in (checked first, by route-access.ts), then refused before the upgrade: a page on
+      // another site must not open a socket with our cookie.
+      schema: { hide: true, security: signedIn },
       preValidation: async (request) => {
         const origin = request.headers.origin;
         if (origin && !isOwnOrigin(origin, { trusted, host: request.headers.host })) {
           throw forbidden('Cross-site request refused.', 'cross_site_request');
         }
-        request.user = await authService.authenticate(requestHeaders(request));
-        if (!request.user) throw unauthorized();
-        if (!sockets.hasRoomFor({ userId: request.user.id, sessionId: request.user.sessionId })) {
+        const user = currentUser(request);
+        if (!sockets.hasRoomFor({ userId: user.id, sessionId: user.sessionId })) {
           throw tooManySockets();
         }
       },
@@ -133,10 +134,10 @@ export async function realtimeRoutes(
         socket.close(REALTIME_CLOSE.tooManySockets, 'Too many sockets');
         return;
       }
-      const subscriptions = new Map<string, () => void>();
       const send = (message: ServerMessage) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
       };
+      const subscriptions = createSocketSubscriptions({ user, bus, topicAccess, send });
       alive.set(socket, true);
       socket.on('pong', () => alive.set(socket, true));
 
@@ -145,28 +146,9 @@ export async function realtimeRoutes(
           case 'ping':
             return send({ type: 'pong' });
           case 'unsubscribe':
-            subscriptions.get(message.topic)?.();
-            subscriptions.delete(message.topic);
-            return;
-          case 'subscribe': {
-            if (subscriptions.has(message.topic)) return send({ type: 'subscribed', topic: message.topic });
-            if (subscriptions.size >= MAX_TOPICS_PER_SOCKET) {
-              return send({ type: 'denied', topic: message.topic, message: 'Too many subscriptions' });
-            }
-            if (!(await topicAccess.canSubscribe(user, message.topic))) {
-              return send({ type: 'denied', topic: message.topic, message: 'Not allowed' });
-            }
-            const topic = message.topic;
-            // Read with the subscription in one turn: what the page missed, then everything after.
-            const missed = message.replayMs ? bus.recentEvents(topic, message.replayMs) : [];
-            subscriptions.set(
-              topic,
-              bus.subscribe(topic, (event) => send({ type: 'event', topic, event })),
-            );
-            if (missed === null) send({ type: 'resync' });
-            else for (const event of missed) send({ type: 'event', topic, event });
-            return send({ type: 'subscribed', topic });
-          }
+            return subscriptions.unsubscribe(message.topic);
+          case 'subscribe':
+            return subscriptions.subscribe(message.topic, message.replayMs);
         }
       }
 
@@ -188,8 +170,7 @@ export async function realtimeRoutes(
 
       socket.on('close', () => {
         sockets.remove(socket);
-        for (const unsubscribe of subscriptions.values()) unsubscribe();
-        subscriptions.clear();
+        subscriptions.releaseAll();
       });
 
       send({ type: 'ready', userId: user.id });
