@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { waitForTakeOverOnLoad } from './support/app-taken-over.ts';
 import { expect, test } from './support/test.ts';
 
 type Manifest = {
@@ -11,7 +13,7 @@ type Manifest = {
 };
 
 /** Waits until the service worker is active and controls this page. */
-async function controlled(page: import('@playwright/test').Page) {
+async function controlled(page: Page) {
   await page.waitForFunction(async () => {
     await navigator.serviceWorker.ready;
     return navigator.serviceWorker.controller !== null;
@@ -89,4 +91,69 @@ test.describe('installable app', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: "You're offline" })).toHaveCount(0);
   });
+});
+
+/** Fails unless Rally's worker is registered, active and controls the page within a few seconds. */
+async function expectControlledByWorker(page: Page) {
+  // The worker claims the page it was registered from as it activates: no reload is needed.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+      timeout: 15_000,
+    })
+    .toMatch(/\/sw\.js$/);
+  const state = await page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.state,
+  );
+  expect(state).toBe('activated');
+}
+
+// The pages players land on are drawn by the server and load the app's script after their first paint,
+// often after the window's load event: the worker must register there too.
+test.describe('the service worker where players land', () => {
+  test("a signed-in player's first visit to the dashboard installs the worker, and offline a reload still gets Rally", async ({
+    browser,
+    baseURL,
+    newPlayer,
+  }) => {
+    const player = await newPlayer('landing');
+    // A browser with only the player's cookie: no worker and nothing cached, as on a first visit.
+    const context = await browser.newContext({ baseURL, storageState: await player.context.storageState() });
+    try {
+      const page = waitForTakeOverOnLoad(await context.newPage());
+      await page.goto('/dashboard');
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered-for-player', '');
+      await expect(page.getByText(player.name).first()).toBeVisible();
+      await expectControlledByWorker(page);
+
+      await context.setOffline(true);
+      const offline = await page.reload();
+      expect(offline?.fromServiceWorker()).toBe(true);
+      // The cached app shell, whose scripts run from the cache and say the server cannot be reached.
+      const unavailable = page
+        .getByRole('status')
+        .getByText("Rally is temporarily unavailable. We'll keep trying.");
+      await expect(unavailable).toBeVisible();
+
+      // Back online, the same page recovers by itself into the player's dashboard.
+      await context.setOffline(false);
+      await expect(unavailable).toHaveCount(0);
+      await expect(page.getByText(player.name).first()).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const { address, heading } of [
+    { address: '/auth', heading: 'Sign In' },
+    { address: '/auth?mode=signup', heading: 'Create your account' },
+  ]) {
+    test(`a visitor's first visit to ${address}, drawn by the server, installs the worker`, async ({
+      page,
+    }) => {
+      await page.goto(address);
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered-for-visitor', '');
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expectControlledByWorker(page);
+    });
+  }
 });

@@ -5,8 +5,10 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
-    // A failed registration only costs offline use and push; the app works the same without it.
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
-  });
+  // A failed registration only costs offline use and push; the app works the same without it.
+  const register = () =>
+    void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  // Pages drawn by the server load this script after their first paint, often after `load` has fired.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
