@@ -421,9 +421,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     places: placeLocator,
     onCancelled: createLeagueGameCancellation(bus),
   });
-  // Find lists follow every game's changes; one game's page follows it while the game exists.
+  // Find lists follow every game's changes; a game's page follows it as the games policy allows.
   topicAccess.allow('games', () => true);
-  topicAccess.allow('game', (_user, id) => games.exists(id));
+  topicAccess.allow('game', (user, id) => games.mayFollow(user.id, id));
   const participation = createParticipationService({
     participationRepo: createParticipationRepository(database.db),
     people: profiles,

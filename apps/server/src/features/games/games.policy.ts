@@ -46,6 +46,22 @@ export function canSeeRoster(game: Pick<GamePolicyGame, 'hostId' | 'isPrivate'>,
 }
 
 /**
+ * Who follows the game's live changes: anyone for a public game; for a private one those it concerns,
+ * its host, players, invited friends and pending or approved requesters. An outsider (a rejected
+ * requester included) is not told when its players come and go.
+ */
+export function canFollowGame(game: Pick<GamePolicyGame, 'hostId' | 'isPrivate'>, standing: ViewerStanding) {
+  return (
+    !game.isPrivate ||
+    game.hostId === standing.viewerId ||
+    standing.isParticipant ||
+    standing.invited ||
+    standing.joinRequestStatus === 'pending' ||
+    standing.joinRequestStatus === 'approved'
+  );
+}
+
+/**
  * Everything the viewer may do with a game (spec document 2 §6), from the game, the viewer's rows and
  * the server's now. `playerCount` is how many took part (the host included): reviewing needs another.
  * A rejected requester may not ask again (the badge stays Request Rejected). The host's powers end at

@@ -19,8 +19,14 @@ import { decodeGameCursor, encodeGameCursor, type GameCursor } from './game-curs
 import { isGameId } from './game-id.ts';
 import { gameStartInstant, wallClockTime } from './game-start.ts';
 import { describeGameTime, toGameSummary, toRosterEntry } from './game-views.ts';
-import { gameAbilities, isCompleted, relationOf, type ViewerStanding } from './games.policy.ts';
-import type { GameListRow, GameRow, GamesRepository } from './games.repository.ts';
+import {
+  canFollowGame,
+  gameAbilities,
+  isCompleted,
+  relationOf,
+  type ViewerStanding,
+} from './games.policy.ts';
+import type { GameForViewerRow, GameListRow, GameRow, GamesRepository } from './games.repository.ts';
 import { greatCircleMetres } from './great-circle.ts';
 import type { PlaceLocator } from './place-locator.ts';
 
@@ -40,6 +46,15 @@ export type GameDetailPosition = { lat?: number | undefined; lng?: number | unde
 
 /** The one error for a game that is not there (or an id that could never be one). */
 export const gameNotFound = () => new AppError('game_not_found', gameMessages.notFound);
+
+/** Where the viewer stands with the game, from its page's row. */
+const standingOf = (row: GameForViewerRow, viewerId: string): ViewerStanding => ({
+  viewerId,
+  isParticipant: row.isParticipant,
+  joinRequestStatus: row.joinRequestStatus ?? 'none',
+  waitlistPosition: row.waitlistPosition > 0 ? row.waitlistPosition : null,
+  invited: row.invited,
+});
 
 const cursorAfter = (row: GameListRow, keys: { grouped: boolean; byDistance: boolean }): GameCursor => ({
   group: keys.grouped && row.latitude === null ? 1 : 0,
@@ -201,13 +216,7 @@ export function createGamesService({ gamesRepo, notifications, bus, clock, place
         origin && row.latitude !== null && row.longitude !== null
           ? greatCircleMetres(origin, { latitude: row.latitude, longitude: row.longitude })
           : null;
-      const standing: ViewerStanding = {
-        viewerId,
-        isParticipant: row.isParticipant,
-        joinRequestStatus: row.joinRequestStatus ?? 'none',
-        waitlistPosition: row.waitlistPosition > 0 ? row.waitlistPosition : null,
-        invited: row.invited,
-      };
+      const standing = standingOf(row, viewerId);
       const abilities = gameAbilities(row, standing, now);
       const roster = abilities.canSeeRoster ? await gamesRepo.listParticipants(row) : [];
       const isHost = row.hostId === viewerId;
@@ -336,9 +345,10 @@ export function createGamesService({ gamesRepo, notifications, bus, clock, place
       return { title: game.title, date: game.date, time: game.time, audience };
     },
 
-    /** Whether the game exists: who may follow its live topic. */
-    async exists(gameId: string): Promise<boolean> {
-      return isGameId(gameId) && (await gamesRepo.findGame(gameId)) !== undefined;
+    /** Whether the viewer may follow the game's live topic: the game exists and the policy lets them. */
+    async mayFollow(viewerId: string, gameId: string): Promise<boolean> {
+      const row = isGameId(gameId) ? await gamesRepo.findForViewer(gameId, viewerId) : undefined;
+      return row !== undefined && canFollowGame(row, standingOf(row, viewerId));
     },
   };
   return service;

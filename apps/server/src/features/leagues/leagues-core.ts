@@ -8,6 +8,7 @@ import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
 import type { TopicAccess } from '../../plugins/realtime/topic-access.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { canSeeLeagueContent } from './league-access.ts';
 import { leagueInvitationsRoutes } from './league-invitations.routes.ts';
 import { createLeagueInvitationsService } from './league-invitations.service.ts';
 import { leagueMembershipRoutes } from './league-membership.routes.ts';
@@ -21,8 +22,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Builds the leagues core (the list, the page, the creator's edits, membership and invitations),
- * registers its routes under `/api/leagues`, and vouches for the `league:{id}` topic: any signed-in
- * user may follow an existing league, since its events carry ids only.
+ * registers its routes under `/api/leagues`, and vouches for the `league:{id}` topic: whoever may
+ * read the league's content follows it (anyone for a public league, its members for a private one).
  */
 export async function registerLeaguesCore(
   app: FastifyInstance,
@@ -53,7 +54,12 @@ export async function registerLeaguesCore(
       perAddress: { max: INVITE_EMAILS_PER_DAY_MAX, windowMs: DAY_MS },
     }),
   });
-  deps.topicAccess.allow('league', async (_user, id) => (await leaguesRepo.findLeague(id)) !== undefined);
+  deps.topicAccess.allow('league', async (user, id) => {
+    const league = await leaguesRepo.findLeague(id);
+    if (!league) return false;
+    const { role } = await leaguesRepo.standing(league, user.id);
+    return canSeeLeagueContent({ isPrivate: league.isPrivate, role });
+  });
   await app.register(leaguesRoutes, { prefix: '/api/leagues', leagues, requireUser });
   await app.register(leagueMembershipRoutes, {
     prefix: '/api/leagues',
