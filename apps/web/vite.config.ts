@@ -20,7 +20,9 @@ const reactRouterProduction = resolve(
 
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), serviceWorker(), precompress(), prerender()],
+  // Their closeBundle hooks run one after another in this order: the prerendered pages are written, then
+  // the service worker hashes the files it precaches (index.html among them), then every file is compressed.
+  plugins: [react(), tailwindcss(), prerender(), serviceWorker(), precompress()],
   resolve: {
     // The browser's zod, set for the Content Security Policy (src/lib/zod-in-the-browser.ts).
     alias: [
