@@ -463,6 +463,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api',
     preferences: notificationPreferences,
     requireUser,
+    pushServices: config.delivery.pushServices,
   });
   await app.register(unsubscribeRoutes, {
     prefix: '/api',

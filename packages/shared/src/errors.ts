@@ -70,6 +70,7 @@ export const ERROR_STATUS = {
   league_not_private: 409,
   not_a_member: 409,
   creator_cannot_leave: 409,
+  push_device_taken: 409,
   payload_too_large: 413,
   image_too_large: 413,
   unsupported_media_type: 415,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { NotificationType } from './notifications.schemas.ts';
+import { allowedPushEndpointSchema, type PushServiceAllowList } from './push-endpoint.ts';
 
 /**
  * What a notification is about, as the preferences name it: the settings page's game and social
@@ -116,6 +117,12 @@ export const pushSubscriptionInput = z.object({
   label: z.string().trim().max(100).nullish(),
 });
 export type PushSubscriptionInput = z.input<typeof pushSubscriptionInput>;
+/**
+ * POST /api/push-subscriptions as the server reads it: the endpoint must be on one of the push services
+ * it allows (see push-endpoint.ts), or the request is refused with the reason.
+ */
+export const allowedPushSubscriptionInput = (allowList: PushServiceAllowList) =>
+  pushSubscriptionInput.extend({ endpoint: allowedPushEndpointSchema(allowList) });
 /** DELETE /api/push-subscriptions: this device's endpoint. */
 export const removePushSubscriptionInput = z.object({ endpoint: z.url().max(2_000) });
 /** DELETE /api/push-subscriptions/:id: one of the account's devices, from the settings page's list. */
@@ -136,6 +143,8 @@ export const preferencesMessages = {
   pushUnsupported: "This browser doesn't support push notifications.",
   pushEnabled: 'Push notifications enabled',
   pushDisabled: 'Push notifications disabled',
+  pushDeviceTaken:
+    'This browser already gets push notifications for another account. Turn them off there, then try again.',
   deviceRemoved: (device: string) => `${device} removed`,
   unknownDevice: 'Unknown device',
   smsUnavailable: 'Text messages are not available on this server yet.',

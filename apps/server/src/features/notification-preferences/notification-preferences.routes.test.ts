@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 const device = (n: number) => ({
-  endpoint: `https://push.example.org/send/device-${n}`,
+  endpoint: `https://fcm.googleapis.com/fcm/send/device-${n}`,
   keys: { p256dh: `BKey${n}`, auth: `auth${n}` },
   label: `Phone ${n}`,
 });
@@ -81,7 +81,7 @@ describe('notification preferences', () => {
 });
 
 describe('push subscriptions', () => {
-  it('keeps one row per device, owned by whoever subscribed it last, and turns push on', async () => {
+  it('keeps one row per device, moved to whoever subscribes it with its keys, and turns push on', async () => {
     const alice = await createUser(test);
     const bob = await createUser(test);
     await alice.client.put('/api/notification-preferences', {
@@ -103,8 +103,8 @@ describe('push subscriptions', () => {
     ]);
     expect(settings.preferences.push).toBe(true);
 
-    // Bob signs in on the same browser and turns push on: the device is his now.
-    await bob.client.post('/api/push-subscriptions', device(1));
+    // Bob signs in on the same browser and turns push on: its subscription, keys and all, is his now.
+    expect((await bob.client.post('/api/push-subscriptions', device(1))).statusCode).toBe(201);
     expect((await alice.client.get('/api/notification-preferences')).json().devices).toEqual([]);
     expect((await bob.client.get('/api/notification-preferences')).json().devices).toHaveLength(1);
   });

@@ -1,11 +1,12 @@
 import { messageSchema } from '@rally/shared/auth/auth.schemas';
 import {
+  allowedPushSubscriptionInput,
   notificationSettingsSchema,
   pushDeviceParams,
-  pushSubscriptionInput,
   removePushSubscriptionInput,
   updateNotificationPreferencesInput,
 } from '@rally/shared/notifications/preferences.schemas';
+import type { PushServiceAllowList } from '@rally/shared/notifications/push-endpoint';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/authenticate.ts';
@@ -20,7 +21,13 @@ export async function notificationPreferencesRoutes(
   {
     preferences,
     requireUser,
-  }: { preferences: NotificationPreferencesService; requireUser: preHandlerAsyncHookHandler },
+    pushServices,
+  }: {
+    preferences: NotificationPreferencesService;
+    requireUser: preHandlerAsyncHookHandler;
+    /** Where a stored subscription may point: anything else is refused before it is kept. */
+    pushServices: PushServiceAllowList;
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', requireUser);
@@ -62,8 +69,8 @@ export async function notificationPreferencesRoutes(
         operationId: 'addPushSubscription',
         security: signedIn,
         summary: "Keep this browser's push subscription for the user and turn push on",
-        body: pushSubscriptionInput,
-        response: { ...errorResponses(400, 401), 201: messageSchema },
+        body: allowedPushSubscriptionInput(pushServices),
+        response: { ...errorResponses(400, 401, 409), 201: messageSchema },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { PUSH_DEVICES_MAX } from '@rally/shared/limits';
 import { deviceLabelOf } from '@rally/shared/notifications/device-label';
 import {
   type NotificationKind,
@@ -6,7 +7,8 @@ import {
   type NotificationSettings,
   preferencesMessages,
 } from '@rally/shared/notifications/preferences.schemas';
-import { notFound } from '../../lib/app-error.ts';
+import type { AllowedPushEndpoint } from '@rally/shared/notifications/push-endpoint';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import type { PreferencesRepository, SavedPreferences } from './preferences.repository.ts';
 import type { PushSubscriptionsRepository } from './push-subscriptions.repository.ts';
 
@@ -17,7 +19,17 @@ export type DeliveryCapabilities = NotificationSettings['delivery'];
 
 type Deps = {
   preferencesRepo: PreferencesRepository;
-  subscriptionsRepo: Pick<PushSubscriptionsRepository, 'save' | 'remove' | 'removeOwn' | 'listByUser'>;
+  subscriptionsRepo: Pick<
+    PushSubscriptionsRepository,
+    | 'transaction'
+    | 'lockDevicesOf'
+    | 'insertOrFind'
+    | 'update'
+    | 'keepNewest'
+    | 'remove'
+    | 'removeOwn'
+    | 'listByUser'
+  >;
   capabilities: DeliveryCapabilities;
 };
 
@@ -67,24 +79,39 @@ export function createNotificationPreferencesService({
 
     /**
      * Enable on a device: keeps its subscription and turns the push channel on. The device is named
-     * by the label its browser sent, or else from the user agent of the subscribing request.
+     * by the label its browser sent, or else from the user agent of the subscribing request. An account
+     * keeps its PUSH_DEVICES_MAX newest devices: one more replaces its oldest. An endpoint another
+     * account has stays theirs unless the caller sends its keys too (the auth secret only that browser
+     * holds): a browser signed into a new account moves its device, a copied endpoint moves nothing.
      */
     async subscribeDevice(
       userId: string,
       subscription: {
-        endpoint: string;
+        endpoint: AllowedPushEndpoint;
         keys: { p256dh: string; auth: string };
         label?: string | null | undefined;
       },
       userAgent?: string,
     ) {
-      await subscriptionsRepo.save({
+      const device = {
         userId,
         endpoint: subscription.endpoint,
         p256dh: subscription.keys.p256dh,
         auth: subscription.keys.auth,
         label: subscription.label || deviceLabelOf(userAgent),
+      };
+      const stored = await subscriptionsRepo.transaction(async (tx) => {
+        await subscriptionsRepo.lockDevicesOf(userId, tx);
+        const existing = await subscriptionsRepo.insertOrFind(device, tx);
+        if (existing) {
+          const changesHands = existing.userId !== userId;
+          if (changesHands && !sameKeys(existing, device)) return false;
+          await subscriptionsRepo.update(existing.id, device, { changesHands }, tx);
+        }
+        await subscriptionsRepo.keepNewest(userId, PUSH_DEVICES_MAX, tx);
+        return true;
       });
+      if (!stored) throw conflict('push_device_taken', preferencesMessages.pushDeviceTaken);
       await preferencesRepo.setPush(userId, true);
       return { message: preferencesMessages.pushEnabled };
     },
@@ -117,6 +144,16 @@ export function createNotificationPreferencesService({
       await preferencesRepo.stopEmails(userId, kind);
     },
   };
+}
+
+/** Whether a request carries the stored subscription's keys, compared in constant time. */
+function sameKeys(
+  stored: { p256dh: string; auth: string },
+  given: { p256dh: string; auth: string },
+): boolean {
+  const digest = (keys: { p256dh: string; auth: string }) =>
+    createHash('sha256').update(`${keys.p256dh}\n${keys.auth}`).digest();
+  return timingSafeEqual(digest(stored), digest(given));
 }
 
 export type NotificationPreferencesService = ReturnType<typeof createNotificationPreferencesService>;
