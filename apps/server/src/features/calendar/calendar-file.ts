@@ -1,6 +1,7 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
 import type { CalendarGameRow } from './calendar.repository.ts';
+import { calendarName, calendarText } from './calendar-text.ts';
 
 /** Games have no end time; calendars show each as this long (a typical pickup game). */
 const GAME_LENGTH_MS = 2 * 60 * 60 * 1000;
@@ -22,7 +23,10 @@ export function gamesCalendar(options: {
   publicUrl: string;
   now: Date;
 }): string {
-  const calendar = ical({ name: options.name, prodId: { company: 'Rally', product: 'Rally games' } });
+  const calendar = ical({
+    name: calendarName(options.name),
+    prodId: { company: 'Rally', product: 'Rally games' },
+  });
   calendar.timezone({ name: null, generator: getVtimezoneComponent });
   for (const game of options.games) {
     const url = `${options.publicUrl}/game/${game.id}`;
@@ -33,13 +37,15 @@ export function gamesCalendar(options: {
       end: new Date(start.getTime() + GAME_LENGTH_MS),
       timezone: game.timeZone,
       stamp: options.now,
-      summary: game.title,
-      location: game.location,
+      summary: calendarText(game.title),
+      location: calendarText(game.location),
+      // Each part on its own, so a line break at one's end and the next's start are not read as one.
       description: [
         `${game.sport[0]?.toUpperCase() ?? ''}${game.sport.slice(1)} game${game.hostName ? ` hosted by ${game.hostName}` : ''}`,
-        game.description,
+        game.description ?? '',
         url,
       ]
+        .map(calendarText)
         .filter(Boolean)
         .join('\n\n'),
       url,

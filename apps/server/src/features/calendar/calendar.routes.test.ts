@@ -64,6 +64,55 @@ describe('one game as an .ics file', () => {
   });
 });
 
+describe('a game whose texts try to break out of their lines', () => {
+  const injected =
+    'Pickup\r\nBEGIN:VEVENT\r\nSUMMARY:Free money\r\nATTENDEE:mailto:eve@example.com\r\nEND:VEVENT';
+
+  it('stays one event with its title as written, in its own file and in the feed', async () => {
+    const host = await createUser(test, { name: 'Hana\r\nORGANIZER:mailto:eve@example.com' });
+    const created = await host.client.post('/api/games', {
+      sport: 'soccer',
+      title: injected.slice(0, 100),
+      date: new Date(Date.now() + 3 * DAY).toISOString().slice(0, 10),
+      time: '18:30',
+      timeZone: 'America/Chicago',
+      location: 'Court 2;\nX-INJECTED:1',
+      description: 'Bring water\u2028DESCRIPTION:spoofed',
+    });
+    expect(created.statusCode).toBe(201);
+    const gameId: string = created.json().id;
+    const { url } = (await host.client.get('/api/calendar/feed')).json();
+
+    for (const file of [
+      (await host.client.get(`/api/games/${gameId}/calendar.ics`)).body,
+      (await test.app.inject({ method: 'GET', url: pathOf(url) })).body,
+    ]) {
+      const lines = file.split('\r\n');
+      for (const property of [
+        'BEGIN:VEVENT',
+        'SUMMARY:',
+        'ATTENDEE',
+        'ORGANIZER',
+        'X-INJECTED',
+        'DESCRIPTION:',
+      ]) {
+        expect(lines.filter((line) => line.startsWith(property)).length).toBeLessThanOrEqual(1);
+      }
+      const [event, ...others] = eventsOf(file);
+      expect(others).toEqual([]);
+      expect(event?.summary).toBe(injected.slice(0, 100).replaceAll('\r\n', '\n'));
+      expect(event?.location).toBe('Court 2;\nX-INJECTED:1');
+      expect(textOf(event?.description)).toContain('hosted by Hana\nORGANIZER:mailto:eve@example.com');
+      expect(textOf(event?.description)).toContain('Bring water\nDESCRIPTION:spoofed');
+      expect(event).not.toHaveProperty('attendee');
+      expect(event).not.toHaveProperty('organizer');
+    }
+    const gameFile = (await host.client.get(`/api/games/${gameId}/calendar.ics`)).body;
+    const calendar = Object.values(ical.sync.parseICS(gameFile)).find((item) => item?.type === 'VCALENDAR');
+    expect(calendar).toMatchObject({ name: injected.slice(0, 100).replaceAll('\r\n', '\n') });
+  });
+});
+
 describe('the calendar feed', () => {
   it("lists the user's upcoming hosted and joined games, without a session and privately cached", async () => {
     const ana = await createUser(test, { name: 'Ana' });
