@@ -106,13 +106,22 @@ export const leagueGameRequestSchema = z.object({
 export type LeagueGameRequest = z.infer<typeof leagueGameRequestSchema>;
 export const leagueGameRequestListSchema = z.object({ requests: z.array(leagueGameRequestSchema) });
 
-/** Report Result (spec §5): a winner is required; scores are optional integers ≥ 0. */
-export const reportResultInput = z.object({
-  winnerLeagueId: z.uuid({ error: leagueMessages.selectWinner }),
-  scoreWinner: z.number().int().min(0, 'Scores cannot be negative.').max(1_000).nullish(),
-  scoreLoser: z.number().int().min(0, 'Scores cannot be negative.').max(1_000).nullish(),
-  notes: optionalCheckedText(1_000, 'gameDescription'),
-});
+/**
+ * Report Result (spec §5): a winner is required; scores are optional integers ≥ 0, and when both are
+ * given the winner's is not below the loser's (a draw decided otherwise, on penalties, may be level).
+ */
+export const reportResultInput = z
+  .object({
+    winnerLeagueId: z.uuid({ error: leagueMessages.selectWinner }),
+    scoreWinner: z.number().int().min(0, 'Scores cannot be negative.').max(1_000).nullish(),
+    scoreLoser: z.number().int().min(0, 'Scores cannot be negative.').max(1_000).nullish(),
+    notes: optionalCheckedText(1_000, 'gameDescription'),
+  })
+  .superRefine(({ scoreWinner, scoreLoser }, ctx) => {
+    if (scoreWinner != null && scoreLoser != null && scoreWinner < scoreLoser) {
+      ctx.addIssue({ code: 'custom', path: ['scoreWinner'], message: leagueMessages.winnerScoreBelowLoser });
+    }
+  });
 export type ReportResultInput = z.input<typeof reportResultInput>;
 
 /** The opposing leagues the Schedule form offers: the same sport, not this league. */

@@ -80,6 +80,8 @@ export const leagueMessages = {
   notApproved: 'Only an approved game can have a result.',
   resultExists: 'A result has already been reported for this game.',
   winnerNotInGame: 'The winner must be one of the two leagues.',
+  resultBeforeStart: 'A result can be reported once the game has started.',
+  winnerScoreBelowLoser: "The winner's score cannot be lower than the loser's.",
   gameCancelled: 'League game cancelled',
   cannotCancel: 'Only an approved game that has not been played can be cancelled.',
   gameWasCancelled: 'This game was cancelled, so it cannot have a result.',

@@ -6,6 +6,7 @@ export type GameRequestFacts = {
   gameStatus: LeagueGameStatus | null;
   requestingCreatedBy: string;
   targetCreatedBy: string;
+  startsAt: Date;
 };
 
 /** Only the invited league's creator answers (spec §4). */
@@ -20,12 +21,16 @@ export const isEitherCreator = (request: GameRequestFacts, viewerId: string) =>
 export const isOpenGame = (request: Pick<GameRequestFacts, 'status' | 'gameStatus'>) =>
   request.status === 'approved' && (request.gameStatus === null || request.gameStatus === 'scheduled');
 
-/** What the viewer may do with a request: the abilities each list entry carries. */
-export function gameRequestAbilities(request: GameRequestFacts, viewerId: string) {
+/** A game has a result only once it has started: before, its standings would count a game not played. */
+export const hasStarted = (request: Pick<GameRequestFacts, 'startsAt'>, now: Date) =>
+  request.startsAt.getTime() <= now.getTime();
+
+/** What the viewer may do with a request at `now`: the abilities each list entry carries. */
+export function gameRequestAbilities(request: GameRequestFacts, viewerId: string, now: Date) {
   const open = isOpenGame(request) && isEitherCreator(request, viewerId);
   return {
     canRespond: request.status === 'pending' && isTargetCreator(request, viewerId),
-    canReport: open,
+    canReport: open && hasStarted(request, now),
     canCancel: open,
   };
 }

@@ -2,19 +2,24 @@ import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type Client, createClient, type TestApp } from '../../test/build-test-app.ts';
 import { openUserSocket } from '../../test/social-factories.ts';
+import { createTestClock, type TestClock } from '../../test/test-clock.ts';
 import { createUser, type TestUser } from '../../test/user-factories.ts';
 import { insertLeague } from './league-content-test-scene.ts';
 
 let test: TestApp;
+let clock: TestClock;
 beforeEach(async () => {
-  test = await buildTestApp();
+  clock = createTestClock();
+  test = await buildTestApp({ clock });
 });
 afterEach(async () => {
   await test.close();
 });
 
 const DAY = 24 * 60 * 60 * 1000;
-const dayFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+const dayFromNow = (days: number) => new Date(clock.now().getTime() + days * DAY).toISOString().slice(0, 10);
+/** Moves the server's clock past the start of every game requested so far (three days ahead). */
+const playTheGames = () => clock.advance(5 * DAY);
 
 /** Two soccer leagues with a member each, a basketball league, and someone in none of them. */
 async function scene(options: { isPrivate?: boolean } = {}) {
@@ -121,6 +126,7 @@ describe('games between leagues', () => {
     }
     expect((await notificationsOf(bob)).map((n) => n.type)).not.toContain('league_game_approved');
 
+    playTheGames();
     const reported = await bob.client.post(`/api/leagues/${bravo}/game-requests/${requestId}/result`, {
       winnerLeagueId: alpha,
       scoreWinner: 3,
@@ -214,6 +220,7 @@ describe('games between leagues', () => {
     ) => {
       const { id } = await requestGame(fromClient, from, to);
       await toClient.post(`/api/leagues/${to}/game-requests/${id}/response`, { status: 'approved' });
+      playTheGames();
       const result = await fromClient.post(`/api/leagues/${from}/game-requests/${id}/result`, {
         winnerLeagueId: winner,
         ...scores,
@@ -368,6 +375,7 @@ describe('league game validation', () => {
     const { alice, bob, alpha, bravo, courts } = await scene();
     const { id } = await requestGame(alice.client, alpha, bravo);
     await bob.client.post(`/api/leagues/${bravo}/game-requests/${id}/response`, { status: 'approved' });
+    playTheGames();
     const url = `/api/leagues/${alpha}/game-requests/${id}/result`;
     const cases: [object, string][] = [
       [{}, leagueMessages.selectWinner],
@@ -391,6 +399,62 @@ describe('league game validation', () => {
     expect((await alice.client.get(`/api/leagues/${alpha}/stats`)).json()).toMatchObject({
       played: 1,
       wins: 0,
+    });
+  });
+
+  it("refuses a result before the game starts, and a winner's score below the loser's, writing nothing", async () => {
+    const { alice, amy, bob, alpha, bravo } = await scene();
+    const { id } = await requestGame(alice.client, alpha, bravo);
+    await bob.client.post(`/api/leagues/${bravo}/game-requests/${id}/response`, { status: 'approved' });
+    const url = `/api/leagues/${alpha}/game-requests/${id}/result`;
+    const nothingWritten = async () => {
+      expect((await alice.client.get(`/api/leagues/${alpha}/game-requests`)).json().requests).toMatchObject([
+        { id, gameStatus: 'scheduled', result: null },
+      ]);
+      expect((await alice.client.get(`/api/leagues/${alpha}/stats`)).json()).toMatchObject({ played: 0 });
+      expect((await alice.client.get(`/api/leagues/${alpha}/standings`)).json().rows).toEqual([]);
+      expect((await notificationsOf(amy)).map((n) => n.type)).not.toContain('league_game_result');
+    };
+
+    expect((await alice.client.get(`/api/leagues/${alpha}/schedule`)).json().requests).toMatchObject([
+      { id, canReport: false, canCancel: true },
+    ]);
+    for (const body of [
+      { winnerLeagueId: alpha },
+      { winnerLeagueId: bravo, scoreWinner: 2, scoreLoser: 1 },
+    ]) {
+      const early = await bob.client.post(`/api/leagues/${bravo}/game-requests/${id}/result`, body);
+      expect([early.statusCode, early.json()]).toEqual([
+        409,
+        { code: 'game_not_started', message: leagueMessages.resultBeforeStart },
+      ]);
+    }
+    await nothingWritten();
+
+    playTheGames();
+    expect((await alice.client.get(`/api/leagues/${alpha}/schedule`)).json().requests).toMatchObject([
+      { id, canReport: true },
+    ]);
+    const upsideDown = await alice.client.post(url, {
+      winnerLeagueId: alpha,
+      scoreWinner: 19,
+      scoreLoser: 21,
+    });
+    expect([upsideDown.statusCode, upsideDown.json()]).toEqual([
+      400,
+      {
+        code: 'validation_failed',
+        message: leagueMessages.winnerScoreBelowLoser,
+        fields: { scoreWinner: [leagueMessages.winnerScoreBelowLoser] },
+      },
+    ]);
+    await nothingWritten();
+
+    const reported = await alice.client.post(url, { winnerLeagueId: alpha, scoreWinner: 21, scoreLoser: 19 });
+    expect(reported.statusCode).toBe(200);
+    expect((await alice.client.get(`/api/leagues/${alpha}/stats`)).json()).toMatchObject({
+      played: 1,
+      wins: 1,
     });
   });
 
@@ -426,6 +490,7 @@ describe('league games authorization', () => {
     await bob.client.post(`/api/leagues/${bravo}/game-requests/${approved.id}/response`, {
       status: 'approved',
     });
+    playTheGames();
     const anonymous = createClient(test.app);
     const base = `/api/leagues/${alpha}`;
     const forbiddenFor = (message: string) => ({ status: 403, message });

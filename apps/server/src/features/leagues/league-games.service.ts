@@ -22,7 +22,7 @@ import {
   requestedNote,
   resultNote,
 } from './league-games.notifications.ts';
-import { isEitherCreator, isOpenGame, isTargetCreator } from './league-games.policy.ts';
+import { hasStarted, isEitherCreator, isOpenGame, isTargetCreator } from './league-games.policy.ts';
 import type { GameRequestRow, GameRequestViewRow, LeagueGamesRepository } from './league-games.repository.ts';
 import { toGameRequest, toLeagueGame } from './league-games.views.ts';
 import type { LeagueViewerRepository } from './league-viewer.repository.ts';
@@ -92,7 +92,7 @@ export function createLeagueGamesService({
   async function view(leagueId: string, requestId: string, viewerId: string): Promise<LeagueGameRequest> {
     const row = await gamesRepo.findView(leagueId, requestId);
     if (!row) throw requestNotFound();
-    return toGameRequest(row, viewerId);
+    return toGameRequest(row, viewerId, clock.now());
   }
 
   return {
@@ -174,14 +174,16 @@ export function createLeagueGamesService({
     async list(viewerId: string, leagueId: string): Promise<{ requests: LeagueGameRequest[] }> {
       await gate.forCreator(leagueId, viewerId);
       const rows = await gamesRepo.listForLeague(leagueId);
-      return { requests: rows.map((row) => toGameRequest(row, viewerId)) };
+      const now = clock.now();
+      return { requests: rows.map((row) => toGameRequest(row, viewerId, now)) };
     },
 
     /** The Schedule tab: the league's approved games by start, for whoever may see its content. */
     async scheduleOf(viewerId: string, leagueId: string): Promise<{ requests: LeagueGameRequest[] }> {
       await gate.forReader(leagueId, viewerId);
       const rows = await gamesRepo.listApproved(leagueId);
-      return { requests: rows.map((row) => toGameRequest(row, viewerId)) };
+      const now = clock.now();
+      return { requests: rows.map((row) => toGameRequest(row, viewerId, now)) };
     },
 
     /** The leagues the Schedule form may invite: the same sport, not this one, by name (its creator only). */
@@ -238,8 +240,9 @@ export function createLeagueGamesService({
     },
 
     /**
-     * Either league's creator reports the result of an approved game not yet completed or cancelled: the
-     * winner is one of the two leagues and the loser the other; both leagues' members are told.
+     * Either league's creator reports the result of an approved game that has started and is not yet
+     * completed or cancelled: the winner is one of the two leagues and the loser the other; both
+     * leagues' members are told.
      */
     async report(
       viewerId: string,
@@ -253,6 +256,9 @@ export function createLeagueGamesService({
         if (request.status !== 'approved') throw closed(leagueMessages.notApproved);
         if (request.gameStatus === 'completed') throw closed(leagueMessages.resultExists);
         if (!isOpenGame(request)) throw closed(leagueMessages.gameWasCancelled);
+        const now = clock.now();
+        if (!hasStarted(request, now))
+          throw new AppError('game_not_started', leagueMessages.resultBeforeStart);
         const sides = [request.requestingLeagueId, request.targetLeagueId];
         if (!sides.includes(input.winnerLeagueId)) {
           throw badRequest('validation_failed', leagueMessages.winnerNotInGame, {
@@ -269,7 +275,7 @@ export function createLeagueGamesService({
             scoreLoser: input.scoreLoser ?? null,
             notes: input.notes,
             reportedBy: viewerId,
-            createdAt: clock.now(),
+            createdAt: now,
           },
           tx,
         );

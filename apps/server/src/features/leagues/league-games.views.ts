@@ -7,8 +7,8 @@ import type { LeagueGameValues } from './league-games.host.ts';
 import { gameRequestAbilities } from './league-games.policy.ts';
 import type { GameRequestViewRow } from './league-games.repository.ts';
 
-/** A request as the wire carries it, with what `viewerId` may do with it. */
-export function toGameRequest(row: GameRequestViewRow, viewerId: string): LeagueGameRequest {
+/** A request as the wire carries it, with what `viewerId` may do with it at `now`. */
+export function toGameRequest(row: GameRequestViewRow, viewerId: string, now: Date): LeagueGameRequest {
   return {
     id: row.id,
     title: row.title,
@@ -44,7 +44,7 @@ export function toGameRequest(row: GameRequestViewRow, viewerId: string): League
           }
         : null,
     createdAt: row.createdAt.toISOString(),
-    ...gameRequestAbilities(row, viewerId),
+    ...gameRequestAbilities(row, viewerId, now),
   };
 }
 
