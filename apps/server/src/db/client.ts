@@ -11,6 +11,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { unavailableReason } from '../lib/database-errors.ts';
+import { claimEmbeddedDatabase } from './embedded-lock.ts';
+import { restoreMissingIndexes } from './expected-indexes.ts';
 import { hasPendingMigrations } from './pending-migrations.ts';
 import { createPostgresListener, type NotificationListener } from './postgres-listener.ts';
 import {
@@ -20,6 +22,7 @@ import {
   timePgClient,
   timePglite,
 } from './query-observer.ts';
+import { ensureExtensions } from './required-extensions.ts';
 
 /** The Drizzle handle every repository takes: the same API on PGlite and on a PostgreSQL server. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -52,6 +55,18 @@ export type DatabaseConnection = {
    * client itself (nothing else can open it), or the server's URL for a pool of its own.
    */
   rawAccess: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+  /** How a backup is taken while this process has the embedded database in DATA_DIR open; absent otherwise. */
+  embeddedBackup?: EmbeddedBackup;
+};
+
+export type EmbeddedBackup = {
+  /** What a request for a backup must carry: written for the folder's owner only (embedded-lock.ts). */
+  token: string;
+  /**
+   * The database's folder as a tar (PGlite's own format, which `loadDataDir` opens), copied between two
+   * statements: what a crash at that moment would leave, so it opens with every committed write.
+   */
+  snapshot(): Promise<Blob>;
 };
 
 const migrationsFolder = resolve(import.meta.dirname, 'migrations');
@@ -66,6 +81,8 @@ export type DatabaseOptions = {
   loadDataDir?: Blob | File | undefined;
   /** Bounds on waiting for a PostgreSQL server; omitted means none (migrations never have them). */
   timeouts?: DatabaseTimeouts | undefined;
+  /** `false` leaves the embedded database as found, unmigrated (a backup copies it as it is). */
+  migrate?: boolean | undefined;
 };
 
 export type DatabaseTimeouts = {
@@ -79,7 +96,7 @@ export type DatabaseTimeouts = {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   return options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.timeouts)
-    : await openPglite(options.dataDir, options.loadDataDir);
+    : await openPglite(options.dataDir, options.loadDataDir, options.migrate ?? true);
 }
 
 /**
@@ -90,23 +107,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
  */
 const EMBEDDED_SHARED_BUFFERS = '32MB';
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File | undefined) {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | File | undefined,
+  migrate: boolean,
+) {
   let directory: string | undefined;
+  let claim: Awaited<ReturnType<typeof claimEmbeddedDatabase>> | undefined;
   if (dataDir) {
     directory = join(dataDir, 'pglite');
     await mkdir(directory, { recursive: true });
+    claim = await claimEmbeddedDatabase(dataDir);
   }
   // Distance search (cube + earthdistance) and fuzzy text search (pg_trgm), as PostgreSQL's contrib has them.
   const extensions = { cube, earthdistance, pg_trgm };
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
-  const client = await PGlite.create(
-    directory,
-    loadDataDir ? { loadDataDir, extensions, startParams } : { extensions, startParams },
-  );
+  let client: PGlite;
+  try {
+    client = await PGlite.create(
+      directory,
+      loadDataDir ? { loadDataDir, extensions, startParams } : { extensions, startParams },
+    );
+  } catch (error) {
+    claim?.release();
+    throw error;
+  }
   const db = drizzlePglite(client);
   const rows = async (text: string) => (await client.query<Record<string, unknown>>(text)).rows;
-  if (!loadDataDir && (await hasPendingMigrations(rows, migrationsFolder)))
-    await migratePglite(db, { migrationsFolder });
+  if (!loadDataDir && migrate) {
+    if (await hasPendingMigrations(rows, migrationsFolder)) await migratePglite(db, { migrationsFolder });
+    await restoreMissingIndexes(rows, migrationsFolder);
+  }
   const observers = createQueryObservers();
   const timing = timePglite(client, observers);
   const connection: DatabaseConnection & { client: PGlite } = {
@@ -125,8 +156,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
     poolState: timing.poolState,
     listenState: () => 'embedded',
     serverConnections: async () => null,
+    ...(claim ? { embeddedBackup: { token: claim.token, snapshot: () => client.dumpDataDir('none') } } : {}),
     async close() {
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        claim?.release();
+      }
     },
   };
   return connection;
@@ -135,14 +171,18 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | File 
 /**
  * Migrates on a connection of its own, without the request timeouts: a migration may rightly run
  * long, and may wait for another process's. Several processes may start at once against one server:
- * an advisory lock lets one migrate while the others wait, then find nothing left to do.
+ * an advisory lock lets one migrate while the others wait, then find nothing left to do. The
+ * extensions are checked first, so a role that may not create them stops with the command that does;
+ * the migrations' indexes are checked last (a restored dump may lack one).
  */
 async function migratePostgres(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await ensureExtensions(client);
     await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+    await restoreMissingIndexes(async (text) => (await client.query(text)).rows, migrationsFolder);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     await client.end();
