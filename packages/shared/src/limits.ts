@@ -26,5 +26,8 @@ export const SESSION_REFRESH_AFTER_SECONDS = 24 * 60 * 60;
 /** An account whose email is still unverified this long after sign-up is deleted, freeing its username. */
 export const UNVERIFIED_ACCOUNT_TTL_DAYS = 7;
 
+/** How far ahead a game may be scheduled, in years: further is a typo (or a probe), not a plan. */
+export const GAME_DATE_MAX_YEARS_AHEAD = 2;
+
 /** Push devices one account keeps: subscribing one more replaces its oldest. */
 export const PUSH_DEVICES_MAX = 10;

@@ -11,7 +11,7 @@ import {
 const valid = {
   sport: 'soccer',
   title: 'Sunday kickabout',
-  date: '2030-05-04',
+  date: '2027-05-04',
   time: '18:30',
   timeZone: 'Europe/London',
   location: 'Hackney Marshes',

@@ -6,6 +6,7 @@ import {
   longitudeSchema,
   milesQuery,
 } from '../coordinates.ts';
+import { gameDate } from '../date-time.ts';
 import { sportNameSchema } from '../sport-name.schema.ts';
 import { type ContentField, cleanText } from '../text-filter.ts';
 import { gameMessages } from './games.messages.ts';
@@ -89,7 +90,7 @@ export const createGameInput = z
   .object({
     sport: sportNameSchema.optional(),
     title: requiredText(GAME_TITLE_MAX_LENGTH).apply(cleanText('gameTitle')),
-    date: z.iso.date(gameMessages.requiredFields),
+    date: gameDate(gameMessages.requiredFields),
     time: z.iso.time({ precision: -1, error: gameMessages.requiredFields }),
     timeZone: z.string().refine(isValidTimeZone, gameMessages.invalidTimeZone),
     location: requiredText(GAME_LOCATION_MAX_LENGTH),

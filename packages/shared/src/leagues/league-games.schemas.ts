@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { latitudeSchema, longitudeSchema } from '../coordinates.ts';
+import { gameDate } from '../date-time.ts';
 import { isValidTimeZone } from '../games/games.schemas.ts';
 import { leagueMessages } from './leagues.messages.ts';
 import { leaguePersonSchema, optionalCheckedText, requiredCheckedText } from './leagues.schemas.ts';
@@ -35,7 +36,7 @@ export const scheduleLeagueGameInput = z
     targetLeagueId: z.uuid({ error: leagueMessages.scheduleRequiredFields }),
     title: requiredCheckedText(100, 'gameTitle', leagueMessages.requiredFields),
     gameType: leagueGameTypeSchema.default('casual'),
-    date: z.iso.date(leagueMessages.scheduleRequiredFields),
+    date: gameDate(leagueMessages.scheduleRequiredFields),
     time: z.iso.time({ precision: -1, error: leagueMessages.scheduleRequiredFields }),
     timeZone: z.string().refine(isValidTimeZone, 'Unknown time zone.'),
     location: requiredCheckedText(200, 'gameTitle', leagueMessages.requiredFields),
