@@ -28,6 +28,7 @@ const ATTEMPT_LIMITERS: Record<string, { what: string; perAddress: string; perAc
   'game-create': { what: 'Games created', perAddress: 'account' },
   'game-join-request': { what: 'Requests to join private games', perAddress: 'account' },
   'game-invitations': { what: 'Game invitations sent', perAddress: 'account' },
+  'game-join-leave': { what: 'Joins and leaves of one game', perAddress: 'account and game' },
   'league-join-request': { what: 'Requests to join leagues', perAddress: 'account' },
   'league-invitations': { what: 'League invitation emails sent', perAddress: 'account' },
 };

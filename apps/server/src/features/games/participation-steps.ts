@@ -28,7 +28,7 @@ export type ParticipationDeps = {
   participationRepo: ParticipationRepository;
   people: PeopleDirectory;
   friends: { friendIds(userId: string): Promise<string[]> };
-  notifications: Pick<NotificationsService, 'notify' | 'notifyMany' | 'markReadAbout'>;
+  notifications: Pick<NotificationsService, 'notify' | 'notifyFolded' | 'notifyMany' | 'markReadAbout'>;
   bus: Pick<RealtimeBus, 'publishToMany'>;
   clock: Clock;
 };

@@ -21,10 +21,26 @@ const about = (
   relatedUserId: who ?? null,
 });
 
+/**
+ * A player's joins and leaves of one game within this long of the last fold into one notice to the host,
+ * with one push or email: the host hears that someone came or went, not each change of mind.
+ */
+export const COMINGS_AND_GOINGS_WINDOW_MS = 10 * 60 * 1000;
+
+/** How `notifyFolded` folds a player's joins and leaves of one game, as of `now`. */
+export const comingsAndGoings = (now: Date) => ({
+  types: ['game_joined', 'game_left'] satisfies NotifyInput['type'][],
+  windowMs: COMINGS_AND_GOINGS_WINDOW_MS,
+  now,
+});
+
 export const participationNotices = {
-  /** To the host. */
-  joined: (game: Game, player: { id: string; name: string }) =>
-    about(game, 'game_joined', 'New player joined', `${player.name} joined ${game.title}`, player.id),
+  /** To the host, folded with the player's other comings and goings. */
+  joined: (game: Game, player: { id: string; name: string }) => ({
+    ...about(game, 'game_joined', 'New player joined', `${player.name} joined ${game.title}`),
+    relatedId: game.id,
+    relatedUserId: player.id,
+  }),
   /** To the host, when the first in line took a freed spot. */
   joinedFromWaitlist: (game: Game, playerId: string) =>
     about(
@@ -34,9 +50,12 @@ export const participationNotices = {
       `The first player on the waitlist took the open spot in ${game.title}`,
       playerId,
     ),
-  /** To the host. */
-  left: (game: Game, player: { id: string; name: string }) =>
-    about(game, 'game_left', 'Player left', `${player.name} left ${game.title}`, player.id),
+  /** To the host, folded with the player's other comings and goings. */
+  left: (game: Game, player: { id: string; name: string }) => ({
+    ...about(game, 'game_left', 'Player left', `${player.name} left ${game.title}`),
+    relatedId: game.id,
+    relatedUserId: player.id,
+  }),
   /** To the host. */
   requested: (game: Game, player: { id: string; name: string }) =>
     about(

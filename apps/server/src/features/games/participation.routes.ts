@@ -11,7 +11,8 @@ import {
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { limitAttempts } from '../../plugins/attempt-limiter.ts';
+import { AppError, tooManyRequests } from '../../lib/app-error.ts';
+import { type AttemptLimiter, limitAttempts } from '../../plugins/attempt-limiter.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { errorResponses, signedIn } from '../../plugins/docs.ts';
 import type { AttemptLimiters } from '../../plugins/rate-limits.ts';
@@ -23,6 +24,20 @@ const tags = ['games'];
 export const JOIN_REQUEST_BUDGET = { perAddress: { max: 30, windowMs: 60 * 60 * 1000 } };
 /** Invitation batches (of up to 50 friends) one host may send per hour. */
 export const INVITATION_BUDGET = { perAddress: { max: 30, windowMs: 60 * 60 * 1000 } };
+/** Joins and leaves of one game by one player per 10 minutes: room to change one's mind, not to flap. */
+export const JOIN_LEAVE_BUDGET = { perAddress: { max: 6, windowMs: 10 * 60 * 1000 } };
+const JOIN_LEAVE_TOO_OFTEN =
+  'You have joined and left this game too often. Please wait a few minutes and try again.';
+
+/** The limiter, refusing with words of its own instead of the general "too many attempts". */
+function refusingWith(message: string, limiter: AttemptLimiter): AttemptLimiter {
+  return {
+    charge: (subject) =>
+      limiter.charge(subject).catch((error: unknown) => {
+        throw error instanceof AppError && error.code === 'rate_limited' ? tooManyRequests(message) : error;
+      }),
+  };
+}
 
 // Any id in the path: one that could never be a game's (or a request's) answers 404 like a missing one.
 const gameId = z.string().max(100).describe('The game id (a UUID)');
@@ -57,17 +72,29 @@ export async function participationRoutes(
       subject: (request) => ({ address: 'any-address', account: currentUser(request).id }),
       counts: (status) => status === 200,
     });
+  // Counted per player and game, joins and leaves together: only those that went through spend it.
+  const joinLeaveLimit = limitAttempts(
+    refusingWith(JOIN_LEAVE_TOO_OFTEN, attemptLimiter('game-join-leave', JOIN_LEAVE_BUDGET)),
+    {
+      subject: (request) => ({
+        address: `game ${(request.params as { id: string }).id}`,
+        account: currentUser(request).id,
+      }),
+      counts: (status) => status === 200,
+    },
+  );
 
   api.post(
     '/:id/join',
     {
+      ...joinLeaveLimit,
       schema: {
         tags,
         operationId: 'joinGame',
         security: signedIn,
         summary: 'Join a public game, or a private one the user was invited to or approved for',
         params: gameParams,
-        response: actionResponses,
+        response: { ...actionResponses, ...errorResponses(429) },
       },
     },
     async (request) => participation.join(currentUser(request).id, request.params.id),
@@ -76,13 +103,14 @@ export async function participationRoutes(
   api.post(
     '/:id/leave',
     {
+      ...joinLeaveLimit,
       schema: {
         tags,
         operationId: 'leaveGame',
         security: signedIn,
         summary: 'Leave a game before it starts; the first on the waitlist takes the spot',
         params: gameParams,
-        response: actionResponses,
+        response: { ...actionResponses, ...errorResponses(429) },
       },
     },
     async (request) => participation.leave(currentUser(request).id, request.params.id),

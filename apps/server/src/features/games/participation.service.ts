@@ -1,7 +1,7 @@
 import { gameMessages } from '@rally/shared/games/games.messages';
 import type { GameActionResult } from '@rally/shared/games/games.schemas';
 import { AppError } from '../../lib/app-error.ts';
-import { participationNotices as notices } from './participation.notifications.ts';
+import { comingsAndGoings, participationNotices as notices } from './participation.notifications.ts';
 import {
   joinRefusal,
   leaveRefusal,
@@ -20,7 +20,7 @@ export type { PeopleDirectory } from './participation-steps.ts';
  * waitlist, removing a player and rating a game. Every change to who plays runs in one transaction that
  * first locks the game's row, so concurrent actions on one game queue up: the checks see what the
  * previous one wrote, and a full game never takes one more. Notices and live events are written in the
- * same transaction and go out only if it commits.
+ * same transaction and go out only if it commits; a player's joins and leaves fold into one notice.
  */
 export function createParticipationService(deps: ParticipationDeps) {
   const { participationRepo: repo, notifications, clock } = deps;
@@ -40,8 +40,9 @@ export function createParticipationService(deps: ParticipationDeps) {
         refuse(joinRefusal(game, standing, now));
         await repo.addParticipant(gameId, userId, now, tx);
         await repo.removeFromWaitlist(gameId, userId, tx);
-        await notifications.notify(
+        await notifications.notifyFolded(
           { userId: game.hostId, ...notices.joined(game, { id: userId, name }) },
+          comingsAndGoings(now),
           tx,
         );
         // The invitation has served its purpose.
@@ -59,7 +60,11 @@ export function createParticipationService(deps: ParticipationDeps) {
         const now = clock.now();
         refuse(leaveRefusal(game, await repo.standing(gameId, userId, tx), now));
         await repo.removeParticipant(gameId, userId, now, tx);
-        await notifications.notify({ userId: game.hostId, ...notices.left(game, { id: userId, name }) }, tx);
+        await notifications.notifyFolded(
+          { userId: game.hostId, ...notices.left(game, { id: userId, name }) },
+          comingsAndGoings(now),
+          tx,
+        );
         await promoteFirstInLine(game, now, tx);
         await publishChange(gameId, 'roster', tx);
         return done(gameMessages.left);

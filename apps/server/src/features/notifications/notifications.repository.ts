@@ -1,5 +1,5 @@
 import { NOTIFICATIONS_FETCH_LIMIT } from '@rally/shared/notifications/notifications.schemas';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 
@@ -17,6 +17,51 @@ export function createNotificationsRepository(db: Database) {
     async insertMany(rows: NewNotification[], executor: Database = db): Promise<NotificationRow[]> {
       if (rows.length === 0) return [];
       return executor.insert(notifications).values(rows).returning();
+    },
+
+    /**
+     * The user's newest notification of these types about one item and one person since `since`: the
+     * one a new notice about them folds into. Read in the caller's transaction, under its lock.
+     */
+    async latestAbout(
+      about: {
+        userId: string;
+        types: NotificationRow['type'][];
+        relatedId: string;
+        relatedUserId: string;
+        since: Date;
+      },
+      executor: Database = db,
+    ): Promise<NotificationRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, about.userId),
+            inArray(notifications.type, about.types),
+            eq(notifications.relatedId, about.relatedId),
+            eq(notifications.relatedUserId, about.relatedUserId),
+            gte(notifications.createdAt, about.since),
+          ),
+        )
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(1);
+      return row;
+    },
+
+    /** Rewrites an unread notification to say what happened since, dated now. */
+    async rewrite(
+      id: string,
+      change: Pick<NewNotification, 'type' | 'title' | 'message'> & { createdAt: Date },
+      executor: Database = db,
+    ): Promise<NotificationRow> {
+      const [row] = await executor
+        .update(notifications)
+        .set(change)
+        .where(eq(notifications.id, id))
+        .returning();
+      return row!;
     },
 
     listNewest(userId: string): Promise<NotificationRow[]> {

@@ -65,6 +65,33 @@ export function createNotificationsService({
     },
 
     /**
+     * A notice about one person's comings and goings in one item (a player joining and leaving a game),
+     * folded with the recipient's recent ones about the same person and item: within `fold.windowMs` of
+     * the last, it rewrites the unread one instead of adding another, and push, email and SMS go out only
+     * for the first of the window, so a player flapping in and out leaves one accurate notice and one
+     * delivery. Pass the caller's transaction, holding a lock that orders the item's changes.
+     */
+    async notifyFolded(
+      input: NotifyInput & { relatedId: string; relatedUserId: string },
+      fold: { types: NotificationType[]; windowMs: number; now: Date },
+      tx?: Database,
+    ): Promise<Notification> {
+      const latest = await notificationsRepo.latestAbout(
+        { ...input, types: fold.types, since: new Date(fold.now.getTime() - fold.windowMs) },
+        tx,
+      );
+      const content = { type: input.type, title: input.title, message: input.message, createdAt: fold.now };
+      const row =
+        latest && !latest.read
+          ? await notificationsRepo.rewrite(latest.id, content, tx)
+          : await notificationsRepo.insert({ ...input, ...content }, tx);
+      // A rewritten notice is news to the open tabs too: they refetch the list.
+      await bus.publish(userTopic(input.userId), { type: 'notification.created', id: row.id }, tx);
+      if (!latest) await delivery.enqueueDeliveries([toDelivery(row)], tx);
+      return toNotification(row);
+    },
+
+    /**
      * Stores one notification per input in a single statement and tells each recipient's open tabs;
      * pass the caller's transaction, as for {@link notify}.
      */
