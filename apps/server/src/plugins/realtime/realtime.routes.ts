@@ -23,7 +23,7 @@ import {
   MAX_SOCKETS_PER_USER,
   type SocketRegistry,
 } from './socket-registry.ts';
-import { createSocketSubscriptions } from './socket-subscriptions.ts';
+import { createSocketSubscriptions, MAX_TOPICS_PER_SOCKET } from './socket-subscriptions.ts';
 import type { TopicAccess } from './topic-access.ts';
 
 const MAX_MESSAGE_BYTES = 4 * 1024;
@@ -73,6 +73,21 @@ export async function realtimeRoutes(
       }
       done();
     },
+  });
+  app.limits.addStandingLimit({
+    what: 'Realtime sockets (browser tabs), counted by each server process',
+    perWhom: 'browser session',
+    howMany: MAX_SOCKETS_PER_SESSION,
+  });
+  app.limits.addStandingLimit({
+    what: 'Realtime sockets (browser tabs), counted by each server process',
+    perWhom: 'account',
+    howMany: MAX_SOCKETS_PER_USER,
+  });
+  app.limits.addStandingLimit({
+    what: 'Realtime topics followed',
+    perWhom: 'socket',
+    howMany: MAX_TOPICS_PER_SOCKET,
   });
   const trusted = new Set(trustedOrigins);
   const sessionWatch = watchSessions({
