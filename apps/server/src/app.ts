@@ -588,7 +588,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     preferencesOf: notificationPreferences.preferencesOf,
     subscriptions: pushSubscriptionsRepo,
     recipientEmail: async (userId) => (await profilesRepo.findByUserId(userId))?.email ?? null,
-    push: createPushChannel({ keys: vapidKeys, subject: config.delivery.vapid.subject }),
+    push: createPushChannel({
+      keys: vapidKeys,
+      subject: config.delivery.vapid.subject,
+      pushServices: config.delivery.pushServices,
+    }),
     mailer,
     sms: config.delivery.smsWebhookUrl ? createSmsChannel(config.delivery.smsWebhookUrl) : undefined,
     tokens: unsubscribeTokens,

@@ -31,11 +31,7 @@ export type Jobs = {
    * a `send` whose singleton key already has a job waiting is dropped (one may still be running), so a
    * burst of sends waits as one job.
    */
-  work<Data extends object>(
-    name: string,
-    handler: JobHandler<Data>,
-    options?: { oneWaitingPerKey?: boolean },
-  ): void;
+  work<Data extends object>(name: string, handler: JobHandler<Data>, options?: WorkOptions): void;
   /** Queues a job for `work(name)`; resolves to its id, or null when a singleton key dropped it. */
   send<Data extends object>(name: string, data: Data, options?: SendOptions): Promise<string | null>;
   /**
@@ -45,6 +41,18 @@ export type Jobs = {
   whenStarted(): Promise<void>;
   /** Jobs waiting in each queue this process registered (pg-boss's getQueueSize); empty until started. */
   queueSizes(): Promise<Map<string, number>>;
+};
+
+export type WorkOptions = {
+  /** At most one job waits per singleton key (pg-boss's "short" policy). */
+  oneWaitingPerKey?: boolean;
+  /**
+   * Jobs each worker takes at once and works side by side; one that fails is failed alone, the others
+   * complete. The worker takes its next batch once the whole batch is done.
+   */
+  batchSize?: number;
+  /** Workers taking batches independently, so a slow batch holds back only the worker that has it. */
+  workers?: number;
 };
 
 export type JobsOptions = {
@@ -138,6 +146,25 @@ export function registerJobs(
     };
   }
 
+  /** Runs a batch's jobs side by side: one that fails is failed alone (pg-boss retries it), the rest complete. */
+  function concurrentWork<Data extends object>(name: string, handler: JobHandler<Data>) {
+    return async (jobs: PgBoss.Job<Data>[]) => {
+      await Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await handler(job.data);
+          } catch (error) {
+            log.error({ err: error }, `${name}: failed`);
+            const message = error instanceof Error ? error.message : String(error);
+            await boss
+              .fail(name, job.id, { message })
+              .catch((failed: unknown) => log.error({ err: failed }, `${name}: could not mark a job failed`));
+          }
+        }),
+      );
+    };
+  }
+
   // Every queue registered here, for the queue depths /metrics reports once the queue has started.
   const queueNames = new Set<string>();
   let started = false;
@@ -174,10 +201,14 @@ export function registerJobs(
     },
     work(name, handler, workOptions = {}) {
       queueNames.add(name);
+      const { batchSize = 1, workers = 1 } = workOptions;
       register(async () => {
         // pg-boss's "short" policy: at most one created (waiting) job per singleton key.
         await boss.createQueue(name, { name, ...(workOptions.oneWaitingPerKey ? { policy: 'short' } : {}) });
-        await boss.work(name, loggedWork(name, handler));
+        for (let worker = 0; worker < workers; worker += 1) {
+          if (batchSize > 1) await boss.work(name, { batchSize }, concurrentWork(name, handler));
+          else await boss.work(name, loggedWork(name, handler));
+        }
       });
     },
     async send(name, data, sendOptions = {}) {

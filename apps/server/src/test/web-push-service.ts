@@ -46,8 +46,11 @@ export async function startPushService() {
     ).listen(port, '127.0.0.1', () => resolve(s));
   });
   server.setRequestHandlers();
-  model.notifyUrl = `http://127.0.0.1:${port}/notify/`;
+  const origin = `http://127.0.0.1:${port}`;
+  model.notifyUrl = `${origin}/notify/`;
   return {
+    /** Where its subscriptions point: the app allows it by naming it in PUSH_SERVICE_HOSTS. */
+    origin,
     /** A browser's subscription to this service for the given VAPID public key. */
     async subscribe(applicationServerKey: string) {
       const { clientHash, ...subscription } = await model.subscribe({

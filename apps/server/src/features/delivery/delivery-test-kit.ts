@@ -11,9 +11,12 @@ import { type PushService, startPushService } from '../../test/web-push-service.
 // real push service, waits on the queue, and a player's preferences and devices set over HTTP.
 
 const closers: Array<() => Promise<void>> = [];
+/** The test's push service, started by whichever of `appWith` and `pushService` comes first. */
+let service: Promise<PushService> | undefined;
 
 /** Closes what `appWith` and `pushService` opened, newest first: call it in `afterEach`. */
 export async function closeDeliveryFixtures() {
+  service = undefined;
   while (closers.length > 0) await closers.pop()?.();
 }
 
@@ -22,17 +25,29 @@ export function closeAfterTest(close: () => Promise<void>) {
   closers.push(close);
 }
 
-/** A test app whose failed deliveries are tried again after 200 ms instead of 30 s. */
+/**
+ * A test app whose failed deliveries are tried again after 200 ms instead of 30 s, and which pushes to
+ * the test's push service (and, given `PUSH_SERVICE_HOSTS`, to those too).
+ */
 export async function appWith(env: Record<string, string> = {}) {
-  const test = await buildTestApp({ env: { DELIVERY_RETRY_DELAY_MS: '200', ...env } });
+  const test = await buildTestApp({ env: await deliveryEnv(env) });
   closers.push(() => test.close());
   return test;
 }
 
-/** A real Web Push service (web-push-testing), closed after the test. */
-export async function pushService() {
-  const service = await startPushService();
-  closers.push(() => service.close());
+/** The settings of `appWith`'s app, for a second process on its database. */
+export async function deliveryEnv(env: Record<string, string> = {}) {
+  const { origin } = await pushService();
+  const hosts = [origin, env.PUSH_SERVICE_HOSTS].filter(Boolean).join(',');
+  return { DELIVERY_RETRY_DELAY_MS: '200', ...env, PUSH_SERVICE_HOSTS: hosts };
+}
+
+/** A real Web Push service (web-push-testing), the same one for the whole test, closed after it. */
+export function pushService(): Promise<PushService> {
+  service ??= startPushService().then((started) => {
+    closers.push(() => started.close());
+    return started;
+  });
   return service;
 }
 

@@ -6,7 +6,7 @@ import type { Mailer } from '../../plugins/mail.ts';
 import type { SavedPreferences } from '../notification-preferences/notification-preferences.service.ts';
 import type { DeliveryRepository, OutboxRow } from './delivery.repository.ts';
 import { notificationEmail } from './notification-email.ts';
-import { type PushChannel, PushSubscriptionGone } from './push-channel.ts';
+import { type PushChannel, PushEndpointRefused, PushSubscriptionGone } from './push-channel.ts';
 import type { SmsChannel } from './sms-channel.ts';
 import type { UnsubscribeTokens } from './unsubscribe-token.ts';
 
@@ -37,6 +37,13 @@ const RELAY_EVERY_MS = 1_000;
 const RELAY_BATCH = 100;
 /** The icon a push shows (the installable app's). */
 const PUSH_ICON = '/icons/icon-192.png';
+/**
+ * Pushes go out side by side, each within PUSH_SEND_TIMEOUT_MS: a batch is sent at once, and several
+ * workers take batches, so an endpoint that never answers holds back one batch for a few seconds, not
+ * the queue behind it.
+ */
+const PUSH_BATCH = 10;
+const PUSH_WORKERS = 3;
 
 export type DeliveryJobsDeps = {
   jobs: Jobs;
@@ -79,12 +86,16 @@ export function registerDeliveryJobs(deps: DeliveryJobsDeps): void {
   async function withRetry<J extends ChannelJob>(
     queue: (typeof DELIVERY_QUEUES)[DeliveryChannel],
     job: J,
-    /** Resolves `'gone'` for a push device the push service no longer knows. */
+    /**
+     * Resolves `'gone'` for a push device the push service no longer knows, `'refused'` for one the
+     * server does not send to (given up at once: trying again would change nothing).
+     */
     send: () => Promise<unknown>,
   ) {
     const channel = queue.slice('delivery-'.length) as DeliveryChannel;
     try {
-      count(channel, (await send()) === 'gone' ? 'gone' : 'sent');
+      const outcome = await send();
+      count(channel, outcome === 'gone' ? 'gone' : outcome === 'refused' ? 'failed' : 'sent');
     } catch (error) {
       count(channel, job.attempt >= retry.limit ? 'failed' : 'retried');
       if (job.attempt >= retry.limit) {
@@ -139,27 +150,43 @@ export function registerDeliveryJobs(deps: DeliveryJobsDeps): void {
     }
   });
 
-  jobs.work<PushJob>(DELIVERY_QUEUES.push, async (job) => {
-    const device = await deps.subscriptions.findById(job.subscriptionId);
-    // The device was turned off (or found gone) since: nothing to send.
-    if (!device) return;
-    await withRetry(DELIVERY_QUEUES.push, job, async () => {
-      try {
-        await deps.push.send(device, {
-          title: job.delivery.title,
-          message: job.delivery.message,
-          link: job.delivery.link,
-          notificationId: job.delivery.notificationId,
-          icon: PUSH_ICON,
-        });
-        await deps.subscriptions.markDelivered(device.id, deps.clock.now());
-      } catch (error) {
-        if (!(error instanceof PushSubscriptionGone)) throw error;
-        await deps.subscriptions.deleteById(device.id);
-        return 'gone' as const;
-      }
-    });
-  });
+  jobs.work<PushJob>(
+    DELIVERY_QUEUES.push,
+    async (job) => {
+      const device = await deps.subscriptions.findById(job.subscriptionId);
+      // The device was turned off (or found gone) since: nothing to send.
+      if (!device) return;
+      await withRetry(DELIVERY_QUEUES.push, job, async () => {
+        try {
+          await deps.push.send(device, {
+            title: job.delivery.title,
+            message: job.delivery.message,
+            link: job.delivery.link,
+            notificationId: job.delivery.notificationId,
+            icon: PUSH_ICON,
+          });
+          await deps.subscriptions.markDelivered(device.id, deps.clock.now());
+        } catch (error) {
+          if (error instanceof PushEndpointRefused) {
+            log.error(
+              {
+                err: error,
+                queue: DELIVERY_QUEUES.push,
+                subscriptionId: device.id,
+                userId: job.delivery.userId,
+              },
+              `${DELIVERY_QUEUES.push}: refused to send to ${hostOf(device.endpoint)}, not retried`,
+            );
+            return 'refused' as const;
+          }
+          if (!(error instanceof PushSubscriptionGone)) throw error;
+          await deps.subscriptions.deleteById(device.id);
+          return 'gone' as const;
+        }
+      });
+    },
+    { batchSize: PUSH_BATCH, workers: PUSH_WORKERS },
+  );
 
   jobs.work<ChannelJob>(DELIVERY_QUEUES.email, async (job) => {
     const to = await deps.recipientEmail(job.delivery.userId);
@@ -188,4 +215,13 @@ export function registerDeliveryJobs(deps: DeliveryJobsDeps): void {
       ),
     );
   });
+}
+
+/** The host of an endpoint, for a log line: the rest of it is the device's secret address. */
+function hostOf(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return 'an unreadable endpoint';
+  }
 }

@@ -9,6 +9,7 @@ import {
   appWith,
   closeAfterTest,
   closeDeliveryFixtures,
+  deliveryEnv,
   pushService,
   readable,
   savePreferences,
@@ -271,7 +272,7 @@ describe('SMS delivery', () => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('delivery across processes (PostgreSQL)', () => {
   it('delivers each notification once when two processes share the database', async () => {
     const first = await appWith();
-    const second = await buildTestApp({ database: first.database, env: { DELIVERY_RETRY_DELAY_MS: '200' } });
+    const second = await buildTestApp({ database: first.database, env: await deliveryEnv() });
     closeAfterTest(() => second.close());
     const push = await pushService();
     const alice = await createUser(first);

@@ -6,9 +6,12 @@ import {
   preferencesMessages,
 } from '@rally/shared/notifications/preferences.schemas';
 import { pushEndpointMessages } from '@rally/shared/notifications/push-endpoint';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createUser, type TestUser } from '../../test/user-factories.ts';
+
+// Each test builds an app with its own push service list, and one sends two dozen requests.
+vi.setConfig({ testTimeout: 90_000 });
 
 let test: TestApp | undefined;
 afterEach(async () => {
