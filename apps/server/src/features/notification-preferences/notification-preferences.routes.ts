@@ -1,4 +1,5 @@
 import { messageSchema } from '@rally/shared/auth/auth.schemas';
+import { PUSH_DEVICES_MAX } from '@rally/shared/limits';
 import {
   allowedPushSubscriptionInput,
   notificationSettingsSchema,
@@ -30,6 +31,11 @@ export async function notificationPreferencesRoutes(
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  app.limits.addStandingLimit({
+    what: 'Push devices kept; subscribing one more replaces the oldest (`POST /api/push-subscriptions`)',
+    perWhom: 'account',
+    howMany: PUSH_DEVICES_MAX,
+  });
   app.addHook('preHandler', requireUser);
 
   api.get(
