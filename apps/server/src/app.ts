@@ -9,6 +9,7 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { createSessionCache } from './features/auth/session-cache.ts';
 import { createSessionsRepository } from './features/auth/sessions.repository.ts';
 import { createUnverifiedAccountsSweep } from './features/auth/unverified-accounts.ts';
+import { backupRoutes } from './features/backup/backup.routes.ts';
 import { createCalendarRepository } from './features/calendar/calendar.repository.ts';
 import { calendarFeedRoutes, calendarRoutes } from './features/calendar/calendar.routes.ts';
 import { createCalendarService } from './features/calendar/calendar.service.ts';
@@ -604,6 +605,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerGamesJobs(jobs, createSportActivityCount({ activityRepo: gameActivityRepo, clock }));
   if (config.devMailbox) await app.register(devMailboxRoutes, { mailer });
+  if (database.embeddedBackup) await app.register(backupRoutes, { backup: database.embeddedBackup });
   if (adjustableClock) await app.register(devClockRoutes, { clock: adjustableClock });
 
   if (spa) {

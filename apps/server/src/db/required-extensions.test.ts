@@ -67,7 +67,7 @@ describe.skipIf(!serverUrl)('a start on a database without the extensions (needs
     const message = (failure as Error).message;
     expect(message).not.toContain('\n');
     expect(message).toBe(
-      `The database "${database.name}" lacks the earthdistance extension, which only a superuser may create: a superuser runs once: ${extensionCommand(database.name)}`,
+      `The database "${database.name}" lacks the earthdistance extension, which only a superuser may create. Run once as a superuser: ${extensionCommand(database.name)}`,
     );
     expect(extensionCommand(database.name)).toBe(
       `psql -d ${database.name} -c 'CREATE EXTENSION IF NOT EXISTS cube' -c 'CREATE EXTENSION IF NOT EXISTS earthdistance' -c 'CREATE EXTENSION IF NOT EXISTS pg_trgm'`,

@@ -33,7 +33,7 @@ export async function ensureExtensions(client: pg.Client): Promise<void> {
   const absent = missing.filter((extension) => !available.has(extension));
   if (absent.length > 0) {
     throw new DatabaseSetupError(
-      `The PostgreSQL server has no ${listed(absent)} extension to install: install PostgreSQL's contrib package on the database server (e.g. postgresql-contrib), then a superuser runs: ${extensionCommand(database)}`,
+      `The PostgreSQL server has no ${listed(absent)} extension to install: install PostgreSQL's contrib package on the database server (e.g. postgresql-contrib), then run once as a superuser: ${extensionCommand(database)}`,
     );
   }
   const refused: string[] = [];
@@ -48,7 +48,7 @@ export async function ensureExtensions(client: pg.Client): Promise<void> {
   }
   if (refused.length > 0) {
     throw new DatabaseSetupError(
-      `The database "${database}" lacks the ${listed(refused)} extension${refused.length > 1 ? 's' : ''}, which only a superuser may create: a superuser runs once: ${extensionCommand(database)}`,
+      `The database "${database}" lacks the ${listed(refused)} extension${refused.length > 1 ? 's' : ''}, which only a superuser may create. Run once as a superuser: ${extensionCommand(database)}`,
     );
   }
 }
