@@ -128,6 +128,7 @@ import { createRequireAdmin } from './plugins/require-admin.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { readSpa, registerSpa } from './plugins/spa.ts';
 import { createStorage, registerMedia } from './plugins/storage.ts';
+import { registerUploadRoutes } from './plugins/upload-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -233,6 +234,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
   await registerDocs(app, { publicUrl: config.publicUrl });
+  // Before any feature: only routes declared through it may read an upload, each after its own check.
+  registerUploadRoutes(app);
 
   // Shared services
   const mailer =

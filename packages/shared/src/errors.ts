@@ -77,6 +77,7 @@ export const ERROR_STATUS = {
   // 429: too many, too fast
   rate_limited: 429,
   too_many_sockets: 429,
+  too_many_uploads: 429,
   internal_error: 500,
   service_unavailable: 503,
 } as const satisfies Record<string, number>;

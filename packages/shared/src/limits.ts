@@ -31,3 +31,6 @@ export const GAME_DATE_MAX_YEARS_AHEAD = 2;
 
 /** Push devices one account keeps: subscribing one more replaces its oldest. */
 export const PUSH_DEVICES_MAX = 10;
+
+/** Uploads one account may have in progress at once: each holds its files in the server's memory. */
+export const UPLOADS_AT_ONCE_PER_ACCOUNT = 2;

@@ -177,13 +177,15 @@ describe('what joining tells', () => {
     socket.close();
   });
 
-  it('lets any signed-in user follow an existing league (private too), and nobody a missing one', async () => {
+  it('lets any signed-in user follow a public league, only members a private one, and nobody a missing one', async () => {
     const creator = await createUser(test);
     const outsider = await createUser(test);
-    const leagueId = await createLeague(creator, { isPrivate: true });
+    const leagueId = await createLeague(creator);
+    const privateId = await createLeague(creator, { isPrivate: true });
     const socket = await openUserSocket(test, outsider);
 
     expect(await socket.subscribe(leagueTopic(leagueId))).toMatchObject({ type: 'subscribed' });
+    expect(await socket.subscribe(leagueTopic(privateId))).toMatchObject({ type: 'denied' });
     expect(await socket.subscribe(leagueTopic('00000000-0000-4000-8000-000000000000'))).toMatchObject({
       type: 'denied',
     });

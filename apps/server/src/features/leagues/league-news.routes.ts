@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import {
   leagueActionResultSchema,
@@ -16,6 +15,7 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { errorResponses, signedIn } from '../../plugins/docs.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
+import { uploadFailure, uploadRoute } from '../../plugins/upload-routes.ts';
 import type { LeagueNewsService, NewsUpload } from './league-news.service.ts';
 import { leaguePathParams, newsImagePathParams, newsPostPathParams } from './league-path-params.ts';
 
@@ -28,10 +28,6 @@ export async function leagueNewsRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', requireUser);
-  // Only the image upload reads multipart bodies: image files in field "images", no other fields.
-  await app.register(multipart, {
-    limits: { fileSize: NEWS_IMAGE_MAX_BYTES, files: NEWS_IMAGES_MAX, fields: 0, parts: NEWS_IMAGES_MAX },
-  });
 
   api.get(
     '/:id/news',
@@ -97,28 +93,27 @@ export async function leagueNewsRoutes(
     async (request) => news.remove(currentUser(request).id, request.params.id, request.params.postId),
   );
 
-  api.post(
-    '/:id/news/:postId/images',
-    {
-      ...perAddress(30, '15 minutes'),
-      schema: {
-        tags,
-        operationId: 'uploadLeagueNewsImages',
-        security: signedIn,
-        summary: `Add images to a news post (league creator; multipart field "images", up to ${NEWS_IMAGES_MAX} files of ${NEWS_IMAGE_MAX_MB} MB)`,
-        consumes: ['multipart/form-data'],
-        params: newsPostPathParams,
-        response: { ...errorResponses(400, 401, 403, 404, 413, 429), 200: newsPostSchema },
-      },
+  await uploadRoute(app, {
+    url: '/:id/news/:postId/images',
+    ...perAddress(30, '15 minutes'),
+    schema: {
+      tags,
+      operationId: 'uploadLeagueNewsImages',
+      summary: `Add images to a news post (league creator; multipart field "images", up to ${NEWS_IMAGES_MAX} files of ${NEWS_IMAGE_MAX_MB} MB)`,
+      params: newsPostPathParams,
+      response: { ...errorResponses(400, 403, 404), 200: newsPostSchema },
     },
-    async (request) =>
+    limits: { fileSize: NEWS_IMAGE_MAX_BYTES, files: NEWS_IMAGES_MAX },
+    authorize: (request) =>
+      news.checkImageUpload(currentUser(request).id, request.params.id, request.params.postId),
+    handler: async (request) =>
       news.addImages(
         currentUser(request).id,
         request.params.id,
         request.params.postId,
-        await readImages(app, request),
+        await readImages(request),
       ),
-  );
+  });
 
   api.delete(
     '/:id/news/:postId/images/:imageId',
@@ -162,7 +157,7 @@ export async function leagueNewsRoutes(
  * cut short, other fields, too many or too large files) is the client's fault: a 4xx that says what
  * was wrong under the spec's "Failed to upload images", never a 500.
  */
-async function readImages(app: FastifyInstance, request: FastifyRequest): Promise<NewsUpload[]> {
+async function readImages(request: FastifyRequest): Promise<NewsUpload[]> {
   const refuse = (detail: string) =>
     badRequest('invalid_upload', leagueMessages.uploadFailed, { images: [detail] });
   if (!request.isMultipart()) throw refuse('Send the images as a multipart form in the field "images".');
@@ -175,21 +170,18 @@ async function readImages(app: FastifyInstance, request: FastifyRequest): Promis
     return files;
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError('image_too_large', leagueMessages.uploadFailed, {
-        images: [`Each image must be at most ${NEWS_IMAGE_MAX_MB} MB.`],
-      });
+    switch (uploadFailure(error)) {
+      case 'file-too-large':
+        throw new AppError('image_too_large', leagueMessages.uploadFailed, {
+          images: [`Each image must be at most ${NEWS_IMAGE_MAX_MB} MB.`],
+        });
+      case 'too-many-files':
+        throw refuse(leagueMessages.tooManyImages(NEWS_IMAGES_MAX));
+      case 'not-a-file':
+        throw refuse('Send only image files, in the field "images".');
+      default:
+        request.log.info({ err: error }, 'league news images: unreadable multipart body');
+        throw refuse('The upload could not be read. Please try again.');
     }
-    if (
-      error instanceof app.multipartErrors.FilesLimitError ||
-      error instanceof app.multipartErrors.PartsLimitError
-    ) {
-      throw refuse(leagueMessages.tooManyImages(NEWS_IMAGES_MAX));
-    }
-    if (error instanceof app.multipartErrors.FieldsLimitError) {
-      throw refuse('Send only image files, in the field "images".');
-    }
-    request.log.info({ err: error }, 'league news images: unreadable multipart body');
-    throw refuse('The upload could not be read. Please try again.');
   }
 }

@@ -173,9 +173,19 @@ export function createLeagueNewsService({ newsRepo, gate, storage, bus, clock, l
     },
 
     /**
-     * The creator adds images to a post: all of them or none. Every file must decode as an accepted
-     * image, and the post may hold at most NEWS_IMAGES_MAX; the files are stored under random keys,
-     * then their rows written in one transaction, and the stored files removed again if that fails.
+     * Whether the viewer may add images to this post: the league's creator, to a post that exists.
+     * Asked before an upload's body is read, so a refused upload costs no more than its headers.
+     */
+    async checkImageUpload(viewerId: string, leagueId: string, postId: string): Promise<void> {
+      await gate.forCreator(leagueId, viewerId);
+      if (!isUuid(postId) || !(await newsRepo.findPost(leagueId, postId))) throw postNotFound();
+    },
+
+    /**
+     * The creator adds images to a post (`checkImageUpload` has let the upload in): all of them or
+     * none. Every file must decode as an accepted image, and the post may hold at most NEWS_IMAGES_MAX;
+     * the files are stored under random keys, then their rows written in one transaction that checks
+     * the creator and the post again under the post's lock, and the stored files removed if that fails.
      */
     async addImages(
       viewerId: string,
@@ -183,8 +193,6 @@ export function createLeagueNewsService({ newsRepo, gate, storage, bus, clock, l
       postId: string,
       files: NewsUpload[],
     ): Promise<NewsPost> {
-      await gate.forCreator(leagueId, viewerId);
-      if (!isUuid(postId) || !(await newsRepo.findPost(leagueId, postId))) throw postNotFound();
       if (files.length === 0) {
         throw badRequest('invalid_upload', leagueMessages.uploadFailed, {
           images: ['Choose at least one image.'],

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { AVATAR_MAX_BYTES } from '@rally/shared/profiles/profile-limits';
 import { profileMessages } from '@rally/shared/profiles/profiles.messages';
 import {
@@ -15,6 +14,7 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { errorResponses, signedIn } from '../../plugins/docs.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
+import { uploadFailure, uploadRoute } from '../../plugins/upload-routes.ts';
 import type { ProfilesService } from './profiles.service.ts';
 
 const tags = ['profiles'];
@@ -25,10 +25,6 @@ export async function profilesRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', requireUser);
-  // Only the avatar route reads multipart bodies: one file, no other fields, 5 MB at most.
-  await app.register(multipart, {
-    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 },
-  });
 
   api.get(
     '/me',
@@ -59,21 +55,20 @@ export async function profilesRoutes(
     async (request) => profiles.updateOwn(currentUser(request), request.body),
   );
 
-  api.post(
-    '/me/avatar',
-    {
-      ...perAddress(30, '15 minutes'),
-      schema: {
-        tags,
-        operationId: 'uploadAvatar',
-        security: signedIn,
-        summary: 'Replace the avatar with an uploaded image (multipart field "file", 5 MB at most)',
-        consumes: ['multipart/form-data'],
-        response: { ...errorResponses(400, 401, 403, 404, 413, 429), 200: ownProfileSchema },
-      },
+  await uploadRoute(app, {
+    url: '/me/avatar',
+    ...perAddress(30, '15 minutes'),
+    schema: {
+      tags,
+      operationId: 'uploadAvatar',
+      summary: 'Replace the avatar with an uploaded image (multipart field "file", 5 MB at most)',
+      response: { ...errorResponses(400, 403, 404), 200: ownProfileSchema },
     },
-    async (request) => profiles.replaceAvatar(currentUser(request), await readUpload(app, request)),
-  );
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1 },
+    // Anyone signed in may replace their own avatar, once their profile is there to hold it.
+    authorize: (request) => profiles.checkAvatarUpload(currentUser(request)),
+    handler: async (request) => profiles.replaceAvatar(currentUser(request), await readUpload(request)),
+  });
 
   api.get(
     '/me/activity-status',
@@ -127,7 +122,7 @@ export async function profilesRoutes(
  * be read as one file (no boundary, cut short, garbage, extra parts) is the client's fault: a 400 that
  * says so, never a 500.
  */
-async function readUpload(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest('not_an_image', profileMessages.avatarNotImage);
   try {
     const file = await request.file();
@@ -135,7 +130,7 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest): Promis
     return await file.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+    if (uploadFailure(error) === 'file-too-large') {
       throw new AppError('image_too_large', profileMessages.avatarTooLarge);
     }
     request.log.info({ err: error }, 'avatar upload: unreadable multipart body');

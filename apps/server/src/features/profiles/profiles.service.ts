@@ -167,6 +167,11 @@ export function createProfilesService({
       return toOwnProfile(row);
     },
 
+    /** Whether the viewer may upload an avatar: their profile is there (made anew if missing). */
+    async checkAvatarUpload(viewer: Viewer): Promise<void> {
+      await ownRow(viewer);
+    },
+
     /**
      * Replaces the avatar with the upload re-encoded as a 512 px WebP under a new random name, then
      * deletes the previous file. Anything that does not decode as a JPEG, PNG, WebP or GIF is refused.
