@@ -37,9 +37,9 @@ describe('backup archives', () => {
     ];
     const bytes = await archive(files);
     for (const size of [1, 7, 512, 65_536]) {
-      const read_ = await read(inPieces(bytes, size));
-      expect([...read_.keys()]).toEqual(files.map((file) => file.name));
-      for (const file of files) expect(read_.get(file.name)?.equals(file.content)).toBe(true);
+      const found = await read(inPieces(bytes, size));
+      expect([...found.keys()]).toEqual(files.map((file) => file.name));
+      for (const file of files) expect(found.get(file.name)?.equals(file.content)).toBe(true);
     }
   });
 
