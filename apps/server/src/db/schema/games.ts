@@ -80,8 +80,9 @@ export const games = pgTable(
       sql`(lower(${table.title} || ' ' || ${table.location})) gin_trgm_ops`,
     ),
     // Serves "within N miles of a point, upcoming": the earth point and the start's epoch as one 4-D
-    // cube (game_place_and_start, defined by migration 0007), so a search box of place and time reads
-    // only the upcoming games near the point, and `~> 7` walks them soonest first (the find list).
+    // cube (game_place_and_start, defined by migration 0007 and made restorable by 0011), so a search box
+    // of place and time reads only the upcoming games near the point, and `~> 7` walks them soonest
+    // first (the find list).
     index('games_place_and_start_idx')
       .using('gist', sql`game_place_and_start(${table.latitude}, ${table.longitude}, ${table.startsAt})`)
       .where(sql`${table.latitude} is not null and ${table.longitude} is not null`),
