@@ -205,7 +205,7 @@ test.describe('notification settings', () => {
 
 /** A push endpoint of this run (an endpoint belongs to one account: the latest to subscribe it). */
 const run = randomUUID().slice(0, 8);
-const endpointOf = (name: string) => `https://push.example.org/send/${run}-${name}`;
+const endpointOf = (name: string) => `https://fcm.googleapis.com/fcm/send/${run}-${name}`;
 
 /** Saves a push subscription for the signed-in player, as a browser's Enable does. */
 async function addDevice(page: Page, name: string, headers: Record<string, string>, label?: string) {

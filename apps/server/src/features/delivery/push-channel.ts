@@ -66,6 +66,12 @@ export function createPushChannel({
       // Checked again here: a row stored before the rule, or under a list since narrowed, is not sent to.
       const problem = pushEndpointProblem(target.endpoint, pushServices);
       if (problem) throw new PushEndpointRefused(problem);
+      const request = webPush.generateRequestDetails(
+        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+        JSON.stringify(payload),
+        // A day: a phone that is off overnight still gets the morning's reminders.
+        { vapidDetails, TTL: 86_400 },
+      );
       const url = new URL(target.endpoint);
       const deadline = AbortSignal.timeout(PUSH_SEND_TIMEOUT_MS);
 
@@ -76,12 +82,6 @@ export function createPushChannel({
           `${url.hostname} resolves to ${inside?.address ?? 'nothing'}, not a public address`,
         );
 
-      const request = webPush.generateRequestDetails(
-        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-        JSON.stringify(payload),
-        // A day: a phone that is off overnight still gets the morning's reminders.
-        { vapidDetails, TTL: 86_400 },
-      );
       const status = await requestPinned(url, addresses, {
         method: request.method,
         headers: request.headers as Record<string, string | number>,
