@@ -532,6 +532,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     games,
     notifications,
+    attemptLimiter: rateLimits.attemptLimiter,
     requireUser,
   });
   const calendar = createCalendarService({

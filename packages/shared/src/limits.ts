@@ -32,5 +32,9 @@ export const GAME_DATE_MAX_YEARS_AHEAD = 2;
 /** Push devices one account keeps: subscribing one more replaces its oldest. */
 export const PUSH_DEVICES_MAX = 10;
 
+/** Leagues one account may create per hour, as for games: a busy organiser, not a flood of Discover. */
+export const LEAGUE_CREATIONS_PER_HOUR = 20;
+/** News posts one account may publish per hour, over all its leagues. */
+export const LEAGUE_NEWS_POSTS_PER_HOUR = 30;
 /** Uploads one account may have in progress at once: each holds its files in the server's memory. */
 export const UPLOADS_AT_ONCE_PER_ACCOUNT = 2;

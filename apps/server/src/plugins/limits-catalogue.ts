@@ -31,6 +31,8 @@ const ATTEMPT_LIMITERS: Record<string, { what: string; perAddress: string; perAc
   'game-join-leave': { what: 'Joins and leaves of one game', perAddress: 'account and game' },
   'league-join-request': { what: 'Requests to join leagues', perAddress: 'account' },
   'league-invitations': { what: 'League invitation emails sent', perAddress: 'account' },
+  'league-create': { what: 'Leagues created', perAddress: 'account' },
+  'league-news-post': { what: 'League news posts published', perAddress: 'account' },
 };
 
 /**

@@ -70,6 +70,10 @@ export const leagueMessages = {
   invalidEmails: (addresses: string[]) => `These addresses are not valid: ${addresses.join(', ')}`,
   noEmails: 'Enter at least one email address.',
   inviteCapReached: 'You have sent as many invitations as Rally allows today. Try again tomorrow.',
+  creationCapReached: (max: number) =>
+    `You have created ${max} leagues in the past hour, as many as Rally allows. Try again later.`,
+  postCapReached: (max: number) =>
+    `You have published ${max} news posts in the past hour, as many as Rally allows. Try again later.`,
   tooManyInvites: (max: number) => `Send at most ${max} invitations at once.`,
   gameRequestSent: 'Game request sent!',
   pastDate: 'The date cannot be in the past.',

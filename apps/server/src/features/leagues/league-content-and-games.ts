@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { AttemptLimiters } from '../../plugins/rate-limits.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
@@ -29,10 +30,11 @@ export async function registerLeagueContentAndGames(
     clock: Clock;
     games: LeagueGameHost;
     notifications: Pick<NotificationsService, 'notify' | 'notifyMany'>;
+    attemptLimiter: AttemptLimiters;
     requireUser: preHandlerAsyncHookHandler;
   },
 ) {
-  const { db, storage, bus, clock, games, notifications, requireUser } = deps;
+  const { db, storage, bus, clock, games, notifications, requireUser, attemptLimiter } = deps;
   const viewerRepo = createLeagueViewerRepository(db);
   const gate = createLeagueGate(viewerRepo);
   const news = createLeagueNewsService({
@@ -43,7 +45,7 @@ export async function registerLeagueContentAndGames(
     clock,
     log: app.log,
   });
-  await app.register(leagueNewsRoutes, { prefix: '/api/leagues', news, requireUser });
+  await app.register(leagueNewsRoutes, { prefix: '/api/leagues', news, requireUser, attemptLimiter });
   const leagueGames = createLeagueGamesService({
     gamesRepo: createLeagueGamesRepository(db),
     viewerRepo,

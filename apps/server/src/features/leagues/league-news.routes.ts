@@ -9,24 +9,39 @@ import {
   newsPostListSchema,
   newsPostSchema,
 } from '@rally/shared/leagues/leagues.schemas';
+import { LEAGUE_NEWS_POSTS_PER_HOUR } from '@rally/shared/limits';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { errorResponses, signedIn } from '../../plugins/docs.ts';
-import { perAddress } from '../../plugins/rate-limits.ts';
+import { type AttemptLimiters, perAddress } from '../../plugins/rate-limits.ts';
 import { uploadFailure, uploadRoute } from '../../plugins/upload-routes.ts';
 import type { LeagueNewsService, NewsUpload } from './league-news.service.ts';
 import { leaguePathParams, newsImagePathParams, newsPostPathParams } from './league-path-params.ts';
+import { NEWS_POST_BUDGET, perAccountCreations } from './league-write-budgets.ts';
 
 const tags = ['leagues'];
 
 /** The News and Media tabs: posts (creator writes, readers read), their images, and the league's gallery. */
 export async function leagueNewsRoutes(
   app: FastifyInstance,
-  { news, requireUser }: { news: LeagueNewsService; requireUser: preHandlerAsyncHookHandler },
+  {
+    news,
+    requireUser,
+    attemptLimiter,
+  }: {
+    news: LeagueNewsService;
+    requireUser: preHandlerAsyncHookHandler;
+    attemptLimiter: AttemptLimiters;
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Counted per account over all its leagues: every post reaches each member's News tab.
+  const postBudget = perAccountCreations(
+    attemptLimiter('league-news-post', NEWS_POST_BUDGET),
+    leagueMessages.postCapReached(LEAGUE_NEWS_POSTS_PER_HOUR),
+  );
   app.addHook('preHandler', requireUser);
 
   api.get(
@@ -47,6 +62,7 @@ export async function leagueNewsRoutes(
   api.post(
     '/:id/news',
     {
+      ...postBudget,
       schema: {
         tags,
         operationId: 'createLeagueNewsPost',
@@ -54,7 +70,7 @@ export async function leagueNewsRoutes(
         summary: 'Publish a news post (league creator)',
         params: leaguePathParams,
         body: newsPostInput,
-        response: { ...errorResponses(400, 401, 403, 404), 201: newsPostSchema },
+        response: { ...errorResponses(400, 401, 403, 404, 429), 201: newsPostSchema },
       },
     },
     async (request, reply) =>

@@ -60,7 +60,7 @@ export async function registerLeaguesCore(
     const { role } = await leaguesRepo.standing(league, user.id);
     return canSeeLeagueContent({ isPrivate: league.isPrivate, role });
   });
-  await app.register(leaguesRoutes, { prefix: '/api/leagues', leagues, requireUser });
+  await app.register(leaguesRoutes, { prefix: '/api/leagues', leagues, requireUser, attemptLimiter });
   await app.register(leagueMembershipRoutes, {
     prefix: '/api/leagues',
     membership,

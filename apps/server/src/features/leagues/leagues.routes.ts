@@ -1,3 +1,4 @@
+import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import {
   createLeagueInput,
   leagueActionResultSchema,
@@ -10,11 +11,14 @@ import {
   updateLeagueAboutInput,
   updateSectionInput,
 } from '@rally/shared/leagues/leagues.schemas';
+import { LEAGUE_CREATIONS_PER_HOUR } from '@rally/shared/limits';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { errorResponses, signedIn } from '../../plugins/docs.ts';
+import type { AttemptLimiters } from '../../plugins/rate-limits.ts';
+import { LEAGUE_CREATION_BUDGET, perAccountCreations } from './league-write-budgets.ts';
 import type { LeaguesService } from './leagues.service.ts';
 
 const tags = ['leagues'];
@@ -27,9 +31,22 @@ const sectionParams = z.object({ id: leagueId, tab: sectionTabSchema });
 /** The league itself: the list, creating, the page, the creator's edits, members and deleting. */
 export async function leaguesRoutes(
   app: FastifyInstance,
-  { leagues, requireUser }: { leagues: LeaguesService; requireUser: preHandlerAsyncHookHandler },
+  {
+    leagues,
+    requireUser,
+    attemptLimiter,
+  }: {
+    leagues: LeaguesService;
+    requireUser: preHandlerAsyncHookHandler;
+    attemptLimiter: AttemptLimiters;
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Counted per account, wherever it creates from: Discover shows every new league to everyone.
+  const creationBudget = perAccountCreations(
+    attemptLimiter('league-create', LEAGUE_CREATION_BUDGET),
+    leagueMessages.creationCapReached(LEAGUE_CREATIONS_PER_HOUR),
+  );
   app.addHook('preHandler', requireUser);
 
   api.get(
@@ -50,13 +67,14 @@ export async function leaguesRoutes(
   api.post(
     '',
     {
+      ...creationBudget,
       schema: {
         tags,
         operationId: 'createLeague',
         security: signedIn,
         summary: 'Create a league; the creator is its first member',
         body: createLeagueInput,
-        response: { ...errorResponses(400, 401), 201: leagueDetailSchema },
+        response: { ...errorResponses(400, 401, 429), 201: leagueDetailSchema },
       },
     },
     async (request, reply) => {
