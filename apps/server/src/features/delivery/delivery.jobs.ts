@@ -175,8 +175,9 @@ export function registerDeliveryJobs(deps: DeliveryJobsDeps): void {
                 subscriptionId: device.id,
                 userId: job.delivery.userId,
               },
-              `${DELIVERY_QUEUES.push}: refused to send to ${hostOf(device.endpoint)}, not retried`,
+              `${DELIVERY_QUEUES.push}: refused to send to ${hostOf(device.endpoint)}, not retried${error.forget ? ', device forgotten' : ''}`,
             );
+            if (error.forget) await deps.subscriptions.deleteById(device.id);
             return 'refused' as const;
           }
           if (!(error instanceof PushSubscriptionGone)) throw error;

@@ -83,7 +83,7 @@ describe('endpoints that never answer', () => {
 });
 
 describe('an endpoint stored before the rule', () => {
-  it('is refused at send time, logged once and not tried again, while the player’s other devices get the push', async () => {
+  it('is refused at send time, logged once and forgotten, while the player’s other devices get the push', async () => {
     const lines: string[] = [];
     const log = new Writable({
       write(chunk, _encoding, done) {
@@ -114,5 +114,8 @@ describe('an endpoint stored before the rule', () => {
     );
     expect(refusals).toHaveLength(1);
     expect(refusals[0]).not.toContain('/admin/reset');
+    const devices = await test.database.connection.db.select().from(pushSubscriptions);
+    expect(devices).toHaveLength(1);
+    expect(devices[0]?.endpoint).not.toContain('/admin/reset');
   });
 });

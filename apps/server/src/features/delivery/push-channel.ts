@@ -36,6 +36,17 @@ export class PushSubscriptionGone extends Error {
  */
 export class PushEndpointRefused extends Error {
   override name = 'PushEndpointRefused';
+  /**
+   * @param forget the endpoint itself breaks the rule (a row stored before it, or under a list since
+   *   narrowed), so no later send can succeed and the device is forgotten; an address or an answer may
+   *   change, so those keep it.
+   */
+  constructor(
+    message: string,
+    readonly forget = false,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -65,7 +76,7 @@ export function createPushChannel({
     async send(target: PushTarget, payload: PushPayload): Promise<void> {
       // Checked again here: a row stored before the rule, or under a list since narrowed, is not sent to.
       const problem = pushEndpointProblem(target.endpoint, pushServices);
-      if (problem) throw new PushEndpointRefused(problem);
+      if (problem) throw new PushEndpointRefused(problem, true);
       const request = webPush.generateRequestDetails(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify(payload),
