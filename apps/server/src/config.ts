@@ -115,9 +115,9 @@ const envSchema = z.object({
    * A session revoked outside sign-out and password reset (which end it at once) acts at most this long.
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
-  /** On SIGTERM, how long health answers 503 while requests are still served, so load balancers move away. */
+  /** On SIGTERM, how long readiness answers 503 while requests are still served, so load balancers move away. */
   SHUTDOWN_DRAIN_MS: milliseconds.default(2_000),
-  /** After the drain, how long requests already accepted have to finish before connections are cut. */
+  /** After the drain (new requests refused with 503), how long those already accepted have to finish. */
   SHUTDOWN_TIMEOUT_MS: milliseconds.default(10_000),
   // Uploaded media goes to DATA_DIR/media unless all of the S3_* variables are set (see S3_VARIABLES).
   S3_BUCKET: z.string().min(1).optional(),

@@ -5,7 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { announceDevMailbox } from './features/dev-mailbox/announce-dev-mailbox.ts';
 import { loadCityGazetteer } from './features/locations/city-gazetteer.ts';
 import { createReadiness } from './lib/readiness.ts';
-import { shutDownGracefully, trackRequestsInFlight } from './lib/shutdown.ts';
+import { gateRequests, shutDownGracefully } from './lib/shutdown.ts';
 import { loadSecrets } from './secrets.ts';
 
 /** How long after the start the city list is loaded. */
@@ -23,11 +23,12 @@ async function main() {
   });
   const readiness = createReadiness();
   const app = await buildApp({ config, database, secrets, readiness });
-  const requests = trackRequestsInFlight(app.server, readiness);
+  const requests = gateRequests(app.server, readiness);
 
-  // On SIGTERM/SIGINT: health turns 503, requests are still served for the drain, then no new
-  // connection is accepted, those accepted finish, sockets close with 1001, the database closes.
-  // Past the drain, the deadline and a little for sockets and the database, the process exits anyway.
+  // On SIGTERM/SIGINT: readiness turns 503 while requests are still served for the drain; then new
+  // requests are refused with 503 while those accepted finish; then the listening socket closes,
+  // sockets close with 1001, the database closes. Past the drain, the deadline and a little for
+  // sockets and the database, the process exits anyway.
   const { drainMs, timeoutMs } = config.shutdown;
   closeWithGrace(
     { delay: drainMs + timeoutMs + CLOSE_RESOURCES_MS, logger: app.log },

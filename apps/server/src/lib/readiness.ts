@@ -1,10 +1,10 @@
 /**
  * Whether this process wants new traffic. It stops wanting it the moment shutdown begins, before it
- * stops serving: health answers 503 so load balancers move away while requests still get answers.
+ * stops serving: readiness answers 503 so load balancers move away while requests still get answers.
  */
 export type Readiness = {
   readonly draining: boolean;
-  /** Shutdown has begun: health answers 503 from now on. */
+  /** Shutdown has begun: readiness answers 503 from now on (liveness stays 200). */
   drain(): void;
 };
 

@@ -45,7 +45,8 @@ export async function startServerProcess(env: Record<string, string>) {
     output += String(chunk);
   });
 
-  const deadline = Date.now() + 60_000;
+  // A new embedded database takes seconds to create, and a minute or more on a machine busy with other runs.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -53,7 +54,11 @@ export async function startServerProcess(env: Record<string, string>) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      // Not left running behind the failed test.
+      child.kill('SIGKILL');
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
 
