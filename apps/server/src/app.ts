@@ -111,20 +111,20 @@ import { requestHeaders } from './lib/http.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import { createReadiness, type Readiness } from './lib/readiness.ts';
 import { createAuth } from './plugins/auth.ts';
-import { createRequireUser } from './plugins/authenticate.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { registerErrorHandler } from './plugins/errors.ts';
+import { registerErrorHandler, unreadablePathAnswer } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerJobs } from './plugins/jobs.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
+import { registerPathParamsCheck } from './plugins/path-params.ts';
 import { registerRateLimits, trustedProxies } from './plugins/rate-limits.ts';
 import { realtimeRoutes } from './plugins/realtime/realtime.routes.ts';
 import { createRealtimeBus, type RealtimeBus } from './plugins/realtime/realtime-bus.ts';
 import { createSessionEndings } from './plugins/realtime/session-endings.ts';
 import { createSocketRegistry } from './plugins/realtime/socket-registry.ts';
 import { createTopicAccess, type TopicAccess } from './plugins/realtime/topic-access.ts';
-import { createRequireAdmin } from './plugins/require-admin.ts';
+import { registerRouteAccess } from './plugins/route-access.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { readSpa, registerSpa } from './plugins/spa.ts';
 import { createStorage, registerMedia } from './plugins/storage.ts';
@@ -187,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // x-request-id when it sent a safe one.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdFor,
+    frameworkErrors: unreadablePathAnswer,
     // request.ip is the client's address: the socket's, or the one the trusted proxies forwarded.
     trustProxy: trustedProxies(config.trustProxy),
     // A request that takes longer (a stalled database, a slow upload) answers 503 rather than hang.
@@ -199,6 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route: every parameter in a path must be declared so that one naming nothing answers 404.
+  registerPathParamsCheck(app);
   registerInputGuard(app);
   await registerCompression(app);
 
@@ -340,7 +343,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     sessionCache,
   });
-  const requireUser = createRequireUser(authService);
+  // Every route declared after this gets the checks its schema's `security` names, before its body is read.
+  registerRouteAccess(app, { authService });
   app.decorateRequest('user', null);
   const topicAccess = createTopicAccess();
   app.decorate('realtime', { bus, topicAccess });
@@ -462,11 +466,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authService,
     attemptLimiter: rateLimits.attemptLimiter,
   });
-  await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications, requireUser });
+  await app.register(notificationsRoutes, { prefix: '/api/notifications', notifications });
   await app.register(notificationPreferencesRoutes, {
     prefix: '/api',
     preferences: notificationPreferences,
-    requireUser,
     pushServices: config.delivery.pushServices,
   });
   await app.register(unsubscribeRoutes, {
@@ -477,31 +480,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     settingsUrl: `${config.publicUrl}/notifications`,
   });
-  await app.register(profilesRoutes, { prefix: '/api/profiles', profiles, requireUser });
+  await app.register(profilesRoutes, { prefix: '/api/profiles', profiles });
   await registerMedia(app, storage);
-  await app.register(friendsRoutes, { prefix: '/api/friends', friends, requireUser });
+  await app.register(friendsRoutes, { prefix: '/api/friends', friends });
   await app.register(inboxRoutes, {
     prefix: '/api/messages',
     inbox: createInboxService({ inboxRepo, friends, bus }),
-    requireUser,
   });
-  await app.register(messagesRoutes, { prefix: '/api/messages', messages, requireUser });
-  await app.register(presenceRoutes, { prefix: '/api/presence', presence, requireUser });
+  await app.register(messagesRoutes, { prefix: '/api/messages', messages });
+  await app.register(presenceRoutes, { prefix: '/api/presence', presence });
   // Joining, leaving, requests, invitations, the waitlist and ratings: beside the games core, same prefix.
   await app.register(participationRoutes, {
     prefix: '/api/games',
     participation,
-    requireUser,
     attemptLimiter: rateLimits.attemptLimiter,
   });
-  await app.register(locationsRoutes, { prefix: '/api/locations', locations, requireUser });
+  await app.register(locationsRoutes, { prefix: '/api/locations', locations });
   await app.register(gamesRoutes, {
     prefix: '/api/games',
     games,
-    requireUser,
     attemptLimiter: rateLimits.attemptLimiter,
   });
-  await app.register(reviewsRoutes, { prefix: '/api', reviews, requireUser });
+  await app.register(reviewsRoutes, { prefix: '/api', reviews });
   await registerLeaguesCore(app, {
     leaguesRepo,
     people: profiles,
@@ -511,7 +511,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     clock,
     topicAccess,
-    requireUser,
     attemptLimiter: rateLimits.attemptLimiter,
     mailer,
     background,
@@ -533,23 +532,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     games,
     notifications,
     attemptLimiter: rateLimits.attemptLimiter,
-    requireUser,
   });
   const calendar = createCalendarService({
     calendarRepo: createCalendarRepository(database.db),
     clock,
     publicUrl: config.publicUrl,
   });
-  await app.register(calendarRoutes, { prefix: '/api', calendar, requireUser });
+  await app.register(calendarRoutes, { prefix: '/api', calendar });
   await app.register(calendarFeedRoutes, { prefix: '/api/calendar', calendar });
   const dashboard = createDashboardService({ games, friends, locations });
-  await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard, requireUser });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard });
   // The administrator's monitoring: refused (403) to anyone user_roles does not make an administrator.
-  const requireAdmin = createRequireAdmin(requireUser);
   await app.register(usageRoutes, {
     prefix: '/api/monitoring',
     usage: createUsageService({ usageRepo: createUsageRepository(database.db), clock }),
-    requireAdmin,
   });
   // Each process's row in server_processes, so the live figures sum realtime sockets over processes.
   const heartbeat = createProcessHeartbeat({
@@ -571,7 +567,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       thresholds: config.monitoring.thresholds,
       version: RALLY_VERSION,
     }),
-    requireAdmin,
   });
   await app.register(realtimeRoutes, {
     authService,

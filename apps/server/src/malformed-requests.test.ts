@@ -35,6 +35,70 @@ describe('dates out of range', () => {
   });
 });
 
+describe('ids in the path', () => {
+  const uuid = '0b1e4c3a-5d6f-4a7b-8c9d-0e1f2a3b4c5d';
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string) =>
+    alice.client.request({
+      method,
+      url,
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+    });
+
+  it('answers a malformed league id beside a request id 404 League not found, never reaching the database', async () => {
+    const response = await call('POST', `/api/leagues/not-a-uuid/join-requests/${uuid}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'league_not_found', message: 'League not found' });
+  });
+
+  it("answers each malformed id 404 with its feature's not-found text, where it once answered 400", async () => {
+    const cases = [
+      ['POST', '/api/notifications/not-a-uuid/read', 'notification_not_found', 'Notification not found'],
+      ['DELETE', '/api/push-subscriptions/not-a-uuid', 'push_device_not_found', 'Device not found'],
+      [
+        'POST',
+        '/api/friends/requests/not-a-uuid/accept',
+        'friend_request_not_found',
+        'Friend request not found',
+      ],
+      [
+        'POST',
+        '/api/friends/requests/not-a-uuid/decline',
+        'friend_request_not_found',
+        'Friend request not found',
+      ],
+      ['GET', '/api/games/not-a-uuid/review-page', 'game_not_found', 'Game Not Found'],
+      ['POST', '/api/games/not-a-uuid/reviews', 'game_not_found', 'Game Not Found'],
+      ['GET', '/api/games/not-a-uuid/calendar.ics', 'game_not_found', 'Game Not Found'],
+      ['PUT', `/api/leagues/${uuid}/sections/not-a-tab`, 'not_found', 'Section not found'],
+    ] as const;
+    for (const [method, url, code, message] of cases) {
+      const response = await call(method, url);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json(), `${method} ${url}`).toEqual({ code, message });
+    }
+  });
+
+  it('answers an id longer than any, or not readable as text, 404 in the same shape', async () => {
+    for (const url of [
+      `/api/games/${'a'.repeat(300)}`,
+      '/api/games/%ED%BF%BF',
+      `/api/profiles/${'x'.repeat(101)}`,
+    ]) {
+      const response = await call('GET', url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ code: 'not_found', message: 'Not found' });
+    }
+  });
+
+  it('looks up an id that is not a uuid by design, answering 404 when it names no one', async () => {
+    const profile = await call('GET', '/api/profiles/no-such-player');
+    expect(profile.statusCode).toBe(404);
+    expect(profile.json().code).toBe('profile_not_found');
+    expect((await call('GET', '/api/calendar/no-such-feed.ics')).statusCode).toBe(404);
+    expect((await call('GET', `/api/profiles/${bob.id}`)).statusCode).toBe(200);
+  });
+});
+
 describe('malformed avatar uploads', () => {
   const upload = (contentType: string, payload: string) =>
     alice.client.request({

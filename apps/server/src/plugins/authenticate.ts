@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AuthenticatedUser, AuthService } from '../features/auth/auth.service.ts';
 import { unauthorized } from '../lib/app-error.ts';
 import { requestHeaders } from '../lib/http.ts';
@@ -9,15 +9,18 @@ declare module 'fastify' {
   }
 }
 
-/** A preHandler that lets only signed-in users through and puts them on `request.user`. */
-export function createRequireUser(authService: AuthService): preHandlerAsyncHookHandler {
+/**
+ * A hook that lets only signed-in users through and puts them on `request.user`. Routes never add it
+ * themselves: route-access.ts adds it to every route whose schema declares `security: signedIn`.
+ */
+export function createRequireUser(authService: AuthService): onRequestAsyncHookHandler {
   return async (request) => {
     request.user = await authService.authenticate(requestHeaders(request));
     if (!request.user) throw unauthorized();
   };
 }
 
-/** The signed-in user of a request that passed `requireUser`. */
+/** The signed-in user of a request to a route that declares `security: signedIn` (or administrator). */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw unauthorized();
   return request.user;

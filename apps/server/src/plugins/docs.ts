@@ -6,8 +6,13 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 
 type SecurityRequirements = { [scheme: string]: string[] }[];
 
+// A route's `security` is one of these four declarations, compared by identity: route-access.ts turns
+// each into the checks the route gets, and refuses at start-up an /api route that declares none.
+
 /** The security of an operation that needs a signed-in user: the session cookie. */
 export const signedIn: SecurityRequirements = [{ session: [] }];
+/** The security of an operation for administrators only: the same cookie in the document, and a 403 for others. */
+export const administrator: SecurityRequirements = [{ session: [] }];
 /** The security of an operation anyone may call, signed in or not. */
 export const anyone: SecurityRequirements = [];
 /** The security of an operation that works either way and acts on the session when there is one. */

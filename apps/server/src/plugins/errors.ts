@@ -4,13 +4,16 @@ import {
   SERVICE_UNAVAILABLE_CODE,
   SERVICE_UNAVAILABLE_MESSAGE,
 } from '@rally/shared/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { type NotFoundAnswer, pathParameterNotFound } from '@rally/shared/ids';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { createLogThrottle } from '../lib/log-throttle.ts';
 import { RETRY_AFTER_SECONDS, temporaryOutageReason } from '../lib/service-unavailable.ts';
 
 const GENERIC_MESSAGE = 'An unexpected error occurred.';
+/** A path that names nothing, where its parameter declared no answer of its own. */
+const NOTHING_HERE: NotFoundAnswer = { code: 'not_found', message: 'Not found' };
 
 /** Our code for each client-error status Fastify or a plugin answers on its own; any other becomes 400. */
 const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
@@ -24,8 +27,18 @@ const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
 };
 
 /**
- * The one error handler: expected failures pass their code and message through, validation failures
- * answer 400 with the field issues, and anything else is logged and hidden behind a generic 500.
+ * For Fastify's constructor: a path its router cannot read (a parameter that is not valid percent-
+ * encoded UTF-8, or longer than any id) names nothing either, so it answers 404 in our shape too,
+ * rather than in Fastify's with its own internal code.
+ */
+export function unreadablePathAnswer(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply.status(404).send(NOTHING_HERE);
+}
+
+/**
+ * The one error handler: expected failures pass their code and message through, a path parameter its
+ * schema refuses answers 404 (the path names nothing), other validation failures answer 400 with the
+ * field issues, and anything else is logged and hidden behind a generic 500.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   const failureLog = createLogThrottle();
@@ -36,6 +49,10 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ code: error.code, message: error.message, fields: error.fields });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      if ((error as { validationContext?: string }).validationContext === 'params') {
+        const { code, message } = pathNotFound(request, error.validation);
+        return reply.status(404).send({ code, message });
+      }
       const fields: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
@@ -84,6 +101,18 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ code: 'not_found', message: `No route for ${request.method} ${request.url}` });
   });
+}
+
+/** The not-found answer of the first refused path parameter (shared/ids.ts), else a generic one. */
+function pathNotFound(request: FastifyRequest, issues: { instancePath: string }[]): NotFoundAnswer {
+  const params = request.routeOptions.schema?.params as { shape?: Record<string, unknown> } | undefined;
+  const shape = params?.shape;
+  for (const issue of issues) {
+    const field = shape?.[issue.instancePath.split('/')[1] ?? ''];
+    const answer = field ? pathParameterNotFound.get(field as never) : undefined;
+    if (answer) return answer;
+  }
+  return NOTHING_HERE;
 }
 
 /**

@@ -10,6 +10,8 @@ let bob: TestUser;
 beforeAll(async () => {
   test = await buildTestApp();
   alice = await createUser(test, { name: 'Alice' });
+  // An administrator, so the administrators' own routes reach the guard too (others are refused first).
+  await test.app.services.roles.grantByEmail(alice.email);
   bob = await createUser(test, { name: 'Bob' });
   await befriend(alice, bob);
 });

@@ -1,16 +1,12 @@
 import { monitoringMessages } from '@rally/shared/monitoring/monitoring.schemas';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import { forbidden } from '../lib/app-error.ts';
 
 /**
- * A preHandler, after `requireUser`, that lets only administrators through (spec document 2 §6): anyone
- * else gets 403 with the spec's access-denied text. `isAdmin` is false whenever the role check failed.
+ * After the session check, lets only administrators through (spec document 2 §6): anyone else gets 403
+ * with the spec's access-denied text. `isAdmin` is false whenever the role check failed. Added by
+ * route-access.ts to every route whose schema declares `security: administrator`.
  */
-export function createRequireAdmin(requireUser: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler[] {
-  return [
-    requireUser,
-    async (request) => {
-      if (!request.user?.isAdmin) throw forbidden(monitoringMessages.accessDenied);
-    },
-  ];
-}
+export const requireAdministrator: onRequestAsyncHookHandler = async (request) => {
+  if (!request.user?.isAdmin) throw forbidden(monitoringMessages.accessDenied);
+};

@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import { textPathParam } from '../ids.ts';
 
 /** GET /api/calendar/feed and its reset: the secret address calendar apps subscribe to. */
 export const calendarFeedSchema = z.object({ url: z.string() });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
 /** The secret part of a feed address, as its path carries it (`/api/calendar/{token}.ics`). */
-export const calendarTokenParams = z.object({ token: z.string().min(1).max(300) });
+export const calendarTokenParams = z.object({
+  token: textPathParam('The feed token, then .ics', 300, {
+    code: 'page_not_found',
+    message: 'Page not found',
+  }),
+});
 
 /** The Calendar card on the settings page, word for word. */
 export const calendarMessages = {

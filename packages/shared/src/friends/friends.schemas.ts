@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textPathParam, uuidPathParam } from '../ids.ts';
 import { decodeFriendsCursor } from './friend-order.ts';
 
 /** Friend rows show at most this many of a person's sports (spec document 1 §9). */
@@ -130,9 +131,17 @@ export const friendRequestResultSchema = z.object({
 export type FriendRequestResult = z.infer<typeof friendRequestResultSchema>;
 
 export const friendRequestIdParams = z.object({
-  requestId: z.uuid({ error: friendsMessages.requestNotFound }),
+  requestId: uuidPathParam('The friend request id', {
+    code: 'friend_request_not_found',
+    message: friendsMessages.requestNotFound,
+  }),
 });
-export const friendUserIdParams = z.object({ userId: userIdField });
+export const friendUserIdParams = z.object({
+  userId: textPathParam("The friend's user id", 200, {
+    code: 'friend_not_found',
+    message: friendsMessages.friendNotFound,
+  }),
+});
 
 /** How the viewer stands with another person; profiles and search show the matching action. */
 export const friendshipStatusSchema = z.enum(['self', 'none', 'pending_sent', 'pending_received', 'friends']);

@@ -7,6 +7,7 @@ import {
   milesQuery,
 } from '../coordinates.ts';
 import { gameDate } from '../date-time.ts';
+import { textPathParam, uuidPathParam } from '../ids.ts';
 import { sportNameSchema } from '../sport-name.schema.ts';
 import { type ContentField, cleanText } from '../text-filter.ts';
 import { gameMessages } from './games.messages.ts';
@@ -266,7 +267,8 @@ export const gameDetailSchema = gameSummarySchema.extend({
 });
 export type GameDetail = z.infer<typeof gameDetailSchema>;
 
-export const gameIdParams = z.object({ id: z.uuid({ error: gameMessages.notFound }) });
+const gameIdParam = uuidPathParam('The game id', { code: 'game_not_found', message: gameMessages.notFound });
+export const gameIdParams = z.object({ id: gameIdParam });
 /** GET /api/games/{id}: the viewer's position (browser geolocation) for the distance; else the profile's place. */
 export const gameDetailQuery = z.object({
   lat: latitudeQuery.optional(),
@@ -274,12 +276,18 @@ export const gameDetailQuery = z.object({
 });
 export type GameDetailQuery = z.input<typeof gameDetailQuery>;
 export const gameRequestParams = z.object({
-  id: z.uuid({ error: gameMessages.notFound }),
-  requestId: z.uuid({ error: 'Join request not found' }),
+  id: gameIdParam,
+  requestId: uuidPathParam('The join request id', {
+    code: 'join_request_not_found',
+    message: gameMessages.requestNotFound,
+  }),
 });
 export const gamePlayerParams = z.object({
-  id: z.uuid({ error: gameMessages.notFound }),
-  userId: z.string().min(1).max(100),
+  id: gameIdParam,
+  userId: textPathParam("The player's user id", 100, {
+    code: 'player_not_found',
+    message: gameMessages.playerNotFound,
+  }),
 });
 
 export const joinRequestInput = z.object({

@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { latitudeSchema, longitudeSchema } from '../coordinates.ts';
 import { gameDate } from '../date-time.ts';
 import { isValidTimeZone } from '../games/games.schemas.ts';
+import { uuidPathParam } from '../ids.ts';
 import { leagueMessages } from './leagues.messages.ts';
-import { leaguePersonSchema, optionalCheckedText, requiredCheckedText } from './leagues.schemas.ts';
+import {
+  leagueIdParams,
+  leaguePersonSchema,
+  optionalCheckedText,
+  requiredCheckedText,
+} from './leagues.schemas.ts';
 
 /** Spec document 2 §3, §5 and §9: inter-league games. */
 export const LEAGUE_GAME_TYPES = ['casual', 'competition'] as const;
@@ -174,7 +180,9 @@ export function winRate(wins: number, played: number): number | null {
   return played === 0 ? null : Math.round((wins / played) * 100);
 }
 
-export const leagueGameRequestParams = z.object({
-  id: z.uuid({ error: 'League not found' }),
-  requestId: z.uuid({ error: leagueMessages.requestNotFound }),
+export const leagueGameRequestParams = leagueIdParams.extend({
+  requestId: uuidPathParam('The game request id', {
+    code: 'not_found',
+    message: leagueMessages.requestNotFound,
+  }),
 });

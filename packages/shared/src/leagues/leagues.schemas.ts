@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathParam, uuidPathParam } from '../ids.ts';
 import { sportNameSchema } from '../sport-name.schema.ts';
 import { SPORT_NAMES } from '../sports.ts';
 import { type ContentField, cleanText } from '../text-filter.ts';
@@ -269,16 +270,26 @@ export const leagueMediaSchema = z.object({
 });
 export type LeagueMedia = z.infer<typeof leagueMediaSchema>;
 
-export const leagueIdParams = z.object({ id: z.uuid({ error: leagueMessages.notFoundTitle }) });
-export const leagueRequestParams = leagueIdParams.extend({
-  requestId: z.uuid({ error: leagueMessages.requestNotFound }),
+export const leagueIdParams = z.object({
+  id: uuidPathParam('The league id', { code: 'league_not_found', message: leagueMessages.notFoundTitle }),
 });
-export const leagueSectionParams = leagueIdParams.extend({ tab: sectionTabSchema });
+export const leagueRequestParams = leagueIdParams.extend({
+  requestId: uuidPathParam('The join request id', {
+    code: 'league_join_request_not_found',
+    message: leagueMessages.requestNotFound,
+  }),
+});
+export const leagueSectionParams = leagueIdParams.extend({
+  tab: pathParam(sectionTabSchema.describe('The section'), {
+    code: 'not_found',
+    message: 'Section not found',
+  }),
+});
 export const newsPostParams = leagueIdParams.extend({
-  postId: z.uuid({ error: leagueMessages.postNotFound }),
+  postId: uuidPathParam('The news post id', { code: 'not_found', message: leagueMessages.postNotFound }),
 });
 export const newsImageParams = newsPostParams.extend({
-  imageId: z.uuid({ error: leagueMessages.imageNotFound }),
+  imageId: uuidPathParam('The image id', { code: 'not_found', message: leagueMessages.imageNotFound }),
 });
 
 /** What a league action answers: its success text. Clients refetch the league. */

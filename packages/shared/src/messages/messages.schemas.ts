@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boundedDateTime, DATE_TIME_MAX, DATE_TIME_MIN } from '../date-time.ts';
+import { textPathParam } from '../ids.ts';
 import { cleanText } from '../text-filter.ts';
 
 export const MESSAGE_MAX_LENGTH = 2_000;
@@ -32,7 +33,7 @@ export const directMessageSchema = z.object({
 export type DirectMessage = z.infer<typeof directMessageSchema>;
 
 export const conversationParams = z.object({
-  friendId: z.string().trim().min(1, messagesMessages.notFriends).max(200, messagesMessages.notFriends),
+  friendId: textPathParam("The friend's user id", 200, { code: 'user_not_found', message: 'User not found' }),
 });
 
 /** A page of history: the newest `limit` messages sent before `before` (all when omitted). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidPathParam } from '../ids.ts';
 
 /** The panel shows the newest 50 (spec document 1 §9). */
 export const NOTIFICATIONS_FETCH_LIMIT = 50;
@@ -53,7 +54,12 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 /** What marking every notification read answers: how many were unread. */
 export const markAllReadResultSchema = z.object({ updated: z.number() });
 
-export const notificationIdParams = z.object({ id: z.uuid({ error: 'Notification not found' }) });
+export const notificationIdParams = z.object({
+  id: uuidPathParam('The notification id', {
+    code: 'notification_not_found',
+    message: 'Notification not found',
+  }),
+});
 
 export { notificationLink } from './notification-link.ts';
 export { notificationMessages } from './notifications.messages.ts';

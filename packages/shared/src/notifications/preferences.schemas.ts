@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uuidPathParam } from '../ids.ts';
 import type { NotificationType } from './notifications.schemas.ts';
 import { allowedPushEndpointSchema, type PushServiceAllowList } from './push-endpoint.ts';
 
@@ -126,7 +127,9 @@ export const allowedPushSubscriptionInput = (allowList: PushServiceAllowList) =>
 /** DELETE /api/push-subscriptions: this device's endpoint. */
 export const removePushSubscriptionInput = z.object({ endpoint: z.url().max(2_000) });
 /** DELETE /api/push-subscriptions/:id: one of the account's devices, from the settings page's list. */
-export const pushDeviceParams = z.object({ id: z.uuid() });
+export const pushDeviceParams = z.object({
+  id: uuidPathParam('The device id', { code: 'push_device_not_found', message: 'Device not found' }),
+});
 
 /** The spec's texts (document 1 §8) and Rally's own. */
 export const preferencesMessages = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textPathParam } from '../ids.ts';
 import { DISPLAY_NAME_MAX_LENGTH } from '../limits.ts';
 import { sportNameSchema } from '../sport-name.schema.ts';
 import { DEFAULT_SKILL_LEVEL, SKILL_LEVELS, type SkillLevel, type SportName } from '../sports.ts';
@@ -89,7 +90,7 @@ export const activityStatusSchema = z.object({ showActivityStatus: z.boolean() }
 export type ActivityStatus = z.infer<typeof activityStatusSchema>;
 
 export const profileUserIdParams = z.object({
-  userId: z.string().trim().min(1).max(100, profileMessages.notFound),
+  userId: textPathParam('The user id', 100, { code: 'profile_not_found', message: profileMessages.notFound }),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { calendarFeedSchema, calendarTokenParams } from '@rally/shared/calendar/calendar.schemas';
 import { gameIdParams } from '@rally/shared/games/games.schemas';
-import type { FastifyInstance, FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
@@ -30,12 +30,8 @@ function sendCalendar(reply: FastifyReply, text: string, fileName?: string) {
 }
 
 /** Registered under `/api`, signed in: one game's file, and the user's own feed address. */
-export async function calendarRoutes(
-  app: FastifyInstance,
-  { calendar, requireUser }: { calendar: CalendarService; requireUser: preHandlerAsyncHookHandler },
-) {
+export async function calendarRoutes(app: FastifyInstance, { calendar }: { calendar: CalendarService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requireUser);
 
   api.get(
     '/games/:id/calendar.ics',

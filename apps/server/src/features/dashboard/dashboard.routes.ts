@@ -1,16 +1,12 @@
 import { dashboardSchema } from '@rally/shared/dashboard/dashboard.schemas';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { errorResponses, signedIn } from '../../plugins/docs.ts';
 import type { DashboardService } from './dashboard.service.ts';
 
-export async function dashboardRoutes(
-  app: FastifyInstance,
-  { dashboard, requireUser }: { dashboard: DashboardService; requireUser: preHandlerAsyncHookHandler },
-) {
+export async function dashboardRoutes(app: FastifyInstance, { dashboard }: { dashboard: DashboardService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requireUser);
 
   // No trailing slash: the path is the prefix itself (`/api/dashboard`), as clients call it.
   api.get(

@@ -205,9 +205,14 @@ describe('friend requests', () => {
     expect(after.notifications).toHaveLength(2);
   });
 
-  it('refuses a malformed request id with 400', async () => {
+  it('answers a malformed request id as a missing one: 404 Friend request not found', async () => {
     const alice = await createUser(test);
-    expect((await alice.client.post('/api/friends/requests/not-a-uuid/accept')).statusCode).toBe(400);
+    const response = await alice.client.post('/api/friends/requests/not-a-uuid/accept');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      code: 'friend_request_not_found',
+      message: 'Friend request not found',
+    });
   });
 });
 

@@ -11,7 +11,7 @@ import {
   friendUserIdParams,
   sendFriendRequestInput,
 } from '@rally/shared/friends/friends.schemas';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.ts';
@@ -21,12 +21,8 @@ import type { FriendsService } from './friends.service.ts';
 
 const tags = ['friends'];
 
-export async function friendsRoutes(
-  app: FastifyInstance,
-  { friends, requireUser }: { friends: FriendsService; requireUser: preHandlerAsyncHookHandler },
-) {
+export async function friendsRoutes(app: FastifyInstance, { friends }: { friends: FriendsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requireUser);
 
   // No trailing slash: the path is the prefix itself (`/api/...`), as clients call it.
   api.get(

@@ -4,14 +4,14 @@ import {
   gameActionResultSchema,
   gameDetailQuery,
   gameDetailSchema,
+  gameIdParams,
   gameListSchema,
   myGamesQuery,
   myGamesSchema,
   updateWhatToExpectInput,
 } from '@rally/shared/games/games.schemas';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { limitAttempts } from '../../plugins/attempt-limiter.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { errorResponses, signedIn } from '../../plugins/docs.ts';
@@ -23,22 +23,11 @@ const tags = ['games'];
 /** Games one user may create per hour: a busy organiser's evening, not a flood of spam games. */
 export const GAME_CREATION_BUDGET = { perAddress: { max: 20, windowMs: 60 * 60 * 1000 } };
 
-/**
- * Any id in the path: one that could never be a game's answers 404 Game Not Found like a missing one,
- * so a hand-typed link reads the same either way.
- */
-const gamePathParams = z.object({ id: z.string().max(100).describe('The game id (a UUID)') });
-
 export async function gamesRoutes(
   app: FastifyInstance,
-  {
-    games,
-    requireUser,
-    attemptLimiter,
-  }: { games: GamesService; requireUser: preHandlerAsyncHookHandler; attemptLimiter: AttemptLimiters },
+  { games, attemptLimiter }: { games: GamesService; attemptLimiter: AttemptLimiters },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requireUser);
 
   // Counted per user, wherever they create from; only games actually created spend the budget.
   const creationBudget = limitAttempts(attemptLimiter('game-create', GAME_CREATION_BUDGET), {
@@ -105,7 +94,7 @@ export async function gamesRoutes(
         operationId: 'getGame',
         security: signedIn,
         summary: "A game's page: details, roster when visible, the viewer's standing and abilities",
-        params: gamePathParams,
+        params: gameIdParams,
         querystring: gameDetailQuery,
         response: { ...errorResponses(400, 401, 404), 200: gameDetailSchema },
       },
@@ -121,7 +110,7 @@ export async function gamesRoutes(
         operationId: 'updateGameWhatToExpect',
         security: signedIn,
         summary: "The host edits the game's Game Format and What to Bring",
-        params: gamePathParams,
+        params: gameIdParams,
         body: updateWhatToExpectInput,
         response: { ...errorResponses(400, 401, 403, 404, 409), 200: gameDetailSchema },
       },
@@ -137,7 +126,7 @@ export async function gamesRoutes(
         operationId: 'cancelGame',
         security: signedIn,
         summary: 'The host cancels the game: everyone in it or asking is told, then it is deleted',
-        params: gamePathParams,
+        params: gameIdParams,
         response: { ...errorResponses(400, 401, 403, 404, 409), 200: gameActionResultSchema },
       },
     },

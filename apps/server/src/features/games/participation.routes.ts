@@ -1,5 +1,8 @@
 import {
   gameActionResultSchema,
+  gameIdParams,
+  gamePlayerParams,
+  gameRequestParams,
   invitableFriendListSchema,
   inviteFriendsInput,
   joinRequestInput,
@@ -8,9 +11,8 @@ import {
   respondToJoinRequestInput,
   waitlistSchema,
 } from '@rally/shared/games/games.schemas';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { type AttemptLimiter, limitAttempts } from '../../plugins/attempt-limiter.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
@@ -39,32 +41,14 @@ function refusingWith(message: string, limiter: AttemptLimiter): AttemptLimiter 
   };
 }
 
-// Any id in the path: one that could never be a game's (or a request's) answers 404 like a missing one.
-const gameId = z.string().max(100).describe('The game id (a UUID)');
-const gameParams = z.object({ id: gameId });
-const requestParams = z.object({
-  id: gameId,
-  requestId: z.string().max(100).describe('The join request id (a UUID)'),
-});
-const playerParams = z.object({ id: gameId, userId: z.string().max(100).describe("The player's user id") });
-
 const actionResponses = { ...errorResponses(400, 401, 403, 404, 409), 200: gameActionResultSchema };
 
 /** Taking part in a game: join, leave, requests, invitations, the waitlist, removing a player, rating. */
 export async function participationRoutes(
   app: FastifyInstance,
-  {
-    participation,
-    requireUser,
-    attemptLimiter,
-  }: {
-    participation: ParticipationService;
-    requireUser: preHandlerAsyncHookHandler;
-    attemptLimiter: AttemptLimiters;
-  },
+  { participation, attemptLimiter }: { participation: ParticipationService; attemptLimiter: AttemptLimiters },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requireUser);
 
   // Counted per user, wherever they act from; only what was actually sent spends the budget.
   const perUser = (name: string, budget: typeof JOIN_REQUEST_BUDGET) =>
@@ -93,7 +77,7 @@ export async function participationRoutes(
         operationId: 'joinGame',
         security: signedIn,
         summary: 'Join a public game, or a private one the user was invited to or approved for',
-        params: gameParams,
+        params: gameIdParams,
         response: { ...actionResponses, ...errorResponses(429) },
       },
     },
@@ -109,7 +93,7 @@ export async function participationRoutes(
         operationId: 'leaveGame',
         security: signedIn,
         summary: 'Leave a game before it starts; the first on the waitlist takes the spot',
-        params: gameParams,
+        params: gameIdParams,
         response: { ...actionResponses, ...errorResponses(429) },
       },
     },
@@ -125,7 +109,7 @@ export async function participationRoutes(
         operationId: 'requestToJoinGame',
         security: signedIn,
         summary: 'Ask the host to join a private game, with an optional message',
-        params: gameParams,
+        params: gameIdParams,
         body: joinRequestInput,
         response: { ...actionResponses, ...errorResponses(429) },
       },
@@ -142,7 +126,7 @@ export async function participationRoutes(
         operationId: 'listGameJoinRequests',
         security: signedIn,
         summary: "The game's join requests (host only): pending first, each group newest first",
-        params: gameParams,
+        params: gameIdParams,
         response: { ...errorResponses(400, 401, 403, 404), 200: joinRequestListSchema },
       },
     },
@@ -157,7 +141,7 @@ export async function participationRoutes(
         operationId: 'respondToGameJoinRequest',
         security: signedIn,
         summary: 'Approve (the requester joins, if a spot is left) or reject a pending join request',
-        params: requestParams,
+        params: gameRequestParams,
         body: respondToJoinRequestInput,
         response: actionResponses,
       },
@@ -179,7 +163,7 @@ export async function participationRoutes(
         operationId: 'listInvitableFriends',
         security: signedIn,
         summary: "The host's friends, by name, with whether each can still be invited (host only)",
-        params: gameParams,
+        params: gameIdParams,
         response: { ...errorResponses(400, 401, 403, 404), 200: invitableFriendListSchema },
       },
     },
@@ -195,7 +179,7 @@ export async function participationRoutes(
         operationId: 'inviteFriendsToGame',
         security: signedIn,
         summary: 'Invite friends to the game (host only); those already in, invited or asking are skipped',
-        params: gameParams,
+        params: gameIdParams,
         body: inviteFriendsInput,
         response: { ...actionResponses, ...errorResponses(429) },
       },
@@ -212,7 +196,7 @@ export async function participationRoutes(
         operationId: 'joinGameWaitlist',
         security: signedIn,
         summary: 'Get in line for a full public game',
-        params: gameParams,
+        params: gameIdParams,
         response: actionResponses,
       },
     },
@@ -227,7 +211,7 @@ export async function participationRoutes(
         operationId: 'leaveGameWaitlist',
         security: signedIn,
         summary: "Leave the game's waitlist",
-        params: gameParams,
+        params: gameIdParams,
         response: actionResponses,
       },
     },
@@ -242,7 +226,7 @@ export async function participationRoutes(
         operationId: 'listGameWaitlist',
         security: signedIn,
         summary: "The game's waitlist in order (host only)",
-        params: gameParams,
+        params: gameIdParams,
         response: { ...errorResponses(400, 401, 403, 404), 200: waitlistSchema },
       },
     },
@@ -257,7 +241,7 @@ export async function participationRoutes(
         operationId: 'removeGamePlayer',
         security: signedIn,
         summary: 'Remove a player from an upcoming game (host only); the first on the waitlist moves up',
-        params: playerParams,
+        params: gamePlayerParams,
         response: actionResponses,
       },
     },
@@ -273,7 +257,7 @@ export async function participationRoutes(
         operationId: 'rateGame',
         security: signedIn,
         summary: "Save or change the user's 1-5 star rating of a game they played, once it has started",
-        params: gameParams,
+        params: gameIdParams,
         body: rateGameInput,
         response: actionResponses,
       },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AttemptLimiters } from '../../plugins/rate-limits.ts';
@@ -31,10 +31,9 @@ export async function registerLeagueContentAndGames(
     games: LeagueGameHost;
     notifications: Pick<NotificationsService, 'notify' | 'notifyMany'>;
     attemptLimiter: AttemptLimiters;
-    requireUser: preHandlerAsyncHookHandler;
   },
 ) {
-  const { db, storage, bus, clock, games, notifications, requireUser, attemptLimiter } = deps;
+  const { db, storage, bus, clock, games, notifications, attemptLimiter } = deps;
   const viewerRepo = createLeagueViewerRepository(db);
   const gate = createLeagueGate(viewerRepo);
   const news = createLeagueNewsService({
@@ -45,7 +44,7 @@ export async function registerLeagueContentAndGames(
     clock,
     log: app.log,
   });
-  await app.register(leagueNewsRoutes, { prefix: '/api/leagues', news, requireUser, attemptLimiter });
+  await app.register(leagueNewsRoutes, { prefix: '/api/leagues', news, attemptLimiter });
   const leagueGames = createLeagueGamesService({
     gamesRepo: createLeagueGamesRepository(db),
     viewerRepo,
@@ -59,5 +58,5 @@ export async function registerLeagueContentAndGames(
     standingsRepo: createLeagueStandingsRepository(db),
     gate,
   });
-  await app.register(leagueGamesRoutes, { prefix: '/api/leagues', leagueGames, standings, requireUser });
+  await app.register(leagueGamesRoutes, { prefix: '/api/leagues', leagueGames, standings });
 }

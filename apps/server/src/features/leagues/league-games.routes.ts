@@ -1,5 +1,6 @@
 import {
   leagueGameRequestListSchema,
+  leagueGameRequestParams,
   leagueGameRequestSchema,
   leagueStandingsSchema,
   leagueStatsSchema,
@@ -7,14 +8,17 @@ import {
   reportResultInput,
   scheduleLeagueGameInput,
 } from '@rally/shared/leagues/league-games.schemas';
-import { leagueActionResultSchema, respondInput } from '@rally/shared/leagues/leagues.schemas';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  leagueActionResultSchema,
+  leagueIdParams,
+  respondInput,
+} from '@rally/shared/leagues/leagues.schemas';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { errorResponses, signedIn } from '../../plugins/docs.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 import type { LeagueGamesService } from './league-games.service.ts';
-import { gameRequestPathParams, leaguePathParams } from './league-path-params.ts';
 import type { LeagueStandingsService } from './league-standings.service.ts';
 
 const tags = ['leagues'];
@@ -22,18 +26,9 @@ const tags = ['leagues'];
 /** Games between leagues: requests, answers, results, cancels, the schedule, stats and standings. */
 export async function leagueGamesRoutes(
   app: FastifyInstance,
-  {
-    leagueGames,
-    standings,
-    requireUser,
-  }: {
-    leagueGames: LeagueGamesService;
-    standings: LeagueStandingsService;
-    requireUser: preHandlerAsyncHookHandler;
-  },
+  { leagueGames, standings }: { leagueGames: LeagueGamesService; standings: LeagueStandingsService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requireUser);
 
   api.get(
     '/:id/opponents',
@@ -44,7 +39,7 @@ export async function leagueGamesRoutes(
         security: signedIn,
         summary:
           'The leagues this league may ask to play: the same sport, not itself, by name (league creator)',
-        params: leaguePathParams,
+        params: leagueIdParams,
         response: { ...errorResponses(400, 401, 403, 404), 200: opponentListSchema },
       },
     },
@@ -61,7 +56,7 @@ export async function leagueGamesRoutes(
         security: signedIn,
         summary:
           "Ask another league of the same sport to play (league creator); the other league's creator answers",
-        params: leaguePathParams,
+        params: leagueIdParams,
         body: scheduleLeagueGameInput,
         response: { ...errorResponses(400, 401, 403, 404, 429), 201: leagueGameRequestSchema },
       },
@@ -80,7 +75,7 @@ export async function leagueGamesRoutes(
         operationId: 'listLeagueGameRequests',
         security: signedIn,
         summary: 'Every game request the league made or received, newest first (league creator)',
-        params: leaguePathParams,
+        params: leagueIdParams,
         response: { ...errorResponses(400, 401, 403, 404), 200: leagueGameRequestListSchema },
       },
     },
@@ -95,7 +90,7 @@ export async function leagueGamesRoutes(
         operationId: 'getLeagueSchedule',
         security: signedIn,
         summary: "The league's approved games against other leagues, by start",
-        params: leaguePathParams,
+        params: leagueIdParams,
         response: { ...errorResponses(400, 401, 403, 404), 200: leagueGameRequestListSchema },
       },
     },
@@ -110,7 +105,7 @@ export async function leagueGamesRoutes(
         operationId: 'respondToLeagueGameRequest',
         security: signedIn,
         summary: "Approve (a game is created) or reject a pending request (the invited league's creator)",
-        params: gameRequestPathParams,
+        params: leagueGameRequestParams,
         body: respondInput,
         response: { ...errorResponses(400, 401, 403, 404, 409), 200: leagueActionResultSchema },
       },
@@ -132,7 +127,7 @@ export async function leagueGamesRoutes(
         operationId: 'reportLeagueGameResult',
         security: signedIn,
         summary: 'Report the result of an approved game (the creator of either league)',
-        params: gameRequestPathParams,
+        params: leagueGameRequestParams,
         body: reportResultInput,
         response: { ...errorResponses(400, 401, 403, 404, 409), 200: leagueActionResultSchema },
       },
@@ -150,7 +145,7 @@ export async function leagueGamesRoutes(
         security: signedIn,
         summary:
           'Cancel an approved game not yet played, and the game it created (the creator of either league)',
-        params: gameRequestPathParams,
+        params: leagueGameRequestParams,
         response: { ...errorResponses(400, 401, 403, 404, 409), 200: leagueActionResultSchema },
       },
     },
@@ -166,7 +161,7 @@ export async function leagueGamesRoutes(
         operationId: 'getLeagueStats',
         security: signedIn,
         summary: "The league's record against other leagues: totals, win rate and the 10 most recent results",
-        params: leaguePathParams,
+        params: leagueIdParams,
         response: { ...errorResponses(400, 401, 403, 404), 200: leagueStatsSchema },
       },
     },
@@ -181,7 +176,7 @@ export async function leagueGamesRoutes(
         operationId: 'getLeagueStandings',
         security: signedIn,
         summary: "Every league of this league's sport with a result, ranked by win rate, wins, then points",
-        params: leaguePathParams,
+        params: leagueIdParams,
         response: { ...errorResponses(400, 401, 403, 404), 200: leagueStandingsSchema },
       },
     },

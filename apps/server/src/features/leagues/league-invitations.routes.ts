@@ -1,21 +1,20 @@
-import { leagueInvitationsInput, leagueInvitationsResultSchema } from '@rally/shared/leagues/leagues.schemas';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  leagueIdParams,
+  leagueInvitationsInput,
+  leagueInvitationsResultSchema,
+} from '@rally/shared/leagues/leagues.schemas';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { errorResponses, signedIn } from '../../plugins/docs.ts';
 import type { LeagueInvitationsService } from './league-invitations.service.ts';
-import { leagueParams } from './leagues.routes.ts';
 
 /** Invite Players: email the league's link to a list of addresses (members of the league). */
 export async function leagueInvitationsRoutes(
   app: FastifyInstance,
-  {
-    invitations,
-    requireUser,
-  }: { invitations: LeagueInvitationsService; requireUser: preHandlerAsyncHookHandler },
+  { invitations }: { invitations: LeagueInvitationsService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requireUser);
 
   api.post(
     '/:id/invitations',
@@ -25,7 +24,7 @@ export async function leagueInvitationsRoutes(
         operationId: 'inviteToLeague',
         security: signedIn,
         summary: "Email the league's link to comma-separated addresses (members; capped per day)",
-        params: leagueParams,
+        params: leagueIdParams,
         body: leagueInvitationsInput,
         response: { ...errorResponses(400, 401, 403, 404, 429), 200: leagueInvitationsResultSchema },
       },

@@ -1,45 +1,32 @@
 import {
   leagueActionResultSchema,
+  leagueIdParams,
   leagueJoinRequestInput,
   leagueJoinRequestListSchema,
+  leagueRequestParams,
   respondInput,
 } from '@rally/shared/leagues/leagues.schemas';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { limitAttempts } from '../../plugins/attempt-limiter.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { errorResponses, signedIn } from '../../plugins/docs.ts';
 import type { AttemptLimiters } from '../../plugins/rate-limits.ts';
 import type { LeagueMembershipService } from './league-membership.service.ts';
-import { leagueId, leagueParams } from './leagues.routes.ts';
 
 const tags = ['leagues'];
 
 /** Join requests one user may send per hour: a rejected player may ask again, but not flood creators. */
 export const LEAGUE_JOIN_REQUEST_BUDGET = { perAddress: { max: 30, windowMs: 60 * 60 * 1000 } };
 
-const requestParams = z.object({
-  id: leagueId,
-  requestId: z.string().max(100).describe('The join request id (a UUID)'),
-});
 const actionResponses = { ...errorResponses(400, 401, 403, 404, 409), 200: leagueActionResultSchema };
 
 /** Who belongs: joining, leaving, asking to join a private league and the creator's answer. */
 export async function leagueMembershipRoutes(
   app: FastifyInstance,
-  {
-    membership,
-    requireUser,
-    attemptLimiter,
-  }: {
-    membership: LeagueMembershipService;
-    requireUser: preHandlerAsyncHookHandler;
-    attemptLimiter: AttemptLimiters;
-  },
+  { membership, attemptLimiter }: { membership: LeagueMembershipService; attemptLimiter: AttemptLimiters },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requireUser);
 
   api.post(
     '/:id/join',
@@ -49,7 +36,7 @@ export async function leagueMembershipRoutes(
         operationId: 'joinLeague',
         security: signedIn,
         summary: 'Join a public league that has room',
-        params: leagueParams,
+        params: leagueIdParams,
         response: actionResponses,
       },
     },
@@ -64,7 +51,7 @@ export async function leagueMembershipRoutes(
         operationId: 'leaveLeague',
         security: signedIn,
         summary: 'Leave a league (members; the creator deletes it instead)',
-        params: leagueParams,
+        params: leagueIdParams,
         response: actionResponses,
       },
     },
@@ -84,7 +71,7 @@ export async function leagueMembershipRoutes(
         operationId: 'requestToJoinLeague',
         security: signedIn,
         summary: 'Ask the creator to join a private league, with an optional message',
-        params: leagueParams,
+        params: leagueIdParams,
         body: leagueJoinRequestInput,
         response: { ...actionResponses, ...errorResponses(429) },
       },
@@ -101,7 +88,7 @@ export async function leagueMembershipRoutes(
         operationId: 'listLeagueJoinRequests',
         security: signedIn,
         summary: 'Pending requests to join the league, newest first (creator)',
-        params: leagueParams,
+        params: leagueIdParams,
         response: { ...errorResponses(400, 401, 403, 404), 200: leagueJoinRequestListSchema },
       },
     },
@@ -116,7 +103,7 @@ export async function leagueMembershipRoutes(
         operationId: 'respondToLeagueJoinRequest',
         security: signedIn,
         summary: 'Approve (adds the member) or reject a pending join request (creator)',
-        params: requestParams,
+        params: leagueRequestParams,
         body: respondInput,
         response: actionResponses,
       },

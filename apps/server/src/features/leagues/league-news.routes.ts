@@ -1,16 +1,19 @@
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import {
   leagueActionResultSchema,
+  leagueIdParams,
   leagueMediaSchema,
   NEWS_IMAGE_MAX_BYTES,
   NEWS_IMAGE_MAX_MB,
   NEWS_IMAGES_MAX,
+  newsImageParams,
   newsPostInput,
   newsPostListSchema,
+  newsPostParams,
   newsPostSchema,
 } from '@rally/shared/leagues/leagues.schemas';
 import { LEAGUE_NEWS_POSTS_PER_HOUR } from '@rally/shared/limits';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
@@ -18,7 +21,6 @@ import { errorResponses, signedIn } from '../../plugins/docs.ts';
 import { type AttemptLimiters, perAddress } from '../../plugins/rate-limits.ts';
 import { uploadFailure, uploadRoute } from '../../plugins/upload-routes.ts';
 import type { LeagueNewsService, NewsUpload } from './league-news.service.ts';
-import { leaguePathParams, newsImagePathParams, newsPostPathParams } from './league-path-params.ts';
 import { NEWS_POST_BUDGET, perAccountCreations } from './league-write-budgets.ts';
 
 const tags = ['leagues'];
@@ -28,11 +30,9 @@ export async function leagueNewsRoutes(
   app: FastifyInstance,
   {
     news,
-    requireUser,
     attemptLimiter,
   }: {
     news: LeagueNewsService;
-    requireUser: preHandlerAsyncHookHandler;
     attemptLimiter: AttemptLimiters;
   },
 ) {
@@ -42,7 +42,6 @@ export async function leagueNewsRoutes(
     attemptLimiter('league-news-post', NEWS_POST_BUDGET),
     leagueMessages.postCapReached(LEAGUE_NEWS_POSTS_PER_HOUR),
   );
-  app.addHook('preHandler', requireUser);
 
   api.get(
     '/:id/news',
@@ -52,7 +51,7 @@ export async function leagueNewsRoutes(
         operationId: 'listLeagueNews',
         security: signedIn,
         summary: "The league's news posts with their images, newest first",
-        params: leaguePathParams,
+        params: leagueIdParams,
         response: { ...errorResponses(400, 401, 403, 404), 200: newsPostListSchema },
       },
     },
@@ -68,7 +67,7 @@ export async function leagueNewsRoutes(
         operationId: 'createLeagueNewsPost',
         security: signedIn,
         summary: 'Publish a news post (league creator)',
-        params: leaguePathParams,
+        params: leagueIdParams,
         body: newsPostInput,
         response: { ...errorResponses(400, 401, 403, 404, 429), 201: newsPostSchema },
       },
@@ -85,7 +84,7 @@ export async function leagueNewsRoutes(
         operationId: 'updateLeagueNewsPost',
         security: signedIn,
         summary: "Edit a news post's title and content (league creator)",
-        params: newsPostPathParams,
+        params: newsPostParams,
         body: newsPostInput,
         response: { ...errorResponses(400, 401, 403, 404), 200: newsPostSchema },
       },
@@ -102,7 +101,7 @@ export async function leagueNewsRoutes(
         operationId: 'deleteLeagueNewsPost',
         security: signedIn,
         summary: 'Delete a news post and its images (league creator)',
-        params: newsPostPathParams,
+        params: newsPostParams,
         response: { ...errorResponses(400, 401, 403, 404), 200: leagueActionResultSchema },
       },
     },
@@ -116,7 +115,7 @@ export async function leagueNewsRoutes(
       tags,
       operationId: 'uploadLeagueNewsImages',
       summary: `Add images to a news post (league creator; multipart field "images", up to ${NEWS_IMAGES_MAX} files of ${NEWS_IMAGE_MAX_MB} MB)`,
-      params: newsPostPathParams,
+      params: newsPostParams,
       response: { ...errorResponses(400, 403, 404), 200: newsPostSchema },
     },
     limits: { fileSize: NEWS_IMAGE_MAX_BYTES, files: NEWS_IMAGES_MAX },
@@ -139,7 +138,7 @@ export async function leagueNewsRoutes(
         operationId: 'removeLeagueNewsImage',
         security: signedIn,
         summary: 'Remove one image from a news post (league creator)',
-        params: newsImagePathParams,
+        params: newsImageParams,
         response: { ...errorResponses(400, 401, 403, 404), 200: newsPostSchema },
       },
     },
@@ -160,7 +159,7 @@ export async function leagueNewsRoutes(
         operationId: 'listLeagueMedia',
         security: signedIn,
         summary: "Every image of the league's news, newest first (the Media tab)",
-        params: leaguePathParams,
+        params: leagueIdParams,
         response: { ...errorResponses(400, 401, 403, 404), 200: leagueMediaSchema },
       },
     },

@@ -1,5 +1,5 @@
 import { INVITE_EMAILS_PER_DAY_MAX } from '@rally/shared/leagues/leagues.schemas';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer } from '../../plugins/mail.ts';
@@ -36,7 +36,6 @@ export async function registerLeaguesCore(
     storage: Pick<Storage, 'delete'>;
     clock: Clock;
     topicAccess: TopicAccess;
-    requireUser: preHandlerAsyncHookHandler;
     attemptLimiter: AttemptLimiters;
     mailer: Pick<Mailer, 'send'>;
     background: Pick<BackgroundTasks, 'run'>;
@@ -45,7 +44,7 @@ export async function registerLeaguesCore(
     publicUrl: string;
   },
 ) {
-  const { leaguesRepo, requireUser, attemptLimiter } = deps;
+  const { leaguesRepo, attemptLimiter } = deps;
   const leagues = createLeaguesService({ ...deps, log: app.log });
   const membership = createLeagueMembershipService(deps);
   const invitations = createLeagueInvitationsService({
@@ -60,13 +59,12 @@ export async function registerLeaguesCore(
     const { role } = await leaguesRepo.standing(league, user.id);
     return canSeeLeagueContent({ isPrivate: league.isPrivate, role });
   });
-  await app.register(leaguesRoutes, { prefix: '/api/leagues', leagues, requireUser, attemptLimiter });
+  await app.register(leaguesRoutes, { prefix: '/api/leagues', leagues, attemptLimiter });
   await app.register(leagueMembershipRoutes, {
     prefix: '/api/leagues',
     membership,
-    requireUser,
     attemptLimiter,
   });
-  await app.register(leagueInvitationsRoutes, { prefix: '/api/leagues', invitations, requireUser });
+  await app.register(leagueInvitationsRoutes, { prefix: '/api/leagues', invitations });
   return { leagues, membership, invitations };
 }

@@ -3,18 +3,18 @@ import {
   createLeagueInput,
   leagueActionResultSchema,
   leagueDetailSchema,
+  leagueIdParams,
   leagueListQuery,
   leagueListSchema,
   leagueMemberListSchema,
+  leagueSectionParams,
   leagueSectionSchema,
-  sectionTabSchema,
   updateLeagueAboutInput,
   updateSectionInput,
 } from '@rally/shared/leagues/leagues.schemas';
 import { LEAGUE_CREATIONS_PER_HOUR } from '@rally/shared/limits';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { errorResponses, signedIn } from '../../plugins/docs.ts';
 import type { AttemptLimiters } from '../../plugins/rate-limits.ts';
@@ -23,21 +23,14 @@ import type { LeaguesService } from './leagues.service.ts';
 
 const tags = ['leagues'];
 
-// Any id in the path: one that could never be a league's answers 404 League not found, like a missing one.
-export const leagueId = z.string().max(100).describe('The league id (a UUID)');
-export const leagueParams = z.object({ id: leagueId });
-const sectionParams = z.object({ id: leagueId, tab: sectionTabSchema });
-
 /** The league itself: the list, creating, the page, the creator's edits, members and deleting. */
 export async function leaguesRoutes(
   app: FastifyInstance,
   {
     leagues,
-    requireUser,
     attemptLimiter,
   }: {
     leagues: LeaguesService;
-    requireUser: preHandlerAsyncHookHandler;
     attemptLimiter: AttemptLimiters;
   },
 ) {
@@ -47,7 +40,6 @@ export async function leaguesRoutes(
     attemptLimiter('league-create', LEAGUE_CREATION_BUDGET),
     leagueMessages.creationCapReached(LEAGUE_CREATIONS_PER_HOUR),
   );
-  app.addHook('preHandler', requireUser);
 
   api.get(
     '',
@@ -91,7 +83,7 @@ export async function leaguesRoutes(
         operationId: 'getLeague',
         security: signedIn,
         summary: "The league's page: header, stat cards, saved sections (for who may see them) and abilities",
-        params: leagueParams,
+        params: leagueIdParams,
         response: { ...errorResponses(400, 401, 404), 200: leagueDetailSchema },
       },
     },
@@ -106,7 +98,7 @@ export async function leaguesRoutes(
         operationId: 'updateLeagueAbout',
         security: signedIn,
         summary: "Edit the league's description and skill level (creator)",
-        params: leagueParams,
+        params: leagueIdParams,
         body: updateLeagueAboutInput,
         response: { ...errorResponses(400, 401, 403, 404), 200: leagueDetailSchema },
       },
@@ -122,7 +114,7 @@ export async function leaguesRoutes(
         operationId: 'updateLeagueSection',
         security: signedIn,
         summary: "Save a tab's title and content (creator)",
-        params: sectionParams,
+        params: leagueSectionParams,
         body: updateSectionInput,
         response: { ...errorResponses(400, 401, 403, 404), 200: leagueSectionSchema },
       },
@@ -139,7 +131,7 @@ export async function leaguesRoutes(
         operationId: 'deleteLeague',
         security: signedIn,
         summary: 'Delete the league with its members, requests, content and games (creator)',
-        params: leagueParams,
+        params: leagueIdParams,
         response: { ...errorResponses(400, 401, 403, 404), 200: leagueActionResultSchema },
       },
     },
@@ -154,7 +146,7 @@ export async function leaguesRoutes(
         operationId: 'listLeagueMembers',
         security: signedIn,
         summary: "The league's members, creator first (a private league's for its members only)",
-        params: leagueParams,
+        params: leagueIdParams,
         response: { ...errorResponses(400, 401, 403, 404), 200: leagueMemberListSchema },
       },
     },

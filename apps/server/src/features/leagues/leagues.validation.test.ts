@@ -95,7 +95,8 @@ describe("the creator's edits", () => {
       'Your league description contains profanity. Please keep descriptions appropriate.',
     ]);
     expect(section.statusCode).toBe(400);
-    expect(badTab.statusCode).toBe(400);
+    // A tab that is not one of the league's sections names nothing.
+    expect(badTab.statusCode).toBe(404);
     const page = (await creator.client.get(`/api/leagues/${leagueId}`)).json();
     expect(page.description).toBe('Clean');
     expect(page.sections.find((s: { tab: string }) => s.tab === 'teams')).toMatchObject({ content: null });

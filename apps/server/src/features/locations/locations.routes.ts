@@ -6,7 +6,7 @@ import {
   venueListSchema,
   venuesQuery,
 } from '@rally/shared/locations/locations.schemas';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { errorResponses, signedIn } from '../../plugins/docs.ts';
@@ -29,12 +29,8 @@ const perUserSuggestions = {
   },
 };
 
-export async function locationsRoutes(
-  app: FastifyInstance,
-  { locations, requireUser }: { locations: LocationsService; requireUser: preHandlerAsyncHookHandler },
-) {
+export async function locationsRoutes(app: FastifyInstance, { locations }: { locations: LocationsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requireUser);
 
   api.get(
     '/places',

@@ -5,7 +5,7 @@ import {
   messagesMessages,
   unreadMessagesSchema,
 } from '@rally/shared/messages/messages.schemas';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { errorResponses, signedIn } from '../../plugins/docs.ts';
@@ -14,12 +14,8 @@ import type { InboxService } from './inbox.service.ts';
 const tags = ['messages'];
 
 /** The inbox beside the conversations, under the same prefix (/api/messages). */
-export async function inboxRoutes(
-  app: FastifyInstance,
-  { inbox, requireUser }: { inbox: InboxService; requireUser: preHandlerAsyncHookHandler },
-) {
+export async function inboxRoutes(app: FastifyInstance, { inbox }: { inbox: InboxService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requireUser);
 
   api.get(
     '',

@@ -7,7 +7,7 @@ import {
   messagesMessages,
   sendMessageInput,
 } from '@rally/shared/messages/messages.schemas';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tooManyRequests } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
@@ -16,14 +16,10 @@ import type { MessagesService } from './messages.service.ts';
 
 const tags = ['messages'];
 
-export async function messagesRoutes(
-  app: FastifyInstance,
-  { messages, requireUser }: { messages: MessagesService; requireUser: preHandlerAsyncHookHandler },
-) {
+export async function messagesRoutes(app: FastifyInstance, { messages }: { messages: MessagesService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requireUser);
 
-  // Per sender, whatever address they write from (runs after requireUser has named them).
+  // Per sender, whatever address they write from (runs after the session check has named them).
   const sendLimit = app.createRateLimit({
     max: MESSAGES_PER_MINUTE,
     timeWindow: '1 minute',

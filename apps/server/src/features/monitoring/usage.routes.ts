@@ -1,24 +1,20 @@
 import { monitoringUsageQuery, monitoringUsageSchema } from '@rally/shared/monitoring/monitoring.schemas';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponses, signedIn } from '../../plugins/docs.ts';
+import { administrator, errorResponses } from '../../plugins/docs.ts';
 import type { UsageService } from './usage.service.ts';
 
 const tags = ['monitoring'];
 
-/** The administrator's usage figures, under /api/monitoring; `requireAdmin` refuses everyone else. */
-export async function usageRoutes(
-  app: FastifyInstance,
-  { usage, requireAdmin }: { usage: UsageService; requireAdmin: preHandlerAsyncHookHandler[] },
-) {
+/** The administrator's usage figures, under /api/monitoring: refused to everyone else (403). */
+export async function usageRoutes(app: FastifyInstance, { usage }: { usage: UsageService }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/usage',
     {
-      preHandler: requireAdmin,
       schema: {
         tags,
         operationId: 'getMonitoringUsage',
-        security: signedIn,
+        security: administrator,
         summary:
           'Usage figures for administrators: accounts, games created today, daily and weekly active users',
         querystring: monitoringUsageQuery,

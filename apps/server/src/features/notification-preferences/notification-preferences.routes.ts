@@ -8,7 +8,7 @@ import {
   updateNotificationPreferencesInput,
 } from '@rally/shared/notifications/preferences.schemas';
 import type { PushServiceAllowList } from '@rally/shared/notifications/push-endpoint';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { errorResponses, signedIn } from '../../plugins/docs.ts';
@@ -21,11 +21,9 @@ export async function notificationPreferencesRoutes(
   app: FastifyInstance,
   {
     preferences,
-    requireUser,
     pushServices,
   }: {
     preferences: NotificationPreferencesService;
-    requireUser: preHandlerAsyncHookHandler;
     /** Where a stored subscription may point: anything else is refused before it is kept. */
     pushServices: PushServiceAllowList;
   },
@@ -36,7 +34,6 @@ export async function notificationPreferencesRoutes(
     perWhom: 'account',
     howMany: PUSH_DEVICES_MAX,
   });
-  app.addHook('preHandler', requireUser);
 
   api.get(
     '/notification-preferences',

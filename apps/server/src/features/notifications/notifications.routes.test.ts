@@ -87,9 +87,11 @@ describe('notifications', () => {
     expect((await anon.post('/api/notifications/read-all')).statusCode).toBe(401);
   });
 
-  it('refuses a malformed id with 400', async () => {
+  it('answers a malformed id as a missing one: 404 Notification not found', async () => {
     const alice = await createUser(test);
-    expect((await alice.client.post('/api/notifications/not-a-uuid/read')).statusCode).toBe(400);
+    const response = await alice.client.post('/api/notifications/not-a-uuid/read');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'notification_not_found', message: 'Notification not found' });
   });
 
   it('tells the recipient’s open tabs at once', async () => {

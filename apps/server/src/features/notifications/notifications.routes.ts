@@ -3,7 +3,7 @@ import {
   notificationIdParams,
   notificationListSchema,
 } from '@rally/shared/notifications/notifications.schemas';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.ts';
@@ -14,13 +14,9 @@ const tags = ['notifications'];
 
 export async function notificationsRoutes(
   app: FastifyInstance,
-  {
-    notifications,
-    requireUser,
-  }: { notifications: NotificationsService; requireUser: preHandlerAsyncHookHandler },
+  { notifications }: { notifications: NotificationsService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requireUser);
 
   // No trailing slash: the path is the prefix itself (`/api/...`), as clients call it.
   api.get(

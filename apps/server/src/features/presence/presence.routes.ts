@@ -1,5 +1,5 @@
 import { heartbeatResultSchema, onlineFriendsSchema } from '@rally/shared/presence/presence.schemas';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.ts';
@@ -12,12 +12,10 @@ const tags = ['presence'];
 
 type Options = {
   presence: Pick<PresenceService, 'heartbeat' | 'offline' | 'onlineFriends'>;
-  requireUser: preHandlerAsyncHookHandler;
 };
 
-export async function presenceRoutes(app: FastifyInstance, { presence, requireUser }: Options) {
+export async function presenceRoutes(app: FastifyInstance, { presence }: Options) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requireUser);
 
   api.post(
     '/heartbeat',

@@ -8,7 +8,7 @@ import {
   updateActivityStatusInput,
   updateProfileInput,
 } from '@rally/shared/profiles/profiles.schemas';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
@@ -19,12 +19,8 @@ import type { ProfilesService } from './profiles.service.ts';
 
 const tags = ['profiles'];
 
-export async function profilesRoutes(
-  app: FastifyInstance,
-  { profiles, requireUser }: { profiles: ProfilesService; requireUser: preHandlerAsyncHookHandler },
-) {
+export async function profilesRoutes(app: FastifyInstance, { profiles }: { profiles: ProfilesService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requireUser);
 
   api.get(
     '/me',

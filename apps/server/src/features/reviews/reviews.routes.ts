@@ -5,7 +5,7 @@ import {
   reviewPageSchema,
   reviewSchema,
 } from '@rally/shared/reviews/reviews.schemas';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { errorResponses, signedIn } from '../../plugins/docs.ts';
@@ -15,12 +15,8 @@ import type { ReviewsService } from './reviews.service.ts';
 const tags = ['reviews'];
 
 /** Registered under `/api`: the review page and review writing of a game, and the pending list. */
-export async function reviewsRoutes(
-  app: FastifyInstance,
-  { reviews, requireUser }: { reviews: ReviewsService; requireUser: preHandlerAsyncHookHandler },
-) {
+export async function reviewsRoutes(app: FastifyInstance, { reviews }: { reviews: ReviewsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', requireUser);
 
   api.get(
     '/games/:id/review-page',

@@ -1,0 +1,41 @@
+import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import type { AuthService } from '../features/auth/auth.service.ts';
+import { createRequireUser } from './authenticate.ts';
+import { administrator, anyone, signedIn, signedInOrNot } from './docs.ts';
+import { requireAdministrator } from './require-admin.ts';
+
+/**
+ * Who may call a route is what its schema's `security` declares, and routes add no check of their own:
+ * this turns the declaration into hooks at onRequest, before the body is read or anything is validated,
+ * so a protected route answers 401 without a session whatever was sent, and cannot tell a caller
+ * without one which input it would have refused. Every /api route must declare one of the four, or the
+ * app does not start: a route added later cannot forget. Registered before the routes it guards.
+ */
+export function registerRouteAccess(app: FastifyInstance, { authService }: { authService: AuthService }) {
+  const requireUser = createRequireUser(authService);
+  const checksFor = new Map<unknown, onRequestAsyncHookHandler[]>([
+    [signedIn, [requireUser]],
+    [administrator, [requireUser, requireAdministrator]],
+    // Anyone may call these; those that act on a session when there is one read it themselves.
+    [anyone, []],
+    [signedInOrNot, []],
+  ]);
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url)) return;
+    const checks = checksFor.get(route.schema?.security);
+    if (!checks) {
+      throw new Error(
+        `${String(route.method)} ${route.url} declares who may call it with none of signedIn, administrator, anyone or signedInOrNot (plugins/docs.ts) as its schema's security`,
+      );
+    }
+    // First, before the route's own hooks: they may rely on knowing the user.
+    if (checks.length > 0) route.onRequest = [...checks, ...hooksOf(route.onRequest)];
+  });
+}
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+
+function hooksOf(hooks: RouteOptions['onRequest']): onRequestAsyncHookHandler[] {
+  if (!hooks) return [];
+  return (Array.isArray(hooks) ? hooks : [hooks]) as onRequestAsyncHookHandler[];
+}
