@@ -1,3 +1,4 @@
+import { hasControlCharacters } from '@rally/shared/plain-text';
 import fc from 'fast-check';
 import {
   HOSTILE_QUERIES,
@@ -43,6 +44,7 @@ export type JsonSchema = {
 
 type Parameter = { in: string; name: string; required?: boolean; schema?: JsonSchema };
 type DocumentOperation = {
+  security?: Record<string, string[]>[];
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 };
@@ -51,6 +53,8 @@ export type OpenApiDocument = { paths: Record<string, Record<string, DocumentOpe
 export type Operation = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
+  /** Whether the document says the operation needs the session cookie. */
+  needsSession: boolean;
   parameters: Parameter[];
   body: JsonSchema | undefined;
 };
@@ -72,6 +76,7 @@ export function listOperations(document: OpenApiDocument): Operation[] {
       .map(([method, operation]) => ({
         method: method.toUpperCase() as Operation['method'],
         path,
+        needsSession: JSON.stringify(operation.security) === JSON.stringify([{ session: [] }]),
         parameters: operation.parameters ?? [],
         body: operation.requestBody?.content?.['application/json']?.schema,
       })),
@@ -81,11 +86,40 @@ export function listOperations(document: OpenApiDocument): Operation[] {
 export type Knowledge = {
   /** Real ids worth trying in fields named like ids (`userId`, `friendId`, `id`), so requests find rows. */
   ids: string[];
+  /**
+   * Real ids of one kind of row, tried instead in id fields whose name or path names it: `league` for
+   * `/leagues/{id}` and `targetLeagueId`, `game` for `/games/{id}`.
+   */
+  idsOf?: Record<string, string[]>;
   /** Real values worth trying in other text fields (usernames, emails). */
   strings: string[];
+  /** Only values the schema accepts, nothing hostile: to reach what runs after validation. */
+  validOnly?: boolean;
+  /** Date fields take only dates at and past the ends of calendars (FAR_DATES, FAR_DATE_TIMES). */
+  farDatesOnly?: boolean;
 };
 
 const namesAnId = (name: string) => /id$/i.test(name);
+const namesATimeZone = (name: string) => /time_?zone$/i.test(name);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The time zones dates are tried in: both sides of UTC, and the first and last to reach a date. */
+export const TIME_ZONES = ['America/Chicago', 'Asia/Tokyo', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC'];
+
+/** Dates at and past the ends of what calendars, JavaScript and the database hold. */
+export const FAR_DATES = ['9999-12-31', '0001-01-01', '275760-09-13', '0000-01-01', '2200-01-01'];
+export const FAR_DATE_TIMES = [
+  '9999-12-31T23:59:59Z',
+  '0001-01-01T00:00:00Z',
+  '+275760-09-13T00:00:00Z',
+  '9999-12-31T23:59:59-14:00',
+];
+
+/** The ids worth trying in an id field: the kind its name names, else every known id. */
+function knownIds(knowledge: Knowledge, name: string): string[] {
+  const kind = Object.keys(knowledge.idsOf ?? {}).find((candidate) => name.toLowerCase().includes(candidate));
+  return kind ? (knowledge.idsOf?.[kind] ?? []) : knowledge.ids;
+}
 
 function typesOf(schema: JsonSchema): string[] {
   if (Array.isArray(schema.type)) return schema.type;
@@ -97,7 +131,8 @@ function typesOf(schema: JsonSchema): string[] {
 function validString(schema: JsonSchema, knowledge: Knowledge, name: string): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.min(schema.maxLength ?? 60, 300);
-  const known = (namesAnId(name) ? knowledge.ids : knowledge.strings).filter(
+  if (namesATimeZone(name)) return fc.constantFrom(...TIME_ZONES);
+  const known = (namesAnId(name) ? knownIds(knowledge, name) : knowledge.strings).filter(
     (value) => value.length >= minLength && value.length <= maxLength,
   );
   const candidates: fc.WeightedArbitrary<string>[] = [
@@ -106,11 +141,25 @@ function validString(schema: JsonSchema, knowledge: Knowledge, name: string): fc
   ];
   if (known.length > 0) candidates.push({ arbitrary: fc.constantFrom(...known), weight: 8 });
   switch (schema.format) {
-    case 'uuid':
-      return fc.uuid();
+    case 'uuid': {
+      const knownUuids = known.filter((value) => UUID.test(value));
+      return knownUuids.length > 0
+        ? fc.oneof(
+            { arbitrary: fc.constantFrom(...knownUuids), weight: 4 },
+            { arbitrary: fc.uuid(), weight: 1 },
+          )
+        : fc.uuid();
+    }
+    case 'date':
+      if (knowledge.farDatesOnly) return fc.constantFrom(...FAR_DATES);
+      return fc.oneof(
+        { arbitrary: nearDate, weight: 4 },
+        { arbitrary: fc.constantFrom(...FAR_DATES), weight: 1 },
+      );
     case 'email':
       return fc.emailAddress();
     case 'date-time':
+      if (knowledge.farDatesOnly) return fc.constantFrom(...FAR_DATE_TIMES);
       return fc.oneof(
         fc
           .date({
@@ -151,6 +200,11 @@ function validString(schema: JsonSchema, knowledge: Knowledge, name: string): fc
   }
   return fc.oneof(...candidates);
 }
+
+/** A day from last year to three years ahead, as yyyy-MM-dd: where games are planned. */
+const nearDate = fc
+  .integer({ min: -365, max: 3 * 365 })
+  .map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
 
 function numberBounds(schema: JsonSchema) {
   const min = typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum : schema.minimum;
@@ -264,6 +318,7 @@ function fieldValue(
   name = '',
 ): fc.Arbitrary<unknown> {
   const valid = validValue(schema, knowledge, depth, name);
+  if (knowledge.validOnly) return valid;
   const textual = typesOf(schema).includes('string');
   return fc.oneof(
     // Mostly valid, so that a request with one bad field still gets past the others to the database.
@@ -322,34 +377,157 @@ function bodyArbitrary(
   );
 }
 
+/** The operation's path parameters, each named with the path segment before it (`leagues/id`). */
+function pathParametersOf(operation: Operation) {
+  return operation.parameters
+    .filter((parameter) => parameter.in === 'path')
+    .map((parameter) => {
+      const segment = operation.path.match(new RegExp(`([^/{}]+)/\\{${parameter.name}\\}`))?.[1] ?? '';
+      return { parameter, context: `${segment}/${parameter.name}` };
+    });
+}
+
+/** The operation's path with a value for each of its parameters, drawn by `valueFor`. */
+function pathArbitrary(
+  operation: Operation,
+  valueFor: (parameter: Parameter, context: string) => fc.Arbitrary<unknown>,
+): fc.Arbitrary<string> {
+  const parameters = pathParametersOf(operation);
+  return fc
+    .tuple(...parameters.map(({ parameter, context }) => valueFor(parameter, context)))
+    .map((values) =>
+      parameters.reduce(
+        (url, { parameter }, index) =>
+          url.replace(`{${parameter.name}}`, percentEncode(asText(values[index]))),
+        operation.path,
+      ),
+    );
+}
+
+const sendsBody = (operation: Operation) => operation.method !== 'GET' && operation.method !== 'DELETE';
+
+function assemble(
+  operation: Operation,
+  headers: Record<string, string>,
+  parts: fc.Arbitrary<[string, string, { contentType?: string; payload?: string | Buffer }]>,
+): fc.Arbitrary<GeneratedRequest> {
+  return parts.map(([url, query, { contentType, payload }]) => ({
+    method: operation.method,
+    url: query ? `${url}?${query}` : url,
+    headers: { ...headers, ...(contentType ? { 'content-type': contentType } : {}) },
+    ...(payload === undefined ? {} : { payload }),
+  }));
+}
+
 /** Requests for one operation, as a browser signed in on our own origin would send them (and worse). */
 export function requestArbitrary(
   operation: Operation,
   knowledge: Knowledge,
   headers: Record<string, string>,
 ): fc.Arbitrary<GeneratedRequest> {
-  const pathParameters = operation.parameters.filter((parameter) => parameter.in === 'path');
   const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
-  const path = fc
-    .tuple(
-      ...pathParameters.map((parameter) => fieldValue(parameter.schema ?? {}, knowledge, 0, parameter.name)),
-    )
-    .map((values) =>
-      pathParameters.reduce(
-        (url, parameter, index) => url.replace(`{${parameter.name}}`, percentEncode(asText(values[index]))),
-        operation.path,
-      ),
+  const path = pathArbitrary(operation, (parameter, context) =>
+    fieldValue(parameter.schema ?? {}, knowledge, 0, context),
+  );
+  const body: fc.Arbitrary<{ contentType?: string; payload?: string | Buffer }> = sendsBody(operation)
+    ? bodyArbitrary(operation, knowledge)
+    : fc.constant({});
+  return assemble(operation, headers, fc.tuple(path, queryArbitrary(queryParameters, knowledge), body));
+}
+
+/**
+ * Requests to the operation's own path (its parameters valid, so the router finds it) with any query and
+ * any body, or none: valid, invalid, malformed, hostile, of another type.
+ */
+export function anyBodyRequestArbitrary(
+  operation: Operation,
+  knowledge: Knowledge,
+  headers: Record<string, string>,
+): fc.Arbitrary<GeneratedRequest> {
+  const valid = { ...knowledge, validOnly: true };
+  const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
+  const path = pathArbitrary(operation, (parameter, context) =>
+    validValue(parameter.schema ?? {}, valid, 0, context),
+  );
+  const body = sendsBody(operation)
+    ? fc.oneof(bodyArbitrary(operation, knowledge), fc.constant({}))
+    : fc.constant({});
+  return assemble(operation, headers, fc.tuple(path, queryArbitrary(queryParameters, knowledge), body));
+}
+
+/** Whether the operation takes a date or a date-time, in its body or its query. */
+export function takesDates(operation: Operation): boolean {
+  const schemas = [operation.body, ...operation.parameters.map((parameter) => parameter.schema)];
+  return JSON.stringify(schemas).match(/"format":"date(-time)?"/) !== null;
+}
+
+/**
+ * Requests the operation's schemas accept throughout, with every date at or past the ends of calendars
+ * and every time zone one of TIME_ZONES: what a validation that checks the shape alone lets through.
+ */
+export function farDateRequestArbitrary(
+  operation: Operation,
+  knowledge: Knowledge,
+  headers: Record<string, string>,
+): fc.Arbitrary<GeneratedRequest> {
+  const focused = { ...knowledge, validOnly: true, farDatesOnly: true };
+  const queryParameters = operation.parameters.filter((parameter) => parameter.in === 'query');
+  const path = pathArbitrary(operation, (parameter, context) =>
+    validValue(parameter.schema ?? {}, focused, 0, context),
+  );
+  const body = operation.body
+    ? validValue(operation.body, focused, 0, '').map((value) => ({
+        contentType: 'application/json',
+        payload: JSON.stringify(value) ?? 'null',
+      }))
+    : fc.constant({});
+  return assemble(operation, headers, fc.tuple(path, queryArbitrary(queryParameters, focused), body));
+}
+
+/** Text no path parameter schema takes as a value: what a mistyped or hand-edited link holds. */
+function malformedValue(schema: JsonSchema): fc.Arbitrary<string> {
+  // Printable text only: a control character is refused earlier, as text, for the whole request.
+  const printable = fc
+    .string({ minLength: 1, maxLength: 40, unit: 'grapheme' })
+    .filter((text) => !hasControlCharacters(text) && !/^[.\s]*$/.test(text));
+  if (schema.format === 'uuid') {
+    return fc.oneof(
+      printable.filter((text) => !UUID.test(text)),
+      fc.uuid().map((id) => `${id}0`),
+      fc.uuid().map((id) => id.slice(1)),
+      fc.uuid().map((id) => id.replaceAll('-', '')),
+      fc.constantFrom('not-a-uuid', '0', '-1', "1' or '1'='1", '00000000-0000-0000-0000-00000000000g'),
     );
-  const body: fc.Arbitrary<{ contentType?: string; payload?: string | Buffer }> =
-    operation.method === 'GET' || operation.method === 'DELETE'
-      ? fc.constant({})
-      : bodyArbitrary(operation, knowledge);
-  return fc
-    .tuple(path, queryArbitrary(queryParameters, knowledge), body)
-    .map(([url, query, { contentType, payload }]) => ({
-      method: operation.method,
-      url: query ? `${url}?${query}` : url,
-      headers: { ...headers, ...(contentType ? { 'content-type': contentType } : {}) },
-      ...(payload === undefined ? {} : { payload }),
-    }));
+  }
+  if (schema.enum) {
+    const allowed = new Set(schema.enum.map(String));
+    return printable.filter((text) => !allowed.has(text.trim()) && !allowed.has(text));
+  }
+  const tooLong = (schema.maxLength ?? 300) + 1;
+  return fc.oneof(
+    fc.constantFrom(' ', '   ', '\t'),
+    fc
+      .tuple(fc.string({ minLength: 1, maxLength: 20 }), fc.constantFrom('a', 'é', '9'))
+      .map(([start, fill]) => `${fill}${start.replace(/\s/g, 'x')}`.padEnd(tooLong, fill)),
+  );
+}
+
+/**
+ * Requests for one operation with the path parameter `name` malformed and everything else as a browser
+ * would send it, with a body that parses: the path names nothing.
+ */
+export function malformedPathRequestArbitrary(
+  operation: Operation,
+  name: string,
+  knowledge: Knowledge,
+  headers: Record<string, string>,
+): fc.Arbitrary<GeneratedRequest> {
+  const valid = { ...knowledge, validOnly: true };
+  const path = pathArbitrary(operation, (parameter, context) =>
+    parameter.name === name
+      ? malformedValue(parameter.schema ?? {})
+      : validValue(parameter.schema ?? {}, valid, 0, context),
+  );
+  const body = sendsBody(operation) ? { contentType: 'application/json', payload: '{}' } : {};
+  return assemble(operation, headers, fc.tuple(path, fc.constant(''), fc.constant(body)));
 }
