@@ -366,7 +366,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   forgetBusiestPlacesOnGameChanges(bus, locations);
   // Every in-app notification is also delivered by push, email and SMS, per the recipient's preferences.
-  const vapidKeys = await loadVapidKeys(config.dataDir, config.delivery.vapid.keys);
+  const vapidKeys = await loadVapidKeys(
+    { db: database.db, dataDir: config.dataDir },
+    config.delivery.vapid.keys,
+  );
   const deliveryRepo = createDeliveryRepository(database.db);
   const pushSubscriptionsRepo = createPushSubscriptionsRepository(database.db);
   const notificationPreferences = createNotificationPreferencesService({

@@ -138,7 +138,7 @@ const envSchema = z.object({
    */
   /**
    * The server's Web Push (VAPID) key pair, base64url as `web-push generate-vapid-keys` prints it: both
-   * or neither. Unset: a pair is generated once into DATA_DIR/vapid-keys.json and reused.
+   * or neither. Unset: a pair is generated once and kept in the database, shared by every process.
    */
   VAPID_PUBLIC_KEY: z
     .string()

@@ -15,12 +15,16 @@ const CLOSE_RESOURCES_MS = 5_000;
 
 async function main() {
   const config = parseConfig();
-  const secrets = await loadSecrets(config.dataDir, { authSecret: config.authSecret });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     timeouts: config.databaseTimeouts,
   });
+  // Generated secrets live in the database, so every process on it signs with the same ones.
+  const secrets = await loadSecrets(
+    { db: database.db, dataDir: config.dataDir },
+    { authSecret: config.authSecret },
+  );
   const readiness = createReadiness();
   const app = await buildApp({ config, database, secrets, readiness });
   const requests = gateRequests(app.server, readiness);
