@@ -114,6 +114,7 @@ import { createAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler, unreadablePathAnswer } from './plugins/errors.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerJobs } from './plugins/jobs.ts';
 import { createMailer, type Mailer } from './plugins/mail.ts';
@@ -159,7 +160,7 @@ export type AppDeps = {
   /** False for no log; otherwise pino options (a `stream` to capture it) merged over the configured level. */
   logger?: boolean | FastifyLoggerOptions;
   clock?: Clock;
-  /** Turns health to 503 when the process begins shutting down (main.ts drives it). */
+  /** Turns readiness to 503 when the process begins shutting down (main.ts drives it). */
   readiness?: Readiness;
   mailer?: Mailer;
   /** False builds the app without starting its job queue: for tools that only read its routes. */
@@ -239,6 +240,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerDocs(app, { publicUrl: config.publicUrl });
   // Before any feature: only routes declared through it may read an upload, each after its own check.
   registerUploadRoutes(app);
+  // Every signed-in POST takes an Idempotency-Key: a retried write answers as the first did.
+  registerIdempotency(app, {
+    db: database.db,
+    clock,
+    jobs,
+    requestTimeoutMs: config.requestTimeoutMs,
+  });
 
   // Shared services
   const mailer =

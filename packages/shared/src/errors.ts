@@ -45,10 +45,15 @@ export const ERROR_STATUS = {
   league_not_found: 404,
   league_join_request_not_found: 404,
   method_not_allowed: 405,
+  // 422: an Idempotency-Key sent again with another request
+  idempotency_key_reused: 422,
   // 409: the state of things forbids it
   username_taken: 409,
   email_taken: 409,
   already_verified: 409,
+  // a request with this Idempotency-Key still runs, or ended without an answer
+  request_in_progress: 409,
+  request_outcome_unknown: 409,
   already_friends: 409,
   request_already_sent: 409,
   request_exists: 409,
