@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api, setUnauthorizedHandler } from './api-client.ts';
+import { api, setUnauthorizedHandler, WRITE_RETRY_DELAY_MS } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { isServiceUnavailable, setServiceUnavailable } from './service-status.ts';
 
@@ -131,6 +131,79 @@ describe('api client', () => {
     respondWith(404, { code: 'user_not_found', message: 'User not found' });
     await caught(api.get('/api/profiles/nobody'));
     expect(isServiceUnavailable()).toBe(false);
+  });
+
+  describe('a write that meets a network error', () => {
+    const networkError = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const keyOf = (call: unknown[]) => new Headers((call[1] as RequestInit).headers).get('Idempotency-Key');
+    /** Runs a call while its retry's wait passes at once. */
+    async function settled<T>(call: () => Promise<T>): Promise<T> {
+      vi.useFakeTimers();
+      try {
+        const result = call();
+        result.catch(() => undefined);
+        await vi.advanceTimersByTimeAsync(WRITE_RETRY_DELAY_MS);
+        return await result;
+      } finally {
+        vi.useRealTimers();
+      }
+    }
+
+    it('is sent once more with the same Idempotency-Key, and answers what the retry hears', async () => {
+      const fetchMock = vi
+        .fn()
+        .mockImplementationOnce(networkError)
+        .mockImplementationOnce(
+          async () =>
+            new Response(JSON.stringify({ id: 'game-1' }), {
+              status: 201,
+              headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' },
+            }),
+        );
+      vi.stubGlobal('fetch', fetchMock);
+
+      await expect(settled(() => api.post('/api/games', { title: 'Pickup' }))).resolves.toEqual({
+        id: 'game-1',
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      const [first, retry] = fetchMock.mock.calls as unknown[][];
+      expect(keyOf(first ?? [])).toMatch(/^[0-9a-f]{32}$/);
+      expect(keyOf(retry ?? [])).toBe(keyOf(first ?? []));
+      expect(isServiceUnavailable()).toBe(false);
+    });
+
+    it('is retried once only: a second network error is reported as one', async () => {
+      const fetchMock = vi.fn(networkError);
+      vi.stubGlobal('fetch', fetchMock);
+      const error = await caught(settled(() => api.post('/api/games/g1/join')));
+      expect(error.code).toBe('network_error');
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('gives each action a key of its own', async () => {
+      respondWith(201, { id: 'game-1' });
+      await api.post('/api/games', { title: 'One' });
+      await api.upload('/api/profiles/me/avatar', new FormData());
+      const [first, second] = vi.mocked(fetch).mock.calls as unknown[][];
+      expect(keyOf(first ?? [])).not.toBe(keyOf(second ?? []));
+      expect(keyOf(second ?? [])).toMatch(/^[0-9a-f]{32}$/);
+    });
+
+    it('is not retried when the server answered, nor are reads and sign-in calls, which carry no key', async () => {
+      respondWith(500, { code: 'internal_error', message: 'An unexpected error occurred.' });
+      await caught(api.post('/api/games', {}));
+      expect(fetch).toHaveBeenCalledTimes(1);
+
+      for (const call of [() => api.get('/api/games'), () => api.post('/api/auth/sign-in', {})]) {
+        const fetchMock = vi.fn(networkError);
+        vi.stubGlobal('fetch', fetchMock);
+        expect((await caught(settled(call))).code).toBe('network_error');
+        expect(fetchMock).toHaveBeenCalledTimes(1);
+        expect(keyOf(fetchMock.mock.calls[0] ?? [])).toBeNull();
+      }
+    });
   });
 
   describe('response checks (development and tests only: the server serialises through the same schemas)', () => {

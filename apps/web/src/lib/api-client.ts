@@ -51,20 +51,52 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, 'http_error', GENERIC_ERROR_MESSAGE);
 }
 
+/** How long a write that met a network error waits before its one retry. */
+export const WRITE_RETRY_DELAY_MS = 500;
+
+/**
+ * A fresh Idempotency-Key. `crypto.randomUUID` exists only in secure contexts (https, localhost), and
+ * Rally may be reached over plain http on a local network, so the key is built from random bytes.
+ */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A signed-in write (a POST outside auth) carries an Idempotency-Key, one per call: one user action.
+ * When the network fails before an answer arrives, the write may still have happened, so it is sent
+ * once more with the same key: the server runs it at most once and answers the retry with the first
+ * answer. Auth calls (sign-in, sign-up, codes) are anonymous, so they take no key and get no retry.
+ */
+function idempotencyKeyFor(method: string, path: string): string | undefined {
+  return method === 'POST' && !isAuthCall(path) ? newIdempotencyKey() : undefined;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, signal } = options;
-  let response: Response;
-  try {
-    response = await fetch(path, {
+  const idempotencyKey = idempotencyKeyFor(method, path);
+  const send = () =>
+    fetch(path, {
       method,
       credentials: 'same-origin',
       headers: {
         Accept: 'application/json',
         ...(body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
+        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
       },
       body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });
+  let response: Response;
+  try {
+    try {
+      response = await send();
+    } catch (error) {
+      if (signal?.aborted || !idempotencyKey) throw error;
+      await new Promise((resolve) => setTimeout(resolve, WRITE_RETRY_DELAY_MS));
+      response = await send();
+    }
   } catch (error) {
     if (signal?.aborted) throw error;
     setServiceUnavailable(true);
