@@ -108,6 +108,8 @@ const envSchema = z.object({
   DATABASE_POOL_TIMEOUT_MS: milliseconds.default(5_000),
   /** How long one PostgreSQL statement may run, lock waits included, before it is cancelled and answers 503 (0: no limit). */
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(15_000),
+  /** The same for a read outside a transaction: a player waits on it, so it gives up sooner (0: no limit). */
+  DATABASE_READ_TIMEOUT_MS: milliseconds.default(5_000),
   /** How long the server works on one request, reading its body included, before answering 503 (0: no limit). */
   REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
   /**
@@ -295,7 +297,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
       retry: { delayMs: e.DELIVERY_RETRY_DELAY_MS, limit: e.DELIVERY_RETRY_LIMIT },
     },
     realtimeSessionCheckMs: e.REALTIME_SESSION_CHECK_SECONDS * 1000,
-    databaseTimeouts: { acquireMs: e.DATABASE_POOL_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
+    databaseTimeouts: {
+      acquireMs: e.DATABASE_POOL_TIMEOUT_MS,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      readStatementMs: e.DATABASE_READ_TIMEOUT_MS,
+    },
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     monitoring: {
       slowQueryMs: e.SLOW_QUERY_MS,

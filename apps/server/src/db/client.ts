@@ -23,6 +23,7 @@ import {
   timePglite,
 } from './query-observer.ts';
 import { ensureExtensions } from './required-extensions.ts';
+import { StatementBoundPool } from './statement-bounds.ts';
 
 /** The Drizzle handle every repository takes: the same API on PGlite and on a PostgreSQL server. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -90,6 +91,8 @@ export type DatabaseTimeouts = {
   acquireMs: number;
   /** How long the server lets one statement run, lock waits included, before cancelling it (0: forever). */
   statementMs: number;
+  /** The same for a read outside a transaction, shorter: a player waits on it (`statementMs` when omitted). */
+  readStatementMs?: number;
 };
 
 /** Opens the database (a PostgreSQL server when a URL is given, otherwise embedded PGlite) and migrates it. */
@@ -212,7 +215,12 @@ async function openPostgres(
   );
   const observers = createQueryObservers();
   pool.on('connect', (client) => timePgClient(client, observers));
-  const db = drizzleNodePg(pool);
+  // Reads answer within their own, shorter bound: a page waits on them (see statement-bounds.ts).
+  const bounded = new StatementBoundPool(pool, {
+    writeMs: timeouts?.statementMs ?? 0,
+    readMs: timeouts?.readStatementMs ?? timeouts?.statementMs ?? 0,
+  });
+  const db = drizzleNodePg(bounded as unknown as pg.Pool);
   const listener = createPostgresListener(databaseUrl);
   return {
     kind: 'postgres',
