@@ -1,6 +1,7 @@
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Client, createClient, type TestApp } from '../../test/build-test-app.ts';
+import { createTestClock } from '../../test/test-clock.ts';
 import { createUser, type TestUser } from '../../test/user-factories.ts';
 import { askToJoin, createLeague, insertMember, joinAll } from './league-test-scene.ts';
 
@@ -18,8 +19,10 @@ let creator: TestUser;
 let member: TestUser;
 let other: TestUser;
 let signedOut: Client;
+// Every scene's league is the creator's: an hour between scenes keeps them under the creation budget.
+const clock = createTestClock();
 beforeAll(async () => {
-  test = await buildTestApp();
+  test = await buildTestApp({ clock });
   creator = await createUser(test);
   member = await createUser(test);
   other = await createUser(test);
@@ -31,6 +34,7 @@ afterAll(async () => {
 
 /** A private league with a member and a pending request from a new requester. */
 async function scene(): Promise<Scene & { requester: TestUser }> {
+  clock.advance(60 * 60 * 1000);
   const requester = await createUser(test);
   const leagueId = await createLeague(creator, { isPrivate: true });
   await insertMember(test, leagueId, member.id);

@@ -189,7 +189,7 @@ describe('push subscriptions', () => {
     expect(refused.json().message).toBe('Device not found');
     expect((await alice.client.get('/api/notification-preferences')).json().devices).toHaveLength(1);
     expect((await createClient(test.app).delete(`/api/push-subscriptions/${phone.id}`)).statusCode).toBe(401);
-    expect((await alice.client.delete('/api/push-subscriptions/not-an-id')).statusCode).toBe(400);
+    expect((await alice.client.delete('/api/push-subscriptions/not-an-id')).statusCode).toBe(404);
   });
 
   it('refuses a subscription that is not a push endpoint', async () => {
