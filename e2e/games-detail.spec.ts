@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
-import { createGame, moveServerClockAhead, openGameLive, soonOnServerClock } from './support/game-api.ts';
+import {
+  createGame,
+  gameFollowed,
+  moveServerClockAhead,
+  openGameLive,
+  soonOnServerClock,
+} from './support/game-api.ts';
 import { befriend, bellBadge, openLive, type Player, watchConsole } from './support/players.ts';
 import { expect, test } from './support/test.ts';
 
@@ -69,8 +75,9 @@ test.describe('game detail', () => {
     const cal = await newPlayer('cal');
     const game = await createGame(host, { isPrivate: true, title: 'Members run' });
 
-    // A non-participant never sees a private game's roster.
-    await openGameLive(bea, game.id);
+    // A non-participant never sees a private game's roster, nor follows it live until she asks.
+    const beaFollows = gameFollowed(bea, game.id);
+    await bea.page.goto(`/game/${game.id}`);
     await expect(bea.page.getByRole('heading', { level: 1, name: 'Members run' })).toBeVisible();
     await expect(players(bea.page)).toHaveCount(0);
     await bea.page.getByRole('button', { name: 'Request to Join Game' }).click();
@@ -80,6 +87,7 @@ test.describe('game detail', () => {
     await expect(bea.page.getByText('Request Sent!')).toBeVisible();
     await expect(myPlace(bea.page).getByText('Request Pending')).toBeVisible();
     await expect(bea.page.getByRole('button', { name: 'Request to Join Game' })).toHaveCount(0);
+    await beaFollows;
 
     const asked = await cal.page.request.post(`/api/games/${game.id}/requests`, { data: {} });
     expect(asked.status(), await asked.text()).toBe(200);

@@ -37,11 +37,11 @@ export async function createGame(
 }
 
 /**
- * Opens a game's page and waits until its socket follows the game, so another player's change made
- * after this returns reaches the page live.
+ * Resolves once the player's page follows the game live (its socket's `subscribed` frame for the game):
+ * call it before the page opens, since it listens for the page's socket.
  */
-export async function openGameLive(player: Player, gameId: string, path = `/game/${gameId}`) {
-  const ready = new Promise<void>((resolve) => {
+export function gameFollowed(player: Player, gameId: string): Promise<void> {
+  return new Promise<void>((resolve) => {
     player.page.on('websocket', (socket) => {
       socket.on('framereceived', ({ payload }) => {
         if (typeof payload !== 'string') return;
@@ -50,6 +50,14 @@ export async function openGameLive(player: Player, gameId: string, path = `/game
       });
     });
   });
+}
+
+/**
+ * Opens a game's page and waits until its socket follows the game, so another player's change made
+ * after this returns reaches the page live.
+ */
+export async function openGameLive(player: Player, gameId: string, path = `/game/${gameId}`) {
+  const ready = gameFollowed(player, gameId);
   await player.page.goto(path);
   await ready;
 }

@@ -26,7 +26,7 @@ import { useLiveGame } from '../hooks/use-live-game.ts';
  */
 export function GameDetailPage({ gameId }: { gameId: string }) {
   const game = useGame(gameId);
-  const { cancelled } = useLiveGame(gameId);
+  const { cancelled } = useLiveGame(gameId, game.data?.relation);
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-6">

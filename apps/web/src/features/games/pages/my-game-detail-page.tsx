@@ -24,7 +24,7 @@ import { genderBadge, sportBarClass } from '../lib/game-look.ts';
 /** /my-games/{id} (spec document 2 §2): the simpler page of one of the viewer's own games. */
 export function MyGameDetailPage({ gameId }: { gameId: string }) {
   const game = useGame(gameId);
-  const { cancelled } = useLiveGame(gameId);
+  const { cancelled } = useLiveGame(gameId, game.data?.relation);
   const missing = cancelled || isGameMissing(game.error);
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-6">

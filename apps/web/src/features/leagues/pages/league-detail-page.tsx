@@ -20,7 +20,7 @@ import { useLiveLeague } from '../hooks/use-live-league.ts';
 export function LeagueDetailPage({ leagueId }: { leagueId: string }) {
   const navigate = useNavigate();
   const league = useLeague(leagueId);
-  useLiveLeague(leagueId, () => {
+  useLiveLeague(leagueId, league.data?.relation, () => {
     toast.info(league.data ? `${league.data.name} was deleted by its creator` : leagueMessages.notFoundTitle);
     void navigate(paths.leagues.getHref(), { replace: true });
   });
