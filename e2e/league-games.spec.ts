@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
+import { moveServerClockAhead, soonOnServerClock } from './support/game-api.ts';
 import { type Player, watchConsole } from './support/players.ts';
 import { expect, test } from './support/test.ts';
 
@@ -27,13 +28,19 @@ async function createLeagueByApi(player: Player, name: string, sport: string): P
 }
 
 /** Tomorrow's date (yyyy-MM-dd) on the browser's clock, which the date field reads. */
-async function tomorrowIn(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const date = new Date(Date.now() + 24 * 60 * 60 * 1000);
-    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      date,
-    );
-  });
+/** The form's Date and Time fields for `moment`, in the page's own time zone. */
+async function dateAndTimeIn(page: Page, moment: Date): Promise<{ date: string; time: string }> {
+  return page.evaluate((epochMs) => {
+    const at = new Date(epochMs);
+    return {
+      date: new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+        at,
+      ),
+      time: new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+        at,
+      ),
+    };
+  }, moment.getTime());
 }
 
 /** The creator publishes a post with two images through the News tab's dialog, then removes one image. */
@@ -149,8 +156,10 @@ test.describe('league news and inter-league games', () => {
     await page.getByLabel('Opposing League').selectOption({ label: `${nameB} (1 member)` });
     await page.getByLabel('Game Title').fill(title);
     await page.getByLabel('Game Type').selectOption('competition');
-    await page.getByLabel('Date').fill(await tomorrowIn(page));
-    await page.getByLabel('Time').fill('18:30');
+    // Soon, so the clock can be moved past its start before the result is reported.
+    const startsAt = await dateAndTimeIn(page, await soonOnServerClock(alice, 15));
+    await page.getByLabel('Date').fill(startsAt.date);
+    await page.getByLabel('Time').fill(startsAt.time);
     await page.getByLabel('Location').fill(`Riverside Courts ${group}`);
     await page.getByLabel('Max Players per Team').fill('8');
     await page.getByRole('button', { name: 'Send Game Request' }).click();
@@ -184,7 +193,9 @@ test.describe('league news and inter-league games', () => {
     await expect(upcoming.getByRole('link', { name: `View Game ${title}` })).toBeVisible();
     await expectAccessible(page);
 
-    // League A's creator reports the result: a winner is required.
+    // Once the game has started, league A's creator reports the result: a winner is required.
+    await moveServerClockAhead(alice, 20);
+    await page.reload();
     await page.getByRole('button', { name: /^Game Requests/ }).click();
     const mine = page.getByRole('dialog', { name: 'Game Requests' });
     await mine.getByRole('button', { name: `Report Result of ${title}` }).click();
