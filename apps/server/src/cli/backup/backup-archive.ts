@@ -1,7 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, normalize, relative, resolve, sep } from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { readTar, type TarFile, type TarSink, writeTar } from './tar.ts';
@@ -39,11 +38,7 @@ export async function writeBackup(
     }
   }
   try {
-    await pipeline(
-      Readable.from(writeTar(entries())),
-      createGzip(),
-      createWriteStream(partial, { mode: 0o600 }),
-    );
+    await pipeline(writeTar(entries()), createGzip(), createWriteStream(partial, { mode: 0o600 }));
     await rename(partial, path);
   } catch (error) {
     await rm(partial, { force: true });
