@@ -8,6 +8,7 @@ import {
 } from '../features/monitoring/roles-commands.ts';
 import { systemClock } from '../lib/clock.ts';
 import { rallyAnswers } from './rally-answers.ts';
+import { runCommand } from './run-command.ts';
 
 /**
  * `npm run admin -- grant <email>`, `revoke <email>` or `list`: who may open the monitoring dashboard,
@@ -47,10 +48,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (exitCode) => process.exit(exitCode),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -5,6 +5,7 @@ import { openDatabase } from '../db/client.ts';
 import { embeddedHolder } from '../db/embedded-lock.ts';
 import { BACKUP_SNAPSHOT_PATH } from '../features/backup/backup.routes.ts';
 import { backupName, pruneBackups, writeBackup } from './backup/backup-archive.ts';
+import { runCommand } from './run-command.ts';
 
 /** How many backups `npm run backup` keeps in DATA_DIR/backups when it names them itself. */
 const BACKUPS_KEPT = 7;
@@ -70,10 +71,4 @@ async function snapshot(config: Config): Promise<Buffer> {
   }
 }
 
-main().then(
-  (exitCode) => process.exit(exitCode),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -6,6 +6,7 @@ import { parseConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { claimEmbeddedDatabase, embeddedHolder } from '../db/embedded-lock.ts';
 import { readBackup } from './backup/backup-archive.ts';
+import { runCommand } from './run-command.ts';
 
 const USAGE = 'Usage: npm run restore -- <backup file>  (into DATA_DIR, which must hold no database yet)';
 
@@ -73,10 +74,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (exitCode) => process.exit(exitCode),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);
