@@ -40,6 +40,13 @@ export const leagues = pgTable(
     /** Null means no limit. */
     maxMembers: integer('max_members'),
     isPrivate: boolean('is_private').notNull().default(false),
+    /**
+     * Where the league plays, when Create League was given a place; else Discover measures from the
+     * creator's place. The position is the place's, from the suggestion picked or the gazetteer.
+     */
+    place: text('place'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     memberCount: integer('member_count').notNull().default(1),
     createdBy: text('created_by')
       .notNull()
@@ -53,6 +60,7 @@ export const leagues = pgTable(
     index('leagues_created_by_idx').on(table.createdBy),
     // Serves Search leagues (a case-insensitive substring of the name) at scale.
     index('leagues_name_search_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    check('leagues_position_pair', sql`(${table.latitude} is null) = (${table.longitude} is null)`),
     check(
       'leagues_max_members_range',
       sql`${table.maxMembers} is null or ${table.maxMembers} between 2 and 50`,
