@@ -54,6 +54,7 @@ import { createNominatimGeocoder, noGeocoder } from './features/locations/geocod
 import { createLocationsRepository } from './features/locations/locations.repository.ts';
 import { locationsRoutes } from './features/locations/locations.routes.ts';
 import { createLocationsService, type LocationsService } from './features/locations/locations.service.ts';
+import { createPlayerPositions } from './features/locations/player-position.ts';
 import { createVenuePlaceLocator } from './features/locations/venue-place-locator.ts';
 import { createInboxRepository } from './features/messages/inbox.repository.ts';
 import { inboxRoutes } from './features/messages/inbox.routes.ts';
@@ -359,9 +360,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Places: the venues of earlier games and the embedded city list; games locate through the locator.
   const locationsRepo = createLocationsRepository(database.db);
   const placeLocator = createVenuePlaceLocator({ locationsRepo });
+  // "Near you" everywhere: the browser's position, else the profile's place.
+  const playerPositions = createPlayerPositions({
+    places: placeLocator,
+    profilePlace: async (userId) => (await profilesRepo.findByUserId(userId)) ?? null,
+  });
   const locations = createLocationsService({
     locationsRepo,
-    places: placeLocator,
     geocoder: config.geocoderUrl
       ? createNominatimGeocoder({
           baseUrl: config.geocoderUrl,
@@ -369,7 +374,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           log: app.log,
         })
       : noGeocoder,
-    profileLocation: async (userId) => (await profilesRepo.findByUserId(userId))?.location ?? null,
+    positions: playerPositions,
     clock,
   });
   forgetBusiestPlacesOnGameChanges(bus, locations);

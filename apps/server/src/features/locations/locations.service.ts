@@ -11,8 +11,8 @@ import { searchCities } from './city-gazetteer.ts';
 import { earthDistanceMiles, type GeoPoint, roundMiles } from './geo-distance.ts';
 import type { Geocoder } from './geocoder.ts';
 import type { LocationQuery, LocationRow, LocationsRepository } from './locations.repository.ts';
+import type { PlayerPositions } from './player-position.ts';
 import { createSharedResultCache } from './shared-result-cache.ts';
-import type { VenuePlaceLocator } from './venue-place-locator.ts';
 
 /** The popular locations page lists at most this many places (the totals still count every one). */
 export const POPULAR_LOCATIONS_MAX = 100;
@@ -35,10 +35,8 @@ export const BUSIEST_PLACES_TTL_MS = 60_000;
 
 type Deps = {
   locationsRepo: Pick<LocationsRepository, 'venueSuggestions' | 'locations' | 'busiestUpcomingPlaces'>;
-  places: VenuePlaceLocator;
   geocoder: Geocoder;
-  /** The location text of a user's profile, if they gave one. */
-  profileLocation: (userId: string) => Promise<string | null>;
+  positions: PlayerPositions;
   clock: Clock;
 };
 
@@ -63,11 +61,11 @@ const toVenue = (row: LocationRow): Venue => ({
   distanceMiles: row.distanceMiles === null ? null : roundMiles(row.distanceMiles),
 });
 
-export function createLocationsService({ locationsRepo, places, geocoder, profileLocation, clock }: Deps) {
+export function createLocationsService({ locationsRepo, geocoder, positions, clock }: Deps) {
   /** Where the user's profile says they are, when that names a known place. */
   async function profilePosition(userId: string): Promise<GeoPoint | null> {
-    const text = await profileLocation(userId);
-    return text?.trim() ? places.locate(text) : null;
+    const position = await positions.of(userId);
+    return position && { latitude: position.latitude, longitude: position.longitude };
   }
 
   function timeWindow(): Pick<LocationQuery, 'now' | 'recentSince'> {
