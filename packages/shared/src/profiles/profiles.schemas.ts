@@ -89,6 +89,13 @@ export type UpdateActivityStatusInput = z.infer<typeof updateActivityStatusInput
 export const activityStatusSchema = z.object({ showActivityStatus: z.boolean() });
 export type ActivityStatus = z.infer<typeof activityStatusSchema>;
 
+/** Kilometres or miles for every distance shown; null follows the browser's locale. The API stays in miles. */
+export const DISTANCE_UNITS = ['mi', 'km'] as const;
+export const distanceUnitSchema = z.enum(DISTANCE_UNITS);
+export type DistanceUnit = z.infer<typeof distanceUnitSchema>;
+export const distanceUnitSettingSchema = z.object({ distanceUnit: distanceUnitSchema.nullable() });
+export type DistanceUnitSetting = z.infer<typeof distanceUnitSettingSchema>;
+
 export const profileUserIdParams = z.object({
   userId: textPathParam('The user id', 100, { code: 'profile_not_found', message: profileMessages.notFound }),
 });

@@ -96,6 +96,15 @@ export function createProfilesRepository(db: Database) {
       return row;
     },
 
+    async setDistanceUnit(userId: string, distanceUnit: 'mi' | 'km' | null) {
+      const [row] = await db
+        .update(userProfiles)
+        .set({ distanceUnit })
+        .where(eq(userProfiles.userId, userId))
+        .returning({ distanceUnit: userProfiles.distanceUnit });
+      return row;
+    },
+
     activityStatusSettings(userIds: readonly string[]) {
       if (userIds.length === 0) return Promise.resolve([]);
       return db

@@ -246,6 +246,28 @@ describe('activity status', () => {
   });
 });
 
+describe('distance unit', () => {
+  it('follows the locale until chosen, then keeps kilometres or miles, and forgets the choice on null', async () => {
+    const alice = await createUser(test);
+    expect((await alice.client.get('/api/profiles/me/distance-unit')).json()).toEqual({ distanceUnit: null });
+    const km = await alice.client.patch('/api/profiles/me/distance-unit', { distanceUnit: 'km' });
+    expect(km.statusCode).toBe(200);
+    expect(km.json()).toEqual({ distanceUnit: 'km' });
+    expect((await alice.client.get('/api/profiles/me/distance-unit')).json()).toEqual({ distanceUnit: 'km' });
+    await alice.client.patch('/api/profiles/me/distance-unit', { distanceUnit: null });
+    expect((await alice.client.get('/api/profiles/me/distance-unit')).json()).toEqual({ distanceUnit: null });
+  });
+
+  it('refuses a unit it does not know, and asks for a session', async () => {
+    const alice = await createUser(test);
+    const yards = await alice.client.patch('/api/profiles/me/distance-unit', { distanceUnit: 'yd' });
+    expect(yards.statusCode).toBe(400);
+    expect((await alice.client.get('/api/profiles/me/distance-unit')).json()).toEqual({ distanceUnit: null });
+    const anon = createClient(test.app);
+    expect((await anon.get('/api/profiles/me/distance-unit')).statusCode).toBe(401);
+  });
+});
+
 describe('signed out', () => {
   it('answers every profile route with 401 User not authenticated', async () => {
     const alice = await createUser(test);

@@ -2,6 +2,7 @@ import { AVATAR_MAX_BYTES } from '@rally/shared/profiles/profile-limits';
 import { profileMessages } from '@rally/shared/profiles/profiles.messages';
 import {
   activityStatusSchema,
+  distanceUnitSettingSchema,
   ownProfileSchema,
   profileScreenSchema,
   profileUserIdParams,
@@ -95,6 +96,35 @@ export async function profilesRoutes(app: FastifyInstance, { profiles }: { profi
       },
     },
     async (request) => profiles.setActivityStatus(currentUser(request), request.body.showActivityStatus),
+  );
+
+  api.get(
+    '/me/distance-unit',
+    {
+      schema: {
+        tags,
+        operationId: 'getDistanceUnit',
+        security: signedIn,
+        summary: 'Kilometres or miles for shown distances (null: by the browser’s locale)',
+        response: { ...errorResponses(401, 404), 200: distanceUnitSettingSchema },
+      },
+    },
+    async (request) => profiles.getDistanceUnit(currentUser(request)),
+  );
+
+  api.patch(
+    '/me/distance-unit',
+    {
+      schema: {
+        tags,
+        operationId: 'setDistanceUnit',
+        security: signedIn,
+        summary: 'Choose kilometres or miles for shown distances, or null to follow the browser’s locale',
+        body: distanceUnitSettingSchema,
+        response: { ...errorResponses(400, 401, 404), 200: distanceUnitSettingSchema },
+      },
+    },
+    async (request) => profiles.setDistanceUnit(currentUser(request), request.body.distanceUnit),
   );
 
   api.get(

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { profileMessages } from '@rally/shared/profiles/profiles.messages';
 import type {
+  DistanceUnit,
+  DistanceUnitSetting,
   FriendshipStatus,
   OwnProfile,
   ProfileCard,
@@ -215,6 +217,18 @@ export function createProfilesService({
       });
       if (!showActivityStatus) await hidePresence(viewer.id);
       return row;
+    },
+
+    /** Kilometres or miles for the distances the viewer reads; null follows their browser's locale. */
+    async getDistanceUnit(viewer: Viewer): Promise<DistanceUnitSetting> {
+      return { distanceUnit: (await ownRow(viewer)).distanceUnit ?? null };
+    },
+
+    async setDistanceUnit(viewer: Viewer, distanceUnit: DistanceUnit | null): Promise<DistanceUnitSetting> {
+      await ownRow(viewer);
+      const row = await profilesRepo.setDistanceUnit(viewer.id, distanceUnit);
+      if (!row) throw notFound('profile', profileMessages.notFound);
+      return { distanceUnit: row.distanceUnit ?? null };
     },
 
     /** Whether the user lets others see when they are online; a user without a profile shares nothing. */
