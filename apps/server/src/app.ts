@@ -35,6 +35,7 @@ import {
   createGameFriendActivity,
   createSportActivityCount,
 } from './features/games/game-activity.service.ts';
+import { createGameCreatedNotices } from './features/games/game-created.notifications.ts';
 import { registerGamesJobs } from './features/games/games.jobs.ts';
 import { createGamesRepository } from './features/games/games.repository.ts';
 import { gamesRoutes } from './features/games/games.routes.ts';
@@ -444,6 +445,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     places: placeLocator,
     onCancelled: createLeagueGameCancellation(bus),
+    createdNotices: createGameCreatedNotices({ friends: friendships, people: profiles, notifications }),
   });
   // Find lists follow every game's changes; a game's page follows it as the games policy allows.
   topicAccess.allow('games', () => true);

@@ -15,6 +15,7 @@ import { AppError, badRequest, forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { GameCreatedNotices } from './game-created.notifications.ts';
 import { decodeGameCursor, encodeGameCursor, type GameCursor } from './game-cursor.ts';
 import { isGameId } from './game-id.ts';
 import { gameStartInstant, wallClockTime } from './game-start.ts';
@@ -38,6 +39,8 @@ type Deps = {
   places: PlaceLocator;
   /** Runs in a cancellation's transaction before the game is deleted (a league game's request follows it). */
   onCancelled?: (gameId: string, tx: Database) => Promise<void>;
+  /** Tells the host's friends who play the sport of a new public game (game_created). */
+  createdNotices?: Pick<GameCreatedNotices, 'audienceFor' | 'send'>;
 };
 
 export type MyGamesQuery = z.output<typeof myGamesQuery>;
@@ -67,7 +70,15 @@ const cursorAfter = (row: GameListRow, keys: { grouped: boolean; byDistance: boo
  * The games core: creating, finding and showing games, the host's what-to-expect and cancelling. Every
  * rule is the policy's; "now" is the injected clock's, so "upcoming" and "completed" are the server's.
  */
-export function createGamesService({ gamesRepo, notifications, bus, clock, places, onCancelled }: Deps) {
+export function createGamesService({
+  gamesRepo,
+  notifications,
+  bus,
+  clock,
+  places,
+  onCancelled,
+  createdNotices,
+}: Deps) {
   /** Where distances are measured from: the device's position, else the profile's place, else nowhere. */
   async function originFor(
     viewerId: string,
@@ -118,6 +129,7 @@ export function createGamesService({ gamesRepo, notifications, bus, clock, place
           time: [gameMessages.pastStart],
         });
       }
+      const audience = await createdNotices?.audienceFor(hostId, input);
       const game = await gamesRepo.transaction(async (tx) => {
         const row = await gamesRepo.insertGame(
           {
@@ -146,6 +158,7 @@ export function createGamesService({ gamesRepo, notifications, bus, clock, place
         );
         await gamesRepo.insertParticipant(row.id, hostId, now, tx);
         await publishChange(row.id, 'created', tx);
+        if (audience) await createdNotices?.send(row, audience, tx);
         return row;
       });
       return service.detail(hostId, game.id);

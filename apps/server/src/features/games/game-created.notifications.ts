@@ -1,0 +1,60 @@
+import type { Database } from '../../db/client.ts';
+import type { NotificationsService, NotifyInput } from '../notifications/notifications.service.ts';
+
+type Person = { id: string; name: string };
+type NewGame = { id: string; title: string; sport: string; isPrivate: boolean };
+
+/** Who hears of a new game, worked out before the game's transaction opens. */
+export type GameCreatedAudience = { host: Person; recipientIds: string[] };
+
+/** The notice a friend of the host gets; it opens the game's page (`relatedId` is the game's id). */
+export const gameCreatedNotice = (game: NewGame, host: Person): Omit<NotifyInput, 'userId'> => ({
+  type: 'game_created',
+  title: 'New game',
+  message: `${host.name} created the ${game.sport} game ${game.title}`,
+  relatedId: game.id,
+  relatedUserId: host.id,
+});
+
+type Deps = {
+  friends: { friendIds(userId: string): Promise<string[]> };
+  people: {
+    getPublicProfiles(ids: readonly string[]): Promise<Map<string, { name: string; sports: string[] }>>;
+  };
+  notifications: Pick<NotificationsService, 'notifyMany'>;
+};
+
+/**
+ * `game_created`, sent as `league_created` is: the host's friends who list the game's sport on their
+ * profile hear of a new public game; a private game is for whoever the host invites, so nobody does.
+ */
+export function createGameCreatedNotices({ friends, people, notifications }: Deps) {
+  return {
+    async audienceFor(
+      hostId: string,
+      game: Pick<NewGame, 'sport' | 'isPrivate'>,
+    ): Promise<GameCreatedAudience> {
+      const friendIds = game.isPrivate ? [] : await friends.friendIds(hostId);
+      const cards = await people.getPublicProfiles([hostId, ...friendIds]);
+      const sport = game.sport.toLowerCase();
+      return {
+        host: { id: hostId, name: cards.get(hostId)?.name ?? 'A friend' },
+        recipientIds: friendIds.filter((id) =>
+          cards.get(id)?.sports.some((played) => played.toLowerCase() === sport),
+        ),
+      };
+    },
+
+    /** Written in the game's transaction, so the notices exist only if the game does. */
+    async send(game: NewGame, audience: GameCreatedAudience, tx: Database): Promise<void> {
+      if (audience.recipientIds.length === 0) return;
+      const notice = gameCreatedNotice(game, audience.host);
+      await notifications.notifyMany(
+        audience.recipientIds.map((userId) => ({ userId, ...notice })),
+        tx,
+      );
+    },
+  };
+}
+
+export type GameCreatedNotices = ReturnType<typeof createGameCreatedNotices>;
