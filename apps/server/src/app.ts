@@ -405,6 +405,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const gameActivityRepo = createGameActivityRepository(database.db);
   const friends = createFriendsService({
     friendsRepo,
+    positions: playerPositions,
     activitySource: createGameFriendActivity({ activityRepo: gameActivityRepo }),
     profiles,
     notifications,
@@ -522,6 +523,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewsRoutes, { prefix: '/api', reviews });
   await registerLeaguesCore(app, {
     leaguesRepo,
+    positions: playerPositions,
+    places: placeLocator,
     people: profiles,
     friends: friendships,
     notifications,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latitudeQuery, longitudeQuery } from '../coordinates.ts';
 import { textPathParam, uuidPathParam } from '../ids.ts';
 import { decodeFriendsCursor } from './friend-order.ts';
 
@@ -105,10 +106,21 @@ export type FriendSearchResult = z.infer<typeof friendSearchResultSchema>;
 export const friendSuggestionSchema = friendUserSchema.extend({
   /** The sports both people play. */
   sharedSports: z.array(z.string()),
-  /** See `suggestionScore`. */
+  /** See `suggestionScore`: shared sports, similar skill and nearness. */
   score: z.number(),
+  /** Miles between the two players' places, one decimal; null when either place is unknown. */
+  distanceMiles: z.number().nullable(),
 });
 export type FriendSuggestion = z.infer<typeof friendSuggestionSchema>;
+
+/** GET /api/friends/suggestions: the browser's position, when the player shared it (both or neither). */
+export const friendSuggestionsQuery = z
+  .object({ lat: latitudeQuery.optional(), lng: longitudeQuery.optional() })
+  .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
+    path: ['lng'],
+    message: 'Give both lat and lng, or neither.',
+  });
+export type FriendSuggestionsQuery = z.input<typeof friendSuggestionsQuery>;
 
 export const friendSuggestionListSchema = z.object({ suggestions: z.array(friendSuggestionSchema) });
 export type FriendSuggestionList = z.infer<typeof friendSuggestionListSchema>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { playedSkills, sharedSports, skillRank, suggestionScore } from './suggestion-score.ts';
+import {
+  NEARNESS_POINTS_MAX,
+  nearnessPoints,
+  playedSkills,
+  sharedSports,
+  skillRank,
+  suggestionScore,
+} from './suggestion-score.ts';
 
 describe('skillRank', () => {
   it('maps the level words casual, beginner, intermediate, advanced to 1 to 4', () => {
@@ -55,5 +62,36 @@ describe('suggestionScore', () => {
     const b = { soccer: 4, tennis: 2, rugby: 1 };
     expect(suggestionScore(a, b)).toBe(suggestionScore(b, a));
     expect(sharedSports(a, b)).toEqual(['tennis', 'soccer']);
+  });
+});
+
+describe('nearnessPoints', () => {
+  it('gives the full points up to 10 miles, falling to none at 50, and none when unknown', () => {
+    expect(nearnessPoints(0)).toBe(NEARNESS_POINTS_MAX);
+    expect(nearnessPoints(10)).toBe(20);
+    expect(nearnessPoints(30)).toBe(10);
+    expect(nearnessPoints(49)).toBe(1);
+    expect(nearnessPoints(50)).toBe(0);
+    expect(nearnessPoints(5_386)).toBe(0);
+    expect(nearnessPoints(null)).toBe(0);
+    expect(nearnessPoints(Number.NaN)).toBe(0);
+  });
+});
+
+describe('suggestionScore with nearness', () => {
+  it('adds nearness to players who share a sport', () => {
+    expect(suggestionScore({ tennis: 4 }, { tennis: 4 }, 2)).toBe(15 + 20);
+    expect(suggestionScore({ tennis: 4 }, { tennis: 4 }, null)).toBe(15);
+  });
+
+  it('puts a neighbour sharing one sport before a stranger far away sharing two', () => {
+    const me = { tennis: 2, soccer: 2 };
+    const neighbour = suggestionScore(me, { tennis: 1 }, 3);
+    const faraway = suggestionScore(me, { tennis: 2, soccer: 4 }, 1_367);
+    expect(neighbour).toBeGreaterThan(faraway);
+  });
+
+  it('gives nothing for nearness alone', () => {
+    expect(suggestionScore({ tennis: 4 }, { golf: 4 }, 0)).toBe(0);
   });
 });

@@ -56,6 +56,8 @@ export const leagueMessages = {
   notPrivate: 'This league is public: join it directly.',
   requestExists: 'You have already asked to join this league.',
   requestNotFound: 'Request not found',
+  placePositionPair: 'Give both latitude and longitude, or neither.',
+  placePositionWithoutPlace: 'A position needs the place it belongs to.',
   requestAnswered: 'This request has already been answered.',
   contentSaved: 'Saved',
   aboutSaved: 'League details updated',

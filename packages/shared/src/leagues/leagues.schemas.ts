@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latitudeQuery, latitudeSchema, longitudeQuery, longitudeSchema } from '../coordinates.ts';
 import { pathParam, uuidPathParam } from '../ids.ts';
 import { sportNameSchema } from '../sport-name.schema.ts';
 import { SPORT_NAMES } from '../sports.ts';
@@ -32,6 +33,13 @@ export const INVITE_EMAILS_PER_SEND_MAX = 20;
 export const INVITE_EMAILS_PER_DAY_MAX = 50;
 /** How many leagues Discover lists at once (most members first); its tab count is the full total. */
 export const DISCOVER_PAGE_SIZE = 50;
+/** A league's optional place (Create League): as long as a game's location may be. */
+export const LEAGUE_PLACE_MAX_LENGTH = 200;
+/**
+ * Discover lists the leagues within this many miles of the player first, nearest first, then the rest
+ * in its usual order: a metro area and its suburbs, the distance a player drives for a weekly league.
+ */
+export const LEAGUE_NEAR_RADIUS_MILES = 50;
 
 /**
  * The league page's tabs, in order (spec document 2 §2), with Standings, the spec's hidden panel,
@@ -81,15 +89,35 @@ const maxMembers = z
   );
 
 /** The Create League form and POST /api/leagues (spec document 2 §5). */
-export const createLeagueInput = z.object({
-  name: requiredName,
-  sport: z.enum(SPORT_NAMES, { error: leagueMessages.requiredFields }),
-  skillLevel: z.enum(LEAGUE_SKILL_LEVELS, { error: leagueMessages.requiredFields }),
-  maxMembers: maxMembers.default(LEAGUE_MEMBERS_DEFAULT),
-  description: optionalCheckedText(LEAGUE_DESCRIPTION_MAX_LENGTH, 'leagueDescription'),
-  /** The spec's entity has is_private but its form forgot it; Rally's form has the toggle. */
-  isPrivate: z.boolean().default(false),
-});
+export const createLeagueInput = z
+  .object({
+    name: requiredName,
+    sport: z.enum(SPORT_NAMES, { error: leagueMessages.requiredFields }),
+    skillLevel: z.enum(LEAGUE_SKILL_LEVELS, { error: leagueMessages.requiredFields }),
+    maxMembers: maxMembers.default(LEAGUE_MEMBERS_DEFAULT),
+    description: optionalCheckedText(LEAGUE_DESCRIPTION_MAX_LENGTH, 'leagueDescription'),
+    /** The spec's entity has is_private but its form forgot it; Rally's form has the toggle. */
+    isPrivate: z.boolean().default(false),
+    /**
+     * Where the league plays (optional): without it Discover measures from the creator's place. The
+     * position comes with a picked suggestion; a typed place is located by the server.
+     */
+    place: z
+      .string()
+      .trim()
+      .max(LEAGUE_PLACE_MAX_LENGTH, `Must be at most ${LEAGUE_PLACE_MAX_LENGTH} characters`)
+      .nullish()
+      .transform((text) => text || null),
+    latitude: latitudeSchema.nullish().transform((value) => value ?? null),
+    longitude: longitudeSchema.nullish().transform((value) => value ?? null),
+  })
+  .superRefine((input, ctx) => {
+    if ((input.latitude === null) !== (input.longitude === null)) {
+      ctx.addIssue({ code: 'custom', path: ['longitude'], message: leagueMessages.placePositionPair });
+    } else if (input.latitude !== null && input.place === null) {
+      ctx.addIssue({ code: 'custom', path: ['place'], message: leagueMessages.placePositionWithoutPlace });
+    }
+  });
 export type CreateLeagueInput = z.input<typeof createLeagueInput>;
 export type NewLeague = z.output<typeof createLeagueInput>;
 
@@ -108,10 +136,18 @@ export const updateSectionInput = z.object({
 export type UpdateSectionInput = z.input<typeof updateSectionInput>;
 
 /** GET /api/leagues: the viewer's leagues and the ones to discover, searched and filtered by sport. */
-export const leagueListQuery = z.object({
-  q: z.string().trim().max(LEAGUE_NAME_MAX_LENGTH).optional(),
-  sport: z.union([z.literal('all'), sportNameSchema]).default('all'),
-});
+export const leagueListQuery = z
+  .object({
+    q: z.string().trim().max(LEAGUE_NAME_MAX_LENGTH).optional(),
+    sport: z.union([z.literal('all'), sportNameSchema]).default('all'),
+    /** The browser's position, when the player shared it; else Discover measures from their profile's place. */
+    lat: latitudeQuery.optional(),
+    lng: longitudeQuery.optional(),
+  })
+  .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
+    path: ['lng'],
+    message: 'Give both lat and lng, or neither.',
+  });
 export type LeagueListQuery = z.input<typeof leagueListQuery>;
 
 export const leaguePersonSchema = z.object({
@@ -144,6 +180,13 @@ export const leagueSummarySchema = z.object({
   wins: z.number().int(),
   relation: leagueRelationSchema,
   createdAt: z.string(),
+  /** Where the league plays, when its creator named a place. */
+  place: z.string().nullable(),
+  /**
+   * Miles from the player to the league (its place's position, else its creator's place), one decimal;
+   * null when either is unknown, and on lists that do not rank by distance.
+   */
+  distanceMiles: z.number().nullable(),
 });
 export type LeagueSummary = z.infer<typeof leagueSummarySchema>;
 
@@ -154,6 +197,11 @@ export const leagueListSchema = z.object({
   discoverCount: z.number().int(),
   /** Whether any league exists for the viewer to join at all: picks Discover's empty sub-text. */
   anyToDiscover: z.boolean(),
+  /**
+   * Where Discover measured from ("Near Austin, TX"): the browser's position or the profile's place;
+   * null when neither is known, and Discover keeps its usual order.
+   */
+  near: z.object({ source: z.enum(['device', 'profile']), label: z.string().nullable() }).nullable(),
 });
 export type LeagueList = z.infer<typeof leagueListSchema>;
 

@@ -26,7 +26,12 @@ export type SuggestionCandidateRow = {
   avatarUrl: string | null;
   sports: string[];
   sportSkills: Record<string, unknown>;
+  /** Miles from the user's place to theirs; null when either is unknown. */
+  distanceMiles: number | null;
 };
+
+/** Where suggestions measure from, and how far counts as near. */
+export type SuggestionOrigin = { latitude: number; longitude: number; radiusMiles: number };
 
 /** A pending request: who asked whom, and when. */
 export type PendingRequestRow = {
@@ -160,7 +165,7 @@ export function createFriendsRepository(db: Database) {
     /** A person's sports and levels as stored, for scoring suggestions; undefined without a profile. */
     async findSportsOf(
       userId: string,
-    ): Promise<Pick<SuggestionCandidateRow, 'sports' | 'sportSkills'> | undefined> {
+    ): Promise<{ sports: string[]; sportSkills: Record<string, unknown> } | undefined> {
       const [row] = await db
         .select({ sports: userProfiles.sports, sportSkills: userProfiles.sportSkills })
         .from(userProfiles)
@@ -170,16 +175,26 @@ export function createFriendsRepository(db: Database) {
 
     /**
      * Up to `limit` people playing any of the sports, without the user and anyone they have a friendships
-     * row with (either direction, any status), those sharing the most sports first. The exclusion runs in
-     * the statement: passing the user's few hundred connections as an id list cost more than the query.
-     * Like the friends list, it reads the profiles table directly, being one of the hottest reads.
+     * row with (either direction, any status): those within the origin's radius first, then those sharing
+     * the most sports. The exclusion runs in the statement: passing the user's few hundred connections as
+     * an id list cost more than the query. Like the friends list, it reads the profiles table directly,
+     * being one of the hottest reads.
      */
     listSuggestionCandidates(
       userId: string,
       sports: readonly string[],
+      origin: SuggestionOrigin | null,
       limit: number,
     ): Promise<SuggestionCandidateRow[]> {
       const wanted = sql`${sql.param([...sports])}::text[]`;
+      // Profiles saved before positions were stored have none: unknown, never near.
+      const miles = origin
+        ? sql<
+            number | null
+          >`(earth_distance(ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8),
+            ll_to_earth(${userProfiles.latitude}, ${userProfiles.longitude})) / 1609.344)::float8`
+        : sql<null>`null::float8`;
+      const nearFirst = origin ? [sql`coalesce(${miles} <= ${origin.radiusMiles}, false) desc`] : [];
       const connected = db
         .select({
           id: sql`case when ${friendships.userId} = ${userId} then ${friendships.friendId} else ${friendships.userId} end`,
@@ -194,6 +209,7 @@ export function createFriendsRepository(db: Database) {
           avatarUrl: userProfiles.avatarUrl,
           sports: userProfiles.sports,
           sportSkills: userProfiles.sportSkills,
+          distanceMiles: miles,
         })
         .from(userProfiles)
         .where(
@@ -204,6 +220,7 @@ export function createFriendsRepository(db: Database) {
           ),
         )
         .orderBy(
+          ...nearFirst,
           desc(
             sql`cardinality(array(select unnest(${userProfiles.sports}) intersect select unnest(${wanted})))`,
           ),

@@ -8,6 +8,7 @@ import {
   friendSearchQuery,
   friendSearchResultSchema,
   friendSuggestionListSchema,
+  friendSuggestionsQuery,
   friendUserIdParams,
   sendFriendRequestInput,
 } from '@rally/shared/friends/friends.schemas';
@@ -77,11 +78,12 @@ export async function friendsRoutes(app: FastifyInstance, { friends }: { friends
         tags,
         operationId: 'listFriendSuggestions',
         security: signedIn,
-        summary: 'Up to 10 people who share a sport, best match first',
+        summary: 'Up to 10 people who share a sport, best match first (sports, skill, nearness)',
+        querystring: friendSuggestionsQuery,
         response: { ...errorResponses(400, 401), 200: friendSuggestionListSchema },
       },
     },
-    async (request) => friends.suggestions(currentUser(request).id),
+    async (request) => friends.suggestions(currentUser(request).id, request.query),
   );
 
   api.get(

@@ -17,13 +17,19 @@ import {
   friendRequestNotificationMessage,
   friendsMessages,
 } from '@rally/shared/friends/friends.schemas';
-import { playedSkills, sharedSports, suggestionScore } from '@rally/shared/friends/suggestion-score';
+import {
+  NEARNESS_RADIUS_MILES,
+  playedSkills,
+  sharedSports,
+  suggestionScore,
+} from '@rally/shared/friends/suggestion-score';
 import { PRESENCE_STALE_AFTER_MS } from '@rally/shared/presence/presence.schemas';
 import { type RealtimeEvent, userTopic } from '@rally/shared/realtime/realtime.schemas';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
+import type { DevicePosition, PlayerPositions } from '../locations/player-position.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { otherPerson } from './friends.policy.ts';
 import type { FriendsRepository } from './friends.repository.ts';
@@ -55,6 +61,8 @@ type Deps = {
   bus: Pick<RealtimeBus, 'publishToMany'>;
   clock: Clock;
   activitySource?: FriendActivitySource;
+  /** Where the player is, for nearness in suggestions; without it suggestions ignore distance. */
+  positions?: Pick<PlayerPositions, 'of'>;
 };
 
 const toFriendUser = (
@@ -74,6 +82,7 @@ export function createFriendsService({
   bus,
   clock,
   activitySource = noFriendActivity,
+  positions,
 }: Deps) {
   /** Both people's open tabs refetch their friends, requests and search results. */
   async function publishChanged(a: string, b: string, tx?: Database) {
@@ -185,14 +194,22 @@ export function createFriendsService({
 
     /**
      * Up to 10 people sharing a sport with the user, not already connected, best match first
-     * (score: `suggestionScore`), then by name.
+     * (score: `suggestionScore`, nearness included, measured from the browser's position or the
+     * user's place to the other's profile place), then by name.
      */
-    async suggestions(userId: string): Promise<{ suggestions: FriendSuggestion[] }> {
+    async suggestions(
+      userId: string,
+      device: DevicePosition = {},
+    ): Promise<{ suggestions: FriendSuggestion[] }> {
       const me = await friendsRepo.findSportsOf(userId);
       if (!me || me.sports.length === 0) return { suggestions: [] };
+      const position = (await positions?.of(userId, device)) ?? null;
       const candidates = await friendsRepo.listSuggestionCandidates(
         userId,
         me.sports,
+        position
+          ? { latitude: position.latitude, longitude: position.longitude, radiusMiles: NEARNESS_RADIUS_MILES }
+          : null,
         SUGGESTION_CANDIDATE_POOL,
       );
       const mySkills = playedSkills(me);
@@ -204,7 +221,8 @@ export function createFriendsService({
         scored.push({
           ...toFriendUser(person),
           sharedSports: shared,
-          score: suggestionScore(mySkills, theirSkills),
+          score: suggestionScore(mySkills, theirSkills, person.distanceMiles),
+          distanceMiles: person.distanceMiles === null ? null : Math.round(person.distanceMiles * 10) / 10,
         });
       }
       scored.sort((a, b) => b.score - a.score || byName(a, b));

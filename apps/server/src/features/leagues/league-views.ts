@@ -25,6 +25,8 @@ export function toLeagueSummary(row: LeagueSummaryRow): LeagueSummary {
     wins: row.wins,
     relation: relationOf(row),
     createdAt: row.createdAt.toISOString(),
+    place: row.place,
+    distanceMiles: row.distanceMiles == null ? null : Math.round(row.distanceMiles * 10) / 10,
   };
 }
 

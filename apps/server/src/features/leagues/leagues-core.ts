@@ -7,6 +7,8 @@ import type { AttemptLimiters } from '../../plugins/rate-limits.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
 import type { TopicAccess } from '../../plugins/realtime/topic-access.ts';
 import type { Storage } from '../../plugins/storage.ts';
+import type { PlayerPositions } from '../locations/player-position.ts';
+import type { VenuePlaceLocator } from '../locations/venue-place-locator.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { canSeeLeagueContent } from './league-access.ts';
 import { leagueInvitationsRoutes } from './league-invitations.routes.ts';
@@ -42,6 +44,10 @@ export async function registerLeaguesCore(
     /** The Rally accounts behind these addresses (auth feature): invited users also get a notice. */
     accountsByEmail(emails: string[]): Promise<Map<string, string>>;
     publicUrl: string;
+    /** Where the player is, for Discover's nearest-first order. */
+    positions: PlayerPositions;
+    /** Locates a league's place typed without picking a suggestion. */
+    places: VenuePlaceLocator;
   },
 ) {
   const { leaguesRepo, attemptLimiter } = deps;

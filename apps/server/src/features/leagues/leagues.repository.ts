@@ -36,7 +36,12 @@ export type LeagueSummaryRow = LeagueRow & {
   wins: number;
   role: LeagueViewerRole;
   requestStatus: RequestStatus;
+  /** Miles from the player, where Discover measured it (null: a position unknown). */
+  distanceMiles?: number | null;
 };
+
+/** Where Discover measures from, and how far counts as near. */
+export type DiscoverOrigin = { latitude: number; longitude: number; radiusMiles: number };
 
 /** The league's page, read in one statement. */
 export type LeagueDetailRow = LeagueSummaryRow & {
@@ -60,6 +65,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (id: string) => UUID.test(id);
 
 const creatorProfile = alias(userProfiles, 'creator_profile');
+
+/**
+ * Where a league is: its own place's position, else its creator's profile position (the pair is both
+ * or neither on each table, so the columns never mix two places).
+ */
+const leagueLatitude = sql`case when ${leagues.latitude} is not null then ${leagues.latitude} else ${creatorProfile.latitude} end`;
+const leagueLongitude = sql`case when ${leagues.latitude} is not null then ${leagues.longitude} else ${creatorProfile.longitude} end`;
+
+/** Miles from the origin to the league, as earthdistance measures them; null when the league's place is unknown. */
+const milesFrom = (origin: DiscoverOrigin) =>
+  sql<number | null>`(earth_distance(ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8),
+    ll_to_earth(${leagueLatitude}, ${leagueLongitude})) / 1609.344)::float8`;
 
 /**
  * A column with its table's name, always: inside a subquery a bare "id" would name the subquery's own
@@ -117,23 +134,38 @@ export function createLeaguesRepository(db: Database) {
         .orderBy(desc(leagues.updatedAt), desc(leagues.id));
     },
 
-    /** Leagues the viewer is not in, most members first: the first `limit`, and how many match in all. */
+    /**
+     * Leagues the viewer is not in: with an origin, those within its radius first (nearest first), then
+     * the rest most members first; without one, most members first. The first `limit`, and how many
+     * match in all.
+     */
     async listDiscover(params: {
       viewerId: string;
       search: string | undefined;
       sport: string | undefined;
+      origin: DiscoverOrigin | null;
       limit: number;
     }): Promise<{ rows: LeagueSummaryRow[]; total: number; anyAtAll: boolean }> {
       const notMine = sql`not ${isMember(params.viewerId)}`;
       const conditions: SQL[] = [notMine];
       if (params.search) conditions.push(sql`lower(${leagues.name}) like ${containing(params.search)}`);
       if (params.sport) conditions.push(eq(leagues.sport, params.sport));
+      const usualOrder = [desc(leagues.memberCount), desc(leagues.createdAt), desc(leagues.id)];
+      const { origin } = params;
+      const miles = origin ? milesFrom(origin) : sql<null>`null::float8`;
+      const near = origin ? sql`(${miles} <= ${origin.radiusMiles})` : null;
       const [rows, [counts]] = await Promise.all([
         db
-          .select(summaryColumns(params.viewerId))
+          .select({ ...summaryColumns(params.viewerId), distanceMiles: miles })
           .from(leagues)
+          .leftJoin(creatorProfile, eq(creatorProfile.userId, leagues.createdBy))
           .where(and(...conditions))
-          .orderBy(desc(leagues.memberCount), desc(leagues.createdAt), desc(leagues.id))
+          .orderBy(
+            ...(near
+              ? [sql`coalesce(${near}, false) desc`, sql`case when ${near} then ${miles} end asc nulls last`]
+              : []),
+            ...usualOrder,
+          )
           .limit(params.limit),
         db
           .select({

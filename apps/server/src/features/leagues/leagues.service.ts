@@ -1,6 +1,7 @@
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import {
   DISCOVER_PAGE_SIZE,
+  LEAGUE_NEAR_RADIUS_MILES,
   type LeagueActionResult,
   type LeagueDetail,
   type LeagueList,
@@ -19,6 +20,8 @@ import { forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
 import type { Storage } from '../../plugins/storage.ts';
+import type { PlayerPositions } from '../locations/player-position.ts';
+import type { VenuePlaceLocator } from '../locations/venue-place-locator.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { canSeeLeagueContent, isLeagueCreator } from './league-access.ts';
 import { leagueNotices as notices } from './league-notifications.ts';
@@ -35,6 +38,10 @@ export type LeaguesDeps = {
   storage: Pick<Storage, 'delete'>;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** Where the player is, for Discover's nearest-first order. */
+  positions: PlayerPositions;
+  /** Locates a league's place typed without picking a suggestion. */
+  places: VenuePlaceLocator;
 };
 
 /**
@@ -42,7 +49,7 @@ export type LeaguesDeps = {
  * members, and deleting it. Joining, leaving and requests are in league-membership.service.ts.
  */
 export function createLeaguesService(deps: LeaguesDeps) {
-  const { leaguesRepo: repo, people, friends, notifications, storage, clock, log } = deps;
+  const { leaguesRepo: repo, people, friends, notifications, storage, clock, log, positions, places } = deps;
   const steps = createLeagueSteps(deps);
 
   /** The league, refused unless the viewer created it. */
@@ -68,20 +75,43 @@ export function createLeaguesService(deps: LeaguesDeps) {
     return ids.filter((id) => cards.get(id)?.sports.some((played) => played.toLowerCase() === sport));
   }
 
+  /**
+   * The position of the league's place: the picked suggestion's, else the typed place located through
+   * the gazetteer; a place it cannot find is kept as text, and Discover measures from the creator's place.
+   */
+  async function placePosition(input: NewLeague) {
+    if (input.latitude !== null && input.longitude !== null)
+      return { latitude: input.latitude, longitude: input.longitude };
+    const found = input.place ? await places.locate(input.place) : null;
+    return { latitude: found?.latitude ?? null, longitude: found?.longitude ?? null };
+  }
+
   return {
-    /** My Leagues (created or joined, most recently active first) and Discover (most members first). */
+    /**
+     * My Leagues (created or joined, most recently active first) and Discover: the leagues within
+     * LEAGUE_NEAR_RADIUS_MILES of the player first, nearest first, then the rest most members first.
+     */
     async list(viewerId: string, query: z.output<typeof leagueListQuery>): Promise<LeagueList> {
       const search = query.q || undefined;
       const sport = query.sport === 'all' ? undefined : query.sport;
+      const position = await positions.of(viewerId, { lat: query.lat, lng: query.lng });
+      const origin = position
+        ? {
+            latitude: position.latitude,
+            longitude: position.longitude,
+            radiusMiles: LEAGUE_NEAR_RADIUS_MILES,
+          }
+        : null;
       const [mine, discover] = await Promise.all([
         repo.listMine(viewerId, search),
-        repo.listDiscover({ viewerId, search, sport, limit: DISCOVER_PAGE_SIZE }),
+        repo.listDiscover({ viewerId, search, sport, origin, limit: DISCOVER_PAGE_SIZE }),
       ]);
       return {
         mine: mine.map(toLeagueSummary),
         discover: discover.rows.map(toLeagueSummary),
         discoverCount: discover.total,
         anyToDiscover: discover.anyAtAll,
+        near: position ? { source: position.source, label: position.label } : null,
       };
     },
 
@@ -90,14 +120,15 @@ export function createLeaguesService(deps: LeaguesDeps) {
      * play the sport are told of a public league; a private one is for whoever the creator invites.
      */
     async create(viewerId: string, input: NewLeague): Promise<LeagueDetail> {
-      const [creatorName, audience] = await Promise.all([
+      const [creatorName, audience, position] = await Promise.all([
         steps.nameOf(viewerId),
         input.isPrivate ? Promise.resolve([]) : friendsWhoPlay(viewerId, input.sport),
+        placePosition(input),
       ]);
       const league = await repo.transaction(async (tx) => {
         const now = clock.now();
         const row = await repo.insertLeague(
-          { ...input, createdBy: viewerId, createdAt: now, updatedAt: now },
+          { ...input, ...position, createdBy: viewerId, createdAt: now, updatedAt: now },
           tx,
         );
         for (const friendId of audience)
