@@ -4,7 +4,7 @@ import type { Session, SignInInput, SignUpInput } from '@rally/shared/auth/auth.
 import { isEmailIdentifier } from '@rally/shared/auth/identifier';
 import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS } from '@rally/shared/limits';
 import { APIError } from 'better-auth/api';
-import { badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Auth } from '../../plugins/auth.ts';
@@ -118,6 +118,18 @@ export function createAuthService({
       default:
         throw error;
     }
+  }
+
+  /**
+   * A refused password reset code. "User not found" only once the code itself was right: better-auth
+   * checks the code before it looks for the account, and only the inbox's owner has the code, so the
+   * answer tells nobody else whether an email has an account. It happens when the account was deleted
+   * after the code was mailed (an unverified account swept meanwhile, say).
+   */
+  function resetCodeError(error: unknown): never {
+    if (errorCode(error) === 'USER_NOT_FOUND') throw notFound('user', authMessages.userNotFound);
+    if (error instanceof APIError) throw badRequest('reset_code_invalid', authMessages.resetCodeInvalid);
+    throw error;
   }
 
   return {
@@ -276,8 +288,7 @@ export function createAuthService({
           body: { email: input.email, type: 'forget-password', otp: input.code },
         });
       } catch (error) {
-        if (error instanceof APIError) throw badRequest('reset_code_invalid', authMessages.resetCodeInvalid);
-        throw error;
+        resetCodeError(error);
       }
       return { message: authMessages.codeSent };
     },
@@ -288,8 +299,7 @@ export function createAuthService({
           body: { email: input.email, otp: input.code, password: input.password },
         });
       } catch (error) {
-        if (error instanceof APIError) throw badRequest('reset_code_invalid', authMessages.resetCodeInvalid);
-        throw error;
+        resetCodeError(error);
       }
       // The reset revoked every session of the account (better-auth's revokeSessionsOnPasswordReset).
       const account = await authRepo.findByEmail(input.email);
@@ -326,6 +336,8 @@ export function createAuthService({
           matches: (stored) => timingSafeEqual(Buffer.from(stored), expected),
         }));
       if (!account || !valid) throw badRequest('reset_code_invalid', authMessages.resetCodeInvalid);
+      // The right code for an account with no username to remind of (one made without the sign-up form).
+      if (!account.username) throw notFound('user', authMessages.userNotFound);
       return { username: account.username, message: usernameIsMessage(account.username) };
     },
   };
