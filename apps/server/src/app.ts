@@ -50,7 +50,6 @@ import { createLeagueGameCancellation } from './features/leagues/league-game-can
 import { createLeaguesRepository } from './features/leagues/leagues.repository.ts';
 import { registerLeaguesCore } from './features/leagues/leagues-core.ts';
 import { createLinkPreviews } from './features/link-previews/link-previews.service.ts';
-import { forgetBusiestPlacesOnGameChanges } from './features/locations/busiest-places-freshness.ts';
 import { createNominatimGeocoder, noGeocoder } from './features/locations/geocoder.ts';
 import { createLocationsRepository } from './features/locations/locations.repository.ts';
 import { locationsRoutes } from './features/locations/locations.routes.ts';
@@ -378,7 +377,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     positions: playerPositions,
     clock,
   });
-  forgetBusiestPlacesOnGameChanges(bus, locations);
   // Every in-app notification is also delivered by push, email and SMS, per the recipient's preferences.
   const vapidKeys = await loadVapidKeys(
     { db: database.db, dataDir: config.dataDir },

@@ -10,6 +10,11 @@ export const LOCATION_SPORT_ICONS_MAX = 5;
 export const PLACE_QUERY_MAX_LENGTH = 100;
 export const PLACE_SUGGESTIONS_MAX = 8;
 /**
+ * "Near you": places with upcoming games within this many miles of the player list first, nearest
+ * first; the rest follow in their list's own order.
+ */
+export const NEARBY_RADIUS_MILES = 50;
+/**
  * OpenStreetMap's own tiles: free and keyless. `VITE_MAP_TILE_URL` replaces it for both the web build
  * (which draws them) and the server (whose Content-Security-Policy must allow their origin).
  */
@@ -34,6 +39,28 @@ export const placeSuggestionsQuery = z.object({
 });
 export const placeSuggestionListSchema = z.object({ places: z.array(placeSuggestionSchema) });
 
+/** The browser's position, as the lists' query strings carry it: both or neither count. */
+export const devicePositionQuery = z.object({
+  lat: latitudeQuery.optional(),
+  lng: longitudeQuery.optional(),
+});
+
+/**
+ * Where a list was measured from: the browser's position (`device`) or the profile's place
+ * (`profile`); `label` names it for "Near Austin, TX" (a device position by its nearest city).
+ */
+export const playerPositionSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  source: z.enum(['device', 'profile']),
+  label: z.string().nullable(),
+});
+export type PlayerPositionWire = z.infer<typeof playerPositionSchema>;
+
+export const playerPositionQuery = devicePositionQuery;
+export const playerPositionResponseSchema = z.object({ position: playerPositionSchema.nullable() });
+export type PlayerPositionResponse = z.infer<typeof playerPositionResponseSchema>;
+
 /** The location aggregate (spec document 2 §3), derived from games. */
 export const popularLocationSchema = z.object({
   name: z.string(),
@@ -50,12 +77,14 @@ export const popularLocationSchema = z.object({
 });
 export type PopularLocation = z.infer<typeof popularLocationSchema>;
 
-export const popularLocationsQuery = z.object({
+export const popularLocationsQuery = devicePositionQuery.extend({
   q: z.string().trim().max(PLACE_QUERY_MAX_LENGTH).optional(),
 });
 export const popularLocationListSchema = z.object({
   totals: z.object({ locations: z.number().int(), games: z.number().int(), upcomingGames: z.number().int() }),
   locations: z.array(popularLocationSchema),
+  /** The position the places were ranked from, or null (no position: busiest first). */
+  origin: playerPositionSchema.nullable(),
 });
 export type PopularLocationList = z.infer<typeof popularLocationListSchema>;
 
@@ -80,7 +109,12 @@ export const venuesQuery = z.object({
   lat: latitudeQuery.optional(),
   lng: longitudeQuery.optional(),
 });
-export const venueListSchema = z.object({ venues: z.array(venueSchema) });
+export const venueListSchema = z.object({
+  venues: z.array(venueSchema),
+  /** The position the venues were ranked from, or null. */
+  origin: playerPositionSchema.nullable(),
+});
+export type VenueList = z.infer<typeof venueListSchema>;
 
 export const locationMessages = {
   emptyTitle: 'No locations found',

@@ -30,11 +30,12 @@ export type LocationFilter = {
   sport?: string | undefined;
   /** Only places with a game of this cost. */
   venueCost?: 'free' | 'paid' | undefined;
-  /** Only these places, by their lower-case name (from `busiestUpcomingPlaces`). */
-  places?: string[] | undefined;
 };
 
-/** Most games first, most upcoming first, or (with `near`) nearest first. */
+/**
+ * How places follow one another after the nearby ones (see `LocationQuery.near`): most games first,
+ * most upcoming first, or (with `near`) nearest first. Places without upcoming games always come last.
+ */
 export type LocationOrder = 'game-count' | 'upcoming' | 'nearest';
 
 export type LocationQuery = {
@@ -44,8 +45,13 @@ export type LocationQuery = {
   recentSince: Date;
   order: LocationOrder;
   limit: number;
-  /** Measures each place's distance from here; with `withinMiles`, drops positioned places farther away. */
-  near?: { latitude: number; longitude: number; withinMiles?: number | undefined } | undefined;
+  /**
+   * Measures each place's distance from here; places with upcoming games within `nearbyMiles` come
+   * first, nearest first; with `withinMiles`, drops positioned places farther away.
+   */
+  near?:
+    | { latitude: number; longitude: number; nearbyMiles: number; withinMiles?: number | undefined }
+    | undefined;
   /** Only places with an upcoming game. */
   upcomingOnly?: boolean;
 };
@@ -72,18 +78,8 @@ const placeKey = sql`lower(trim(${games.location}))`;
 /** `strpos` rather than LIKE, so the user's % and _ are plain characters. */
 const nameContains = (text: string) => sql`strpos(${placeKey}, lower(${text})) > 0`;
 
-function filterClause({ search, sport, venueCost, places }: LocationFilter): SQL {
+function filterClause({ search, sport, venueCost }: LocationFilter): SQL {
   const conditions: SQL[] = [sql`trim(${games.location}) <> ''`];
-  // lower(location) is what games_location_idx holds; locations are stored trimmed.
-  if (places)
-    conditions.push(
-      places.length > 0
-        ? sql`lower(${games.location}) in (${sql.join(
-            places.map((place) => sql`${place}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
   if (search) conditions.push(nameContains(search));
   if (sport)
     conditions.push(sql`${placeKey} in (select lower(trim(location)) from games where sport = ${sport})`);
@@ -118,24 +114,6 @@ export function createLocationsRepository(db: Database) {
       );
     },
 
-    /**
-     * The `limit` places with the most upcoming games (lower-case names), read from upcoming games
-     * only (the start index), so the dashboard never aggregates the whole history.
-     */
-    async busiestUpcomingPlaces(now: Date, limit: number): Promise<string[]> {
-      const rows = await rowsOf<{ place: string }>(
-        db.execute(sql`
-        select lower(${games.location}) as "place"
-        from ${games}
-        where ${games.startsAt} >= ${now} and trim(${games.location}) <> ''
-        group by 1
-        order by count(*) desc, 1
-        limit ${limit}
-      `),
-      );
-      return rows.map((row) => row.place);
-    },
-
     /** The coordinates of the place named exactly `name` (case and outer spaces ignored), if any game there has them. */
     async venuePosition(name: string): Promise<{ latitude: number; longitude: number } | null> {
       const [row] = await rowsOf<{ latitude: number | null; longitude: number | null }>(
@@ -158,12 +136,23 @@ export function createLocationsRepository(db: Database) {
     async locations(query: LocationQuery): Promise<{ rows: LocationRow[]; totals: LocationTotals }> {
       const { filter, near, order, limit } = query;
       const { now, recentSince } = query;
-      const orderBy =
-        order === 'upcoming'
-          ? sql`upcoming_games desc, game_count desc, name`
-          : order === 'nearest'
-            ? sql`distance_miles asc nulls last, upcoming_games desc, name`
-            : sql`game_count desc, upcoming_games desc, name`;
+      const orderBy = sql.join(
+        [
+          // Never a place without an upcoming game as the first thing to click.
+          sql`(upcoming_games = 0)`,
+          ...(near
+            ? [
+                sql`case when upcoming_games > 0 and distance_miles <= ${near.nearbyMiles} then distance_miles end asc nulls last`,
+              ]
+            : []),
+          order === 'upcoming'
+            ? sql`upcoming_games desc, game_count desc, name`
+            : order === 'nearest'
+              ? sql`distance_miles asc nulls last, upcoming_games desc, name`
+              : sql`game_count desc, upcoming_games desc, name`,
+        ],
+        sql`, `,
+      );
       // earthdistance measures in metres on a sphere, as the games' GiST index does.
       const distance = near
         ? sql`(earth_distance(ll_to_earth(${near.latitude}, ${near.longitude}), ll_to_earth(latitude, longitude)) / 1609.344)::float8`

@@ -59,12 +59,13 @@ export async function locationsRoutes(app: FastifyInstance, { locations }: { loc
         tags,
         operationId: 'listPopularLocations',
         security: signedIn,
-        summary: 'Places where games are played, most games first, with totals and distance from the viewer',
+        summary:
+          'Places where games are played: nearby places with upcoming games first, then the busiest; with totals, distance and the position used',
         querystring: popularLocationsQuery,
         response: { ...errorResponses(400, 401), 200: popularLocationListSchema },
       },
     },
-    async (request) => locations.popular(currentUser(request).id, request.query.q),
+    async (request) => locations.popular(currentUser(request).id, request.query),
   );
 
   api.get(
@@ -74,11 +75,12 @@ export async function locationsRoutes(app: FastifyInstance, { locations }: { loc
         tags,
         operationId: 'listVenues',
         security: signedIn,
-        summary: 'Places with upcoming games, filtered by name, sport, cost and distance; nearest first',
+        summary:
+          "Places with upcoming games, filtered by name, sport, cost and distance; nearest the player's position first",
         querystring: venuesQuery,
         response: { ...errorResponses(400, 401), 200: venueListSchema },
       },
     },
-    async (request) => ({ venues: await locations.venues(currentUser(request).id, request.query) }),
+    async (request) => locations.venues(currentUser(request).id, request.query),
   );
 }

@@ -1,18 +1,20 @@
 import {
+  NEARBY_RADIUS_MILES,
   PLACE_SUGGESTIONS_MAX,
   type PlaceSuggestion,
+  type PlayerPositionWire,
   type PopularLocation,
   type PopularLocationList,
   RECENT_GAMES_WINDOW_DAYS,
   type Venue,
+  type VenueList,
 } from '@rally/shared/locations/locations.schemas';
 import type { Clock } from '../../lib/clock.ts';
 import { searchCities } from './city-gazetteer.ts';
-import { earthDistanceMiles, type GeoPoint, roundMiles } from './geo-distance.ts';
+import { type GeoPoint, roundMiles } from './geo-distance.ts';
 import type { Geocoder } from './geocoder.ts';
 import type { LocationQuery, LocationRow, LocationsRepository } from './locations.repository.ts';
-import type { PlayerPositions } from './player-position.ts';
-import { createSharedResultCache } from './shared-result-cache.ts';
+import type { DevicePosition, PlayerPosition, PlayerPositions } from './player-position.ts';
 
 /** The popular locations page lists at most this many places (the totals still count every one). */
 export const POPULAR_LOCATIONS_MAX = 100;
@@ -24,21 +26,22 @@ export const VENUES_MAX = 50;
 const ADDRESS_SUGGESTIONS_MAX = 3;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/**
- * How long the dashboard's busiest places are shared before they are counted again. Counting them
- * reads every upcoming game (a second and more at a million games) and the answer is the same for
- * every viewer, so one viewer a minute per process pays for it. The staleness bound: a game created or
- * cancelled anywhere shows within this long, and at once on a process that hears its `game.changed`
- * event (`forgetBusiestPlaces`); the upcoming and recent counts age by at most this long too.
- */
-export const BUSIEST_PLACES_TTL_MS = 60_000;
 
 type Deps = {
-  locationsRepo: Pick<LocationsRepository, 'venueSuggestions' | 'locations' | 'busiestUpcomingPlaces'>;
+  locationsRepo: Pick<LocationsRepository, 'venueSuggestions' | 'locations'>;
   geocoder: Geocoder;
   positions: PlayerPositions;
   clock: Clock;
 };
+
+/** The player's position as a list's `origin` and as the point it is measured from. */
+const asOrigin = (position: PlayerPosition | null): PlayerPositionWire | null =>
+  position && {
+    latitude: position.latitude,
+    longitude: position.longitude,
+    source: position.source,
+    label: position.label,
+  };
 
 const toPopular = (row: LocationRow): PopularLocation => ({
   name: row.name,
@@ -62,34 +65,21 @@ const toVenue = (row: LocationRow): Venue => ({
 });
 
 export function createLocationsService({ locationsRepo, geocoder, positions, clock }: Deps) {
-  /** Where the user's profile says they are, when that names a known place. */
-  async function profilePosition(userId: string): Promise<GeoPoint | null> {
-    const position = await positions.of(userId);
-    return position && { latitude: position.latitude, longitude: position.longitude };
-  }
-
   function timeWindow(): Pick<LocationQuery, 'now' | 'recentSince'> {
     const now = clock.now();
     return { now, recentSince: new Date(now.getTime() - RECENT_GAMES_WINDOW_DAYS * DAY_MS) };
   }
 
-  /** The places with the most upcoming games and their totals, measured from nowhere: the same for everyone. */
-  const busiestPlaces = createSharedResultCache({
-    ttlMs: BUSIEST_PLACES_TTL_MS,
-    now: () => clock.now().getTime(),
-    async compute(): Promise<LocationRow[]> {
-      const period = timeWindow();
-      const places = await locationsRepo.busiestUpcomingPlaces(period.now, DASHBOARD_LOCATIONS);
-      if (places.length === 0) return [];
-      const { rows } = await locationsRepo.locations({
-        ...period,
-        filter: { places },
-        order: 'upcoming',
-        limit: DASHBOARD_LOCATIONS,
-      });
-      return rows;
-    },
-  });
+  /** Measures from `position` and ranks its nearby places with upcoming games first (see `LocationQuery.near`). */
+  const nearOf = (position: PlayerPosition | null, withinMiles?: number) =>
+    position
+      ? {
+          latitude: position.latitude,
+          longitude: position.longitude,
+          nearbyMiles: NEARBY_RADIUS_MILES,
+          withinMiles,
+        }
+      : undefined;
 
   return {
     /**
@@ -136,49 +126,46 @@ export function createLocationsService({ locationsRepo, geocoder, positions, clo
 
     /**
      * The Popular Locations page: every place where games are played (private games count in the
-     * numbers only), most games first, at most 100, with the totals over all that match `search`, and
-     * each place's distance from the viewer's profile location when both are known.
+     * numbers only), at most 100, with the totals over all that match `search`. Places with upcoming
+     * games come first: those within `NEARBY_RADIUS_MILES` of the player nearest first, then the rest by
+     * game count; places with none last. `origin` says where the player was placed (device, else profile).
      */
-    async popular(viewerId: string, search?: string): Promise<PopularLocationList> {
-      const near = await profilePosition(viewerId);
+    async popular(
+      viewerId: string,
+      query: { q?: string | undefined } & DevicePosition = {},
+    ): Promise<PopularLocationList> {
+      const position = await positions.of(viewerId, { lat: query.lat, lng: query.lng });
       const { rows, totals } = await locationsRepo.locations({
         ...timeWindow(),
-        filter: { search: search || undefined },
+        filter: { search: query.q || undefined },
         order: 'game-count',
         limit: POPULAR_LOCATIONS_MAX,
-        near: near ?? undefined,
+        near: nearOf(position),
       });
-      return { totals, locations: rows.map(toPopular) };
+      return { totals, locations: rows.map(toPopular), origin: asOrigin(position) };
     },
 
     /**
-     * The dashboard's three popular locations: the places with the most upcoming games (none without
-     * one), with their totals and the real distance from the viewer's profile location (null when
-     * either place is unknown). The places and totals are shared by every viewer for up to
-     * `BUSIEST_PLACES_TTL_MS` (two statements, whatever the number of games, once a minute); only the
-     * distance is the viewer's, measured here as `earth_distance` would.
+     * The dashboard's three popular locations, the player's own: places with upcoming games only,
+     * those within `NEARBY_RADIUS_MILES` nearest first, then the busiest (most upcoming games)
+     * anywhere, each with its distance from the player (null when either position is unknown).
      */
-    async dashboardLocations(viewerId: string): Promise<PopularLocation[]> {
-      const [near, rows] = await Promise.all([profilePosition(viewerId), busiestPlaces.get()]);
-      return rows.map((row) =>
-        toPopular({
-          ...row,
-          distanceMiles:
-            near && row.latitude !== null && row.longitude !== null
-              ? earthDistanceMiles(near, { latitude: row.latitude, longitude: row.longitude })
-              : null,
-        }),
-      );
-    },
-
-    /** Counts the dashboard's busiest places afresh on the next read (a game was created or cancelled). */
-    forgetBusiestPlaces() {
-      busiestPlaces.forget();
+    async dashboardLocations(viewerId: string, device?: DevicePosition): Promise<PopularLocation[]> {
+      const position = await positions.of(viewerId, device);
+      const { rows } = await locationsRepo.locations({
+        ...timeWindow(),
+        filter: {},
+        order: 'upcoming',
+        limit: DASHBOARD_LOCATIONS,
+        near: nearOf(position),
+        upcomingOnly: true,
+      });
+      return rows.map(toPopular);
     },
 
     /**
      * The Venues tab: places with upcoming games, filtered by name, sport and cost; measured from the
-     * given position (else the profile's); within `distance` miles when given (places without
+     * browser's position, else the profile's; within `distance` miles when given (places without
      * coordinates are kept, last); nearest first when a position is known, else most upcoming.
      */
     async venues(
@@ -188,14 +175,9 @@ export function createLocationsService({ locationsRepo, geocoder, positions, clo
         sport: string;
         venueCost: string;
         distance?: number | undefined;
-        lat?: number | undefined;
-        lng?: number | undefined;
-      },
-    ): Promise<Venue[]> {
-      const near =
-        query.lat !== undefined && query.lng !== undefined
-          ? { latitude: query.lat, longitude: query.lng }
-          : await profilePosition(viewerId);
+      } & DevicePosition,
+    ): Promise<VenueList> {
+      const position = await positions.of(viewerId, { lat: query.lat, lng: query.lng });
       const { rows } = await locationsRepo.locations({
         ...timeWindow(),
         filter: {
@@ -203,12 +185,12 @@ export function createLocationsService({ locationsRepo, geocoder, positions, clo
           sport: query.sport === 'all' ? undefined : query.sport,
           venueCost: query.venueCost === 'free' || query.venueCost === 'paid' ? query.venueCost : undefined,
         },
-        order: near ? 'nearest' : 'upcoming',
+        order: position ? 'nearest' : 'upcoming',
         limit: VENUES_MAX,
-        near: near ? { ...near, withinMiles: query.distance } : undefined,
+        near: nearOf(position, query.distance),
         upcomingOnly: true,
       });
-      return rows.map(toVenue);
+      return { venues: rows.map(toVenue), origin: asOrigin(position) };
     },
   };
 }

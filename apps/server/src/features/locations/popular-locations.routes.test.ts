@@ -92,6 +92,7 @@ describe('popular locations', () => {
     expect(await popular(host)).toEqual({
       totals: { locations: 0, games: 0, upcomingGames: 0 },
       locations: [],
+      origin: null,
     });
   });
 
