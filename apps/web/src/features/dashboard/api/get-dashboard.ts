@@ -1,18 +1,56 @@
-import { type Dashboard, dashboardSchema } from '@rally/shared/dashboard/dashboard.schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  DASHBOARD_UPCOMING_GAMES,
+  type Dashboard,
+  dashboardSchema,
+} from '@rally/shared/dashboard/dashboard.schemas';
+import type { GameSummary } from '@rally/shared/games/games.schemas';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { LatLng } from '../../../lib/player-place.ts';
 
-export const dashboardKeys = { all: ['dashboard'] as const };
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  /** One dashboard per place the player is near (their profile's place when `near` is null). */
+  near: (near: LatLng | null) => [...dashboardKeys.all, near] as const,
+};
 
-export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return api.get('/api/dashboard', import.meta.env.DEV ? dashboardSchema : undefined, signal);
+export function getDashboard(near: LatLng | null, signal?: AbortSignal): Promise<Dashboard> {
+  const search = near ? `?${new URLSearchParams({ lat: String(near.lat), lng: String(near.lng) })}` : '';
+  return api.get(`/api/dashboard${search}`, import.meta.env.DEV ? dashboardSchema : undefined, signal);
 }
 
-export function getDashboardQueryOptions() {
-  return queryOptions({ queryKey: dashboardKeys.all, queryFn: ({ signal }) => getDashboard(signal) });
+export function getDashboardQueryOptions(near: LatLng | null) {
+  return queryOptions({
+    queryKey: dashboardKeys.near(near),
+    queryFn: ({ signal }) => getDashboard(near, signal),
+    // A new place keeps the dashboard on screen while the next one loads, instead of "Loading...".
+    placeholderData: keepPreviousData,
+  });
 }
 
-/** The whole dashboard in one request: upcoming games, friends' activity, popular locations. */
-export function useDashboard() {
-  return useQuery(getDashboardQueryOptions());
+/**
+ * The whole dashboard in one request: upcoming games, games for you, friends' activity, popular
+ * locations, near where the player is. It waits (`enabled`) until that place is known, so it loads once.
+ */
+export function useDashboard(near: LatLng | null, enabled: boolean) {
+  return useQuery({ ...getDashboardQueryOptions(near), enabled });
+}
+
+/** A game joined from "Games for you" moves to Upcoming at once; the refetch that follows confirms it. */
+export function moveJoinedGame(queryClient: QueryClient, joined: GameSummary): void {
+  queryClient.setQueriesData<Dashboard>({ queryKey: dashboardKeys.all }, (dashboard) => {
+    if (!dashboard) return dashboard;
+    const gamesForYou = dashboard.gamesForYou.filter((game) => game.id !== joined.id);
+    if (joined.isPrivate) return { ...dashboard, gamesForYou };
+    const mine: GameSummary = {
+      ...joined,
+      relation: 'participant',
+      playersJoined: joined.playersJoined + 1,
+      spotsLeft: Math.max(0, joined.spotsLeft - 1),
+    };
+    const upcomingGames = [...dashboard.upcomingGames.filter((game) => game.id !== joined.id), mine]
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+      .slice(0, DASHBOARD_UPCOMING_GAMES);
+    return { ...dashboard, gamesForYou, upcomingGames };
+  });
 }

@@ -6,14 +6,14 @@ import { Link } from 'react-router';
 import { SportIcon } from '../../../components/sport-icon/sport-icon.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useDistanceFormat } from '../../../lib/distance-unit.ts';
 
 /** Up to this many sport icons per place (spec document 2 §9). */
 const SPORT_ICONS_MAX = 5;
 
-const distanceLabel = (miles: number) => `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi away`;
-
 /** The places with the most upcoming games: name, game count, sports and distance, each opening its games. */
 export function PopularLocations({ locations }: { locations: readonly PopularLocation[] }) {
+  const { distance } = useDistanceFormat();
   if (locations.length === 0) {
     return (
       <EmptyState
@@ -37,7 +37,7 @@ export function PopularLocations({ locations }: { locations: readonly PopularLoc
               <span className="block truncate font-semibold">{place.name}</span>
               <span className="block text-sm text-muted-foreground">
                 {place.upcomingGames === 1 ? '1 game' : `${place.upcomingGames} games`}
-                {place.distanceMiles === null ? '' : ` · ${distanceLabel(place.distanceMiles)}`}
+                {place.distanceMiles === null ? '' : ` · ${distance(place.distanceMiles)} away`}
               </span>
             </span>
             <span className="flex shrink-0 gap-0.5 text-lg">

@@ -3,6 +3,7 @@ import type { GameSummary } from '@rally/shared/games/games.schemas';
 import { sportInfo } from '@rally/shared/sports';
 import { format } from 'date-fns';
 import { CalendarIcon, MapPinIcon, UsersIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SportDisc } from '../../../components/sport-disc.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
@@ -13,21 +14,49 @@ import { gameWallClock } from '../../../lib/game-wall-clock.ts';
 /** The game's wall-clock date and time, as the host set them. */
 const when = (game: GameSummary) => format(gameWallClock(game), 'EEE, MMM d · h:mm a');
 
-/** The viewer's next games as cards, each opening the game; or the spec's empty state. */
-export function UpcomingGames({ games }: { games: readonly GameSummary[] }) {
+/**
+ * The viewer's next games as cards, each opening the game; or the spec's empty state, which then offers
+ * the games for you (`suggestions`) to join in one tap, above Create Game.
+ */
+export function UpcomingGames({
+  games,
+  suggestions,
+}: {
+  games: readonly GameSummary[];
+  suggestions?: ReactNode;
+}) {
   if (games.length === 0) {
     return (
-      <EmptyState
-        bordered
-        icon={CalendarIcon}
-        title={dashboardMessages.noUpcomingTitle}
-        detail={dashboardMessages.noUpcomingDetail}
-        action={
-          <Link to={paths.create.getHref()} className={buttonVariants()}>
-            {dashboardMessages.createGame}
-          </Link>
-        }
-      />
+      <div className="grid gap-4">
+        <EmptyState
+          bordered
+          icon={CalendarIcon}
+          title={dashboardMessages.noUpcomingTitle}
+          detail={
+            suggestions
+              ? `${dashboardMessages.noUpcomingDetail} These games near you have room:`
+              : dashboardMessages.noUpcomingDetail
+          }
+          action={
+            suggestions ? null : (
+              <Link to={paths.create.getHref()} className={buttonVariants()}>
+                {dashboardMessages.createGame}
+              </Link>
+            )
+          }
+        />
+        {suggestions ? (
+          <>
+            {suggestions}
+            <p className="text-center text-sm text-muted-foreground">
+              None of these?{' '}
+              <Link to={paths.create.getHref()} className={buttonVariants({ variant: 'link' })}>
+                {dashboardMessages.createGame}
+              </Link>
+            </p>
+          </>
+        ) : null}
+      </div>
     );
   }
   return (

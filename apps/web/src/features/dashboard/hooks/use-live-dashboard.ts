@@ -12,8 +12,8 @@ import { dashboardKeys } from '../api/get-dashboard.ts';
 export const DASHBOARD_REFRESH_DELAY_MS = 30_000;
 
 /**
- * Keeps the dashboard live: a change to one of the viewer's upcoming games refetches it at once; any
- * other game's change refetches it once within {@link DASHBOARD_REFRESH_DELAY_MS}.
+ * Keeps the dashboard live: a change to one of the viewer's upcoming games or games for you refetches it
+ * at once; any other game's change refetches it once within {@link DASHBOARD_REFRESH_DELAY_MS}.
  */
 export function useLiveDashboard() {
   const queryClient = useQueryClient();
@@ -34,8 +34,13 @@ export function useLiveDashboard() {
 
   useRealtime(GAMES_TOPIC, (event) => {
     if (event.type !== 'game.changed') return;
-    const dashboard = queryClient.getQueryData<Dashboard>(dashboardKeys.all);
-    if (dashboard?.upcomingGames.some((game) => game.id === event.gameId)) refresh();
+    const dashboards = queryClient.getQueriesData<Dashboard>({ queryKey: dashboardKeys.all });
+    const mine = dashboards.some(([, dashboard]) =>
+      [...(dashboard?.upcomingGames ?? []), ...(dashboard?.gamesForYou ?? [])].some(
+        (game) => game.id === event.gameId,
+      ),
+    );
+    if (mine) refresh();
     else pending.current ??= setTimeout(refresh, DASHBOARD_REFRESH_DELAY_MS);
   });
 }

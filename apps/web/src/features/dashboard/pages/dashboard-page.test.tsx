@@ -1,8 +1,9 @@
 import type { Dashboard } from '@rally/shared/dashboard/dashboard.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetPlayerPlaceForTests } from '../../../lib/player-place.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 const json = (body: unknown, status = 200) =>
@@ -11,11 +12,21 @@ const json = (body: unknown, status = 200) =>
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  resetPlayerPlaceForTests();
 });
 
-function renderDashboard(answer: () => Response) {
-  const fetch = vi.fn(async () => answer());
-  vi.stubGlobal('fetch', fetch);
+/** Answers the dashboard with `answer`, and the place and unit the page also asks for; returns the dashboard's calls. */
+function renderDashboard(answer: (path: string, init?: RequestInit) => Response) {
+  const dashboardCalls = vi.fn();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init?: RequestInit) => {
+      if (path.startsWith('/api/profiles/me/distance-unit')) return json({ distanceUnit: null });
+      if (path.startsWith('/api/locations/position')) return json({ position: null });
+      if (path.startsWith('/api/dashboard')) dashboardCalls(path);
+      return answer(path, init);
+    }),
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -24,7 +35,7 @@ function renderDashboard(answer: () => Response) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return fetch;
+  return dashboardCalls;
 }
 
 const game: Dashboard['upcomingGames'][number] = {
@@ -50,11 +61,14 @@ const game: Dashboard['upcomingGames'][number] = {
   costAmount: null,
   host: { id: 'vera', name: 'Vera', username: 'vera', avatarUrl: null },
   relation: 'host',
+  viewerEligibility: 'allowed',
 };
 
 describe('DashboardPage', () => {
   it('shows every empty state with the spec texts and a Create Game link', async () => {
-    renderDashboard(() => json({ upcomingGames: [], friendsActivity: [], popularLocations: [] }));
+    renderDashboard(() =>
+      json({ upcomingGames: [], gamesForYou: [], friendsActivity: [], popularLocations: [] }),
+    );
     expect(await screen.findByText('No upcoming games found')).toBeTruthy();
     expect(screen.getByText('Create or join a game to get started!')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create Game' }).getAttribute('href')).toBe('/create');
@@ -68,6 +82,7 @@ describe('DashboardPage', () => {
     const fetch = renderDashboard(() =>
       json({
         upcomingGames: [game],
+        gamesForYou: [],
         friendsActivity: [
           {
             id: 'a1',
@@ -116,5 +131,37 @@ describe('DashboardPage', () => {
       '/popular-locations',
     );
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers games for you in the empty Upcoming Games, and moves one there after one tap on Join', async () => {
+    const open: Dashboard['gamesForYou'][number] = {
+      ...game,
+      id: 'game-2',
+      title: 'Open run',
+      relation: 'none',
+      distanceMiles: 1.2,
+      host: { id: 'hana', name: 'Hana', username: 'hana', avatarUrl: null },
+    };
+    const joins: string[] = [];
+    renderDashboard((path, init) => {
+      if (init?.method === 'POST') {
+        joins.push(path);
+        return json({ message: 'Successfully joined the game!' });
+      }
+      return json({
+        upcomingGames: joins.length ? [{ ...open, relation: 'participant' }] : [],
+        gamesForYou: joins.length ? [] : [open],
+        friendsActivity: [],
+        popularLocations: [],
+      });
+    });
+    expect(await screen.findByText('No upcoming games found')).toBeTruthy();
+    const forYou = screen.getByRole('list', { name: 'Games for you' });
+    expect(within(forYou).getByText(/1\.2 mi/)).toBeTruthy();
+    fireEvent.click(within(forYou).getByRole('button', { name: 'Join Open run' }));
+    await waitFor(() => expect(joins).toEqual(['/api/games/game-2/join']));
+    const card = await screen.findByRole('link', { name: /^Open run Basketball/ });
+    expect(card.getAttribute('href')).toBe('/game/game-2');
+    expect(screen.queryByRole('list', { name: 'Games for you' })).toBeNull();
   });
 });

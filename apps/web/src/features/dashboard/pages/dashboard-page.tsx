@@ -1,18 +1,28 @@
 import { dashboardMessages } from '@rally/shared/dashboard/dashboard.messages';
+import { useQueryClient } from '@tanstack/react-query';
 import { BellIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import {
+  GAMES_FOR_YOU_TITLE,
+  GamesForYouList,
+} from '../../../components/games-for-you/games-for-you-list.tsx';
+import { NearPlaceControl } from '../../../components/near-place-control.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePendingUntilSliced } from '../../../lib/use-pending-until-sliced.ts';
-import { useDashboard } from '../api/get-dashboard.ts';
+import { usePlayerPlace } from '../../../lib/use-player-place.ts';
+import { moveJoinedGame, useDashboard } from '../api/get-dashboard.ts';
 import { DashboardSection } from '../components/dashboard-section.tsx';
 import { FriendsActivity } from '../components/friends-activity.tsx';
 import { PopularLocations } from '../components/popular-locations.tsx';
 import { UpcomingGames } from '../components/upcoming-games.tsx';
 import { useLiveDashboard } from '../hooks/use-live-dashboard.ts';
 
-/** The signed-in home: upcoming games, friends' activity and popular locations, from one request. */
+/**
+ * The signed-in home: upcoming games, games for you, friends' activity and popular locations, from one
+ * request, near where the player is (NearPlaceControl changes it).
+ */
 export function DashboardPage({
   displayName,
   unreadBadge,
@@ -20,10 +30,14 @@ export function DashboardPage({
   displayName: string;
   unreadBadge?: ReactNode;
 }) {
-  const dashboard = useDashboard();
-  // The three sections mount in a sliced render once the answer arrives.
+  const place = usePlayerPlace();
+  const queryClient = useQueryClient();
+  // The server's render and the hydration see the place unsettled: both draw "Loading your dashboard...".
+  const dashboard = useDashboard(place.near, place.settled);
+  // The sections mount in a sliced render once the answer arrives.
   const pending = usePendingUntilSliced(dashboard.isPending);
   useLiveDashboard();
+  const forYou = dashboard.data?.gamesForYou ?? [];
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6 md:px-8 md:py-10">
       <title>Dashboard · Rally</title>
@@ -59,14 +73,35 @@ export function DashboardPage({
           />
         ) : (
           <div className="grid gap-6 lg:grid-cols-2">
+            <NearPlaceControl className="lg:col-span-2" />
             <div className="lg:col-span-2">
               <DashboardSection
                 title={dashboardMessages.upcomingTitle}
                 more={{ to: paths.find.getHref(), label: dashboardMessages.viewAll }}
               >
-                <UpcomingGames games={dashboard.data.upcomingGames} />
+                <UpcomingGames
+                  games={dashboard.data.upcomingGames}
+                  suggestions={
+                    forYou.length > 0 ? (
+                      <GamesForYouList
+                        games={forYou}
+                        onJoined={(game) => moveJoinedGame(queryClient, game)}
+                      />
+                    ) : undefined
+                  }
+                />
               </DashboardSection>
             </div>
+            {dashboard.data.upcomingGames.length > 0 && forYou.length > 0 ? (
+              <div className="lg:col-span-2">
+                <DashboardSection
+                  title={GAMES_FOR_YOU_TITLE}
+                  more={{ to: paths.find.getHref(), label: 'Find more' }}
+                >
+                  <GamesForYouList games={forYou} onJoined={(game) => moveJoinedGame(queryClient, game)} />
+                </DashboardSection>
+              </div>
+            ) : null}
             <DashboardSection
               title={dashboardMessages.activityTitle}
               titleHref={paths.friendsActivity.getHref()}

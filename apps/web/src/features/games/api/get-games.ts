@@ -26,6 +26,7 @@ export function findGamesSearch(request: FindGamesRequest, cursor?: string): str
   add('gender', request.gender, 'all');
   add('venueCost', request.venueCost, 'all');
   add('distance', request.distance);
+  add('eligible', request.eligible, 'all');
   add('lat', request.lat);
   add('lng', request.lng);
   add('sort', request.sort, 'start');
@@ -56,9 +57,12 @@ export function getGamesQueryOptions(request: FindGamesRequest) {
   });
 }
 
-/** The find list, a page at a time ("Load more games" asks for the next). */
-export function useGames(request: FindGamesRequest) {
-  return useInfiniteQuery(getGamesQueryOptions(request));
+/**
+ * The find list, a page at a time ("Load more games" asks for the next); `enabled` holds it until the
+ * player's place is known, so it loads once.
+ */
+export function useGames(request: FindGamesRequest, enabled = true) {
+  return useInfiniteQuery({ ...getGamesQueryOptions(request), enabled });
 }
 
 /** Every game loaded so far, each once (a refetch may move a game across a page edge). */

@@ -1,4 +1,4 @@
-import { type Venue, venueListSchema } from '@rally/shared/locations/locations.schemas';
+import { type VenueList, venueListSchema } from '@rally/shared/locations/locations.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -12,19 +12,18 @@ export type VenuesRequest = {
   lng?: number | undefined;
 };
 
-/** Places where games are played, filtered on the server. */
-export async function getVenues(request: VenuesRequest, signal?: AbortSignal): Promise<Venue[]> {
+/** Places where games are played, filtered on the server, nearest first when the player's place is known. */
+export async function getVenues(request: VenuesRequest, signal?: AbortSignal): Promise<VenueList> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(request)) {
     if (value !== undefined && value !== '' && value !== 'all') params.set(key, String(value));
   }
   const search = params.toString();
-  const list = await api.get(
+  return api.get(
     `/api/locations/venues${search ? `?${search}` : ''}`,
     import.meta.env.DEV ? venueListSchema : undefined,
     signal,
   );
-  return list.venues;
 }
 
 export function getVenuesQueryOptions(request: VenuesRequest) {
@@ -36,6 +35,6 @@ export function getVenuesQueryOptions(request: VenuesRequest) {
 }
 
 /** The Venues tab's list (the tab mounts it only while open, so it loads only then). */
-export function useVenues(request: VenuesRequest) {
-  return useQuery(getVenuesQueryOptions(request));
+export function useVenues(request: VenuesRequest, enabled = true) {
+  return useQuery({ ...getVenuesQueryOptions(request), enabled });
 }

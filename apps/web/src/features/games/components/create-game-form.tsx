@@ -28,9 +28,9 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { nearOf, rememberedChoice } from '../../../lib/player-place.ts';
 import { browserTimeZone, todayInZone } from '../../../lib/time-zone.ts';
 import { genderLabels, skillLevelLabels, venueCostLabels } from '../lib/game-choices.ts';
-import { rememberedPosition } from '../lib/viewer-position.ts';
 
 type CreateGameFormProps = {
   onSubmit: (game: NewGame) => void;
@@ -126,7 +126,7 @@ export function CreateGameForm({ onSubmit, submitting, failure }: CreateGameForm
                 control={{ ...field, 'aria-required': true } as typeof field}
                 value={{ name: location ?? '', latitude: latitude ?? null, longitude: longitude ?? null }}
                 maxLength={GAME_LOCATION_MAX_LENGTH}
-                near={rememberedPosition()}
+                near={nearOf(rememberedChoice())}
                 onChange={(next) => {
                   const validate = form.formState.isSubmitted;
                   form.setValue('location', next.name, { shouldDirty: true, shouldValidate: validate });

@@ -1,16 +1,12 @@
-import {
-  DISTANCE_MILES_MAX,
-  GAME_GENDERS,
-  GAME_SKILL_LEVELS,
-  VENUE_COSTS,
-} from '@rally/shared/games/games.schemas';
+import { GAME_GENDERS, GAME_SKILL_LEVELS, VENUE_COSTS } from '@rally/shared/games/games.schemas';
 import { SPORTS } from '@rally/shared/sports';
 import { useId, useState } from 'react';
 import { ChoiceOptions } from '../../../components/choice-options.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { NativeSelect } from '../../../components/ui/field-controls.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { DEFAULT_FILTERS, type FindFilters, type FindState } from '../lib/find-state.ts';
+import { useDistanceFormat } from '../../../lib/distance-unit.ts';
+import { DEFAULT_FILTERS, distanceChoices, type FindFilters, type FindState } from '../lib/find-state.ts';
 import { genderLabels, skillLevelLabels, venueCostLabels } from '../lib/game-choices.ts';
 
 type FindFiltersPanelProps = {
@@ -22,12 +18,14 @@ type FindFiltersPanelProps = {
 };
 
 /**
- * The filter panel of spec document 2 §2: Sport, Skill Level, Distance (miles), Gender (games tab only),
- * Venue Cost (Cost on the venues tab), then Reset and Apply Filters. Nothing changes until a button is pressed.
+ * The filter panel of spec document 2 §2: Sport, Skill Level, Distance (5 to 100 miles, or any, in the
+ * player's unit), Gender and "Only games I can join" (games tab only), Venue Cost (Cost on the venues
+ * tab), then Reset and Apply Filters. Nothing changes until a button is pressed.
  */
 export function FindFiltersPanel({ id, filters, tab, onApply }: FindFiltersPanelProps) {
   const [draft, setDraft] = useState(filters);
-  const distanceId = useId();
+  const eligibleId = useId();
+  const { radius } = useDistanceFormat();
   const set = <K extends keyof FindFilters>(key: K, value: FindFilters[K]) =>
     setDraft({ ...draft, [key]: value });
   return (
@@ -88,28 +86,38 @@ export function FindFiltersPanel({ id, filters, tab, onApply }: FindFiltersPanel
             </NativeSelect>
           )}
         </FormField>
-        <div className="grid gap-2 sm:col-span-2 lg:col-span-4">
-          <div className="flex items-center justify-between">
-            <label htmlFor={distanceId} className="text-sm font-medium">
-              Distance (miles)
-            </label>
-            <output htmlFor={distanceId} className="text-sm font-semibold tabular-nums">
-              {draft.distance} {draft.distance === 1 ? 'mile' : 'miles'}
-            </output>
-          </div>
-          <input
-            id={distanceId}
-            type="range"
-            min={0}
-            max={DISTANCE_MILES_MAX}
-            step={1}
-            value={draft.distance}
-            aria-valuetext={`${draft.distance} miles`}
-            onChange={(event) => set('distance', Number(event.target.value))}
-            className="w-full accent-primary"
-          />
-          <p className="text-xs text-muted-foreground">Games without a known place are always listed.</p>
-        </div>
+        <FormField label="Distance" description="Games without a known place are always listed.">
+          {(field) => (
+            <NativeSelect
+              {...field}
+              value={String(draft.distance)}
+              onChange={(event) =>
+                set('distance', event.target.value === 'any' ? 'any' : Number(event.target.value))
+              }
+            >
+              {distanceChoices(draft.distance).map((choice) => (
+                <option key={choice} value={String(choice)}>
+                  {choice === 'any' ? 'Any distance' : `Within ${radius(choice)}`}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        {tab === 'games' ? (
+          <label
+            htmlFor={eligibleId}
+            className="flex cursor-pointer items-center gap-3 self-end rounded-lg border px-3 py-2.5 text-sm font-medium sm:col-span-2 lg:col-span-3"
+          >
+            <input
+              id={eligibleId}
+              type="checkbox"
+              checked={draft.eligibleOnly}
+              onChange={(event) => set('eligibleOnly', event.target.checked)}
+              className="size-4 accent-primary"
+            />
+            Only games I can join
+          </label>
+        ) : null}
       </div>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button

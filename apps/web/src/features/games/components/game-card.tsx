@@ -2,12 +2,14 @@ import type { GameSummary } from '@rally/shared/games/games.schemas';
 import { sportInfo } from '@rally/shared/sports';
 import { CalendarIcon, LockIcon, MapPinIcon, NavigationIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { EligibilityBadge } from '../../../components/eligibility-badge.tsx';
 import { SportIcon } from '../../../components/sport-icon/sport-icon.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useDistanceFormat } from '../../../lib/distance-unit.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
-import { formatCost, formatMiles, genderLabels, skillLevelLabels } from '../lib/game-choices.ts';
+import { formatCost, genderLabels, skillLevelLabels } from '../lib/game-choices.ts';
 import { formatGameDate, formatGameTime, zoneLabel } from '../lib/game-when.ts';
 
 type GameCardProps = {
@@ -24,6 +26,7 @@ const spotsText = (spotsLeft: number) =>
 export function GameCard({ game, compact = false, className }: GameCardProps) {
   const sport = sportInfo(game.sport);
   const otherZone = game.timeZone !== browserTimeZone();
+  const { distance } = useDistanceFormat();
   return (
     <article
       className={cn(
@@ -60,6 +63,10 @@ export function GameCard({ game, compact = false, className }: GameCardProps) {
           ) : null}
         </div>
         <p className="text-sm font-medium">{sport.label}</p>
+        {/* Marked even on the compact card: a game the player cannot join should never look open to them. */}
+        <div className="mt-1 empty:hidden">
+          <EligibilityBadge game={game} />
+        </div>
         <ul className="mt-2 grid gap-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-2">
             <CalendarIcon className="size-4 shrink-0" aria-hidden />
@@ -74,7 +81,7 @@ export function GameCard({ game, compact = false, className }: GameCardProps) {
             {game.distanceMiles !== null ? (
               <span className="flex shrink-0 items-center gap-1">
                 <NavigationIcon className="size-3" aria-hidden />
-                {formatMiles(game.distanceMiles)}
+                {distance(game.distanceMiles)}
                 <span className="sr-only"> away</span>
               </span>
             ) : null}

@@ -1,46 +1,78 @@
 import { type GameDetail, LOW_SPOTS_MAX } from '@rally/shared/games/games.schemas';
 import { sportInfo } from '@rally/shared/sports';
-import { AlertTriangleIcon, CalendarIcon, ClockIcon, LockIcon, MapPinIcon, UsersIcon } from 'lucide-react';
+import {
+  AlertTriangleIcon,
+  BanknoteIcon,
+  CalendarIcon,
+  ClockIcon,
+  LockIcon,
+  MapPinIcon,
+  UsersIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UNKNOWN_PLAYER } from '../../../components/player-avatar.tsx';
 import { SportIcon } from '../../../components/sport-icon/sport-icon.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatMiles, genderLabels, skillLevelLabels } from '../lib/game-choices.ts';
-import { spotsNotice, venueCostText } from '../lib/game-look.ts';
-import { formatGameDate, formatGameTime, zoneLabel } from '../lib/game-when.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useDistanceFormat } from '../../../lib/distance-unit.ts';
+import { formatZonedDate, formatZonedTime } from '../../../lib/time-zone.ts';
+import { skillLevelLabels } from '../lib/game-choices.ts';
+import { genderBadge, hostBadgeText, sportBarClass, spotsNotice, venueCostText } from '../lib/game-look.ts';
 
 /**
- * A game's header (spec document 2 §2): sport, title, its state (Private, Completed, Game Full or the
- * low-spots warning), and every fact a player decides on, with the time as the host set it.
+ * A game's header (spec document 2 §2): the bar in the sport's colour with its title, the badges
+ * (Private Game, Completed, the host's own, distance, gender), the spots warning, and every fact a
+ * player decides on, with the time as the host set it and its zone when it is not the viewer's.
+ * `actions` (share, directions, calendar) sit under the facts.
  */
-export function GameHeader({ game }: { game: GameDetail }) {
+export function GameHeader({ game, actions }: { game: GameDetail; actions?: ReactNode }) {
+  const { distance } = useDistanceFormat();
   const sport = sportInfo(game.sport);
+  const gender = genderBadge(game.gender);
   const notice = game.completed ? null : spotsNotice(game.spotsLeft, LOW_SPOTS_MAX);
-  const zone = zoneLabel(game.timeZone, game.startsAt);
-  const viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
-    <Card>
-      <CardContent className="grid gap-4 pt-6">
-        <div className="flex flex-wrap items-center gap-2">
-          <span
-            className="inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold text-white"
-            style={{ backgroundColor: sport.color }}
-          >
-            <SportIcon sport={sport.name} />
-            {sport.label}
-          </span>
-          {game.isPrivate ? (
-            <Badge variant="secondary">
-              <LockIcon aria-hidden className="size-3" />
-              Private Game
-            </Badge>
-          ) : null}
-          {game.completed ? <Badge variant="outline">Completed</Badge> : null}
+    <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
+      <div
+        data-testid="sport-bar"
+        className={cn('flex items-center gap-3 px-5 py-4', sportBarClass(game.sport))}
+      >
+        <SportIcon sport={sport.name} className="text-3xl" />
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide uppercase">{sport.label}</p>
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{game.title}</h1>
         </div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{game.title}</h1>
+      </div>
+      <div className="grid gap-4 px-5 py-4">
+        <ul aria-label="About this game" className="flex flex-wrap gap-2">
+          {game.isPrivate ? (
+            <li>
+              <Badge variant="secondary">
+                <LockIcon aria-hidden className="size-3" />
+                Private Game
+              </Badge>
+            </li>
+          ) : null}
+          {game.completed ? (
+            <li>
+              <Badge variant="outline">Completed</Badge>
+            </li>
+          ) : null}
+          {game.relation === 'host' ? (
+            <li>
+              <Badge variant="accent">{hostBadgeText(game)}</Badge>
+            </li>
+          ) : null}
+          {game.distanceMiles !== null ? (
+            <li>
+              <Badge variant="outline">{distance(game.distanceMiles)} away</Badge>
+            </li>
+          ) : null}
+          <li>
+            <Badge className={gender.className}>{gender.label}</Badge>
+          </li>
+        </ul>
         {notice ? (
           <p
             className={
@@ -53,24 +85,20 @@ export function GameHeader({ game }: { game: GameDetail }) {
             {notice}
           </p>
         ) : null}
-        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <dl className="grid grid-cols-2 gap-3 text-sm">
           <Fact icon={<CalendarIcon aria-hidden />} label="Date">
-            {formatGameDate(game.date)}
+            {formatZonedDate(game)}
           </Fact>
           <Fact icon={<ClockIcon aria-hidden />} label="Time">
-            {formatGameTime(game.time)}
-            {game.timeZone !== viewerZone ? ` ${zone}` : ''}
+            {formatZonedTime(game)}
           </Fact>
-          <Fact icon={<MapPinIcon aria-hidden />} label="Location">
+          <Fact icon={<MapPinIcon aria-hidden />} label="Location" wide>
             {game.location}
-            {game.distanceMiles !== null ? (
-              <span className="text-muted-foreground"> · {formatMiles(game.distanceMiles)} away</span>
-            ) : null}
           </Fact>
           <Fact icon={<UsersIcon aria-hidden />} label="Players">
             {game.playersJoined} of {game.maxPlayers} players joined
           </Fact>
-          <Fact label="Host">
+          <Fact label="Hosted by">
             <Link
               className="font-semibold text-primary hover:underline"
               to={paths.userProfile.getHref(game.host.id)}
@@ -79,8 +107,10 @@ export function GameHeader({ game }: { game: GameDetail }) {
             </Link>
           </Fact>
           <Fact label="Skill level">{skillLevelLabels[game.skillLevel]}</Fact>
-          <Fact label="Gender">{genderLabels[game.gender]}</Fact>
-          <Fact label="Venue cost">{venueCostText(game.venueCost, game.costAmount)}</Fact>
+          {/* The spec's own words carry the label ("Venue cost: $8", "Free venue"): no second one. */}
+          <Fact icon={<BanknoteIcon aria-hidden />} label="Cost" hideLabel>
+            {venueCostText(game.venueCost, game.costAmount)}
+          </Fact>
         </dl>
         {game.description ? (
           <div>
@@ -88,20 +118,38 @@ export function GameHeader({ game }: { game: GameDetail }) {
             <p className="mt-1 text-sm whitespace-pre-line text-muted-foreground">{game.description}</p>
           </div>
         ) : null}
-      </CardContent>
-    </Card>
+        {actions}
+      </div>
+    </div>
   );
 }
 
-function Fact({ icon, label, children }: { icon?: ReactNode; label: string; children: ReactNode }) {
+function Fact({
+  icon,
+  label,
+  hideLabel = false,
+  wide = false,
+  children,
+}: {
+  icon?: ReactNode;
+  label: string;
+  hideLabel?: boolean;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   // The icon sits inside the term, so the list holds only dt/dd pairs in their div.
   return (
-    <div className="relative pl-6 [&_svg]:absolute [&_svg]:top-0.5 [&_svg]:left-0 [&_svg]:size-4 [&_svg]:text-muted-foreground">
-      <dt className="text-xs font-medium text-muted-foreground">
+    <div
+      className={cn(
+        'relative min-w-0 pl-6 [&_svg]:absolute [&_svg]:top-0.5 [&_svg]:left-0 [&_svg]:size-4 [&_svg]:text-muted-foreground',
+        wide && 'col-span-2',
+      )}
+    >
+      <dt className={cn('text-xs font-medium text-muted-foreground', hideLabel && '[&>span]:sr-only')}>
         {icon}
-        {label}
+        <span>{label}</span>
       </dt>
-      <dd className="font-medium">{children}</dd>
+      <dd className="font-medium break-words">{children}</dd>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import type { GameList } from '@rally/shared/games/games.schemas';
+import { NearPlaceControl } from '../../../components/near-place-control.tsx';
 import { NativeSelect } from '../../../components/ui/field-controls.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import type { LatLng } from '../../../lib/player-place.ts';
 import { type FindGamesRequest, loadedGames, useGames } from '../api/get-games.ts';
 import type { FindState } from '../lib/find-state.ts';
-import type { ViewerPosition } from '../lib/viewer-position.ts';
-import { DistanceOrigin } from './distance-origin.tsx';
 import { GamesList } from './games-list.tsx';
 import { GamesMap } from './games-map.tsx';
 
@@ -14,24 +14,22 @@ type GamesPanelProps = {
   view: FindState['view'];
   onViewChange: (view: FindState['view']) => void;
   onSortChange: (sort: FindState['sort']) => void;
-  position: ViewerPosition | null;
-  onPositionChange: (position: ViewerPosition | null) => void;
+  /** Where the player is (null: the server uses the profile's place). */
+  near: LatLng | null;
+  /** False until the player's place is known, so the list loads once. */
+  enabled: boolean;
 };
 
 const originPoint = (origin: GameList['origin'] | undefined) =>
   origin ? { latitude: origin.latitude, longitude: origin.longitude } : null;
 
-/** The Games tab of /find: where distances come from, the sort, and the list or the map. */
-export function GamesPanel({
-  request,
-  view,
-  onViewChange,
-  onSortChange,
-  position,
-  onPositionChange,
-}: GamesPanelProps) {
-  const query = useGames(request);
-  const origin = query.data?.pages[0]?.origin;
+/**
+ * The Games tab of /find: where the player is (or "Games near Toronto" when the search moved to a
+ * place), the sort, and the list or the map.
+ */
+export function GamesPanel({ request, view, onViewChange, onSortChange, near, enabled }: GamesPanelProps) {
+  const query = useGames(request, enabled);
+  const first = query.data?.pages[0];
   return (
     <Tabs value={view} onValueChange={(value) => onViewChange(value as FindState['view'])}>
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -53,16 +51,20 @@ export function GamesPanel({
         </FormField>
       </div>
       <div className="mt-3">
-        <DistanceOrigin position={position} origin={origin} onPositionChange={onPositionChange} />
+        {first?.near ? (
+          <h2 className="text-lg font-bold">Games near {first.near.label}</h2>
+        ) : (
+          <NearPlaceControl />
+        )}
       </div>
       <TabsContent value="list">
-        <GamesList query={query} />
+        <GamesList query={query} distance={request.distance} near={near} />
       </TabsContent>
       <TabsContent value="map">
         {query.isSuccess ? (
-          <GamesMap games={loadedGames(query.data)} origin={originPoint(origin)} />
+          <GamesMap games={loadedGames(query.data)} origin={originPoint(first?.origin)} />
         ) : (
-          <GamesList query={query} />
+          <GamesList query={query} distance={request.distance} near={near} />
         )}
       </TabsContent>
     </Tabs>

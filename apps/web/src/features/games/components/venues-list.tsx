@@ -6,15 +6,16 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useDistanceFormat } from '../../../lib/distance-unit.ts';
 import type { useVenues } from '../api/get-venues.ts';
-import { formatMiles } from '../lib/game-choices.ts';
 
 export const VENUES_LOAD_FAILED = 'Failed to load venues';
 const costLabels: Record<Venue['cost'], string> = { free: 'Free', paid: 'Paid', mixed: 'Free and paid' };
 
-/** The Venues tab of /find: where games are played; each venue opens the games there. */
+/** The Venues tab of /find: where games are played, nearest first; each venue opens the games there. */
 export function VenuesList({ query }: { query: ReturnType<typeof useVenues> }) {
-  const { data: venues, isPending, isError, refetch, isRefetching } = query;
+  const { data, isPending, isError, refetch, isRefetching } = query;
+  const { distance } = useDistanceFormat();
   if (isPending) {
     return (
       <p role="status" className="py-10 text-center text-muted-foreground">
@@ -24,6 +25,7 @@ export function VenuesList({ query }: { query: ReturnType<typeof useVenues> }) {
   }
   if (isError)
     return <LoadError message={VENUES_LOAD_FAILED} onRetry={() => refetch()} retrying={isRefetching} />;
+  const venues = data.venues;
   if (venues.length === 0) {
     return (
       <EmptyState
@@ -62,7 +64,7 @@ export function VenuesList({ query }: { query: ReturnType<typeof useVenues> }) {
               {venue.distanceMiles !== null ? (
                 <span className="flex items-center gap-1.5">
                   <NavigationIcon className="size-3.5" aria-hidden />
-                  {formatMiles(venue.distanceMiles)} away
+                  {distance(venue.distanceMiles)} away
                 </span>
               ) : null}
             </p>

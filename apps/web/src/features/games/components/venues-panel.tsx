@@ -8,11 +8,13 @@ type VenuesPanelProps = {
   request: VenuesRequest;
   view: FindState['view'];
   onViewChange: (view: FindState['view']) => void;
+  /** False until the player's place is known. */
+  enabled: boolean;
 };
 
 /** The Venues tab of /find, as a list or a map. */
-export function VenuesPanel({ request, view, onViewChange }: VenuesPanelProps) {
-  const query = useVenues(request);
+export function VenuesPanel({ request, view, onViewChange, enabled }: VenuesPanelProps) {
+  const query = useVenues(request, enabled);
   return (
     <Tabs value={view} onValueChange={(value) => onViewChange(value as FindState['view'])}>
       <TabsList aria-label="Venues view">
@@ -23,7 +25,7 @@ export function VenuesPanel({ request, view, onViewChange }: VenuesPanelProps) {
         <VenuesList query={query} />
       </TabsContent>
       <TabsContent value="map">
-        {query.isSuccess ? <VenuesMap venues={query.data} /> : <VenuesList query={query} />}
+        {query.isSuccess ? <VenuesMap venues={query.data.venues} /> : <VenuesList query={query} />}
       </TabsContent>
     </Tabs>
   );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, DEFAULT_FILTERS, readFindState, writeFindState } from './find-state.ts';
+import {
+  activeFilterCount,
+  DEFAULT_FILTERS,
+  distanceChoices,
+  readFindState,
+  writeFindState,
+} from './find-state.ts';
 
 describe('find state in the address', () => {
   it('reads a plain /find as the spec defaults: all sports, any level, 5 miles, all genders and costs', () => {
@@ -24,9 +30,9 @@ describe('find state in the address', () => {
   });
 
   it('falls back to defaults for unknown or out-of-range values', () => {
-    const state = readFindState(new URLSearchParams('sport=quidditch&distance=99&gender=x&view=globe'));
+    const state = readFindState(new URLSearchParams('sport=quidditch&distance=999&gender=x&view=globe'));
     expect(state.sport).toBe('all');
-    expect(state.distance).toBe(25);
+    expect(state.distance).toBe(100);
     expect(state.gender).toBe('all');
     expect(state.view).toBe('list');
   });
@@ -35,5 +41,27 @@ describe('find state in the address', () => {
     const filters = { ...DEFAULT_FILTERS, sport: 'tennis' as const, gender: 'men' as const, distance: 10 };
     expect(activeFilterCount(filters, 'games')).toBe(3);
     expect(activeFilterCount(filters, 'venues')).toBe(2);
+  });
+
+  it('reads and writes the wider radii, "any distance" and the games-I-can-join filter', () => {
+    const state = readFindState(new URLSearchParams('distance=any&eligible=only'));
+    expect(state.distance).toBe('any');
+    expect(state.eligibleOnly).toBe(true);
+    expect(writeFindState(state).toString()).toBe('distance=any&eligible=only');
+    expect(readFindState(new URLSearchParams('distance=50')).distance).toBe(50);
+    expect(readFindState(new URLSearchParams('distance=100')).distance).toBe(100);
+    expect(readFindState(new URLSearchParams('eligible=maybe')).eligibleOnly).toBe(false);
+  });
+
+  it("offers 5 to 100 miles and any distance, and an older link's radius beside them", () => {
+    expect(distanceChoices(5)).toEqual([5, 10, 25, 50, 100, 'any']);
+    expect(distanceChoices('any')).toEqual([5, 10, 25, 50, 100, 'any']);
+    expect(distanceChoices(12)).toEqual([5, 10, 12, 25, 50, 100, 'any']);
+  });
+
+  it('counts "games I can join" as a filter on the games tab only', () => {
+    const filters = { ...DEFAULT_FILTERS, eligibleOnly: true, distance: 'any' as const };
+    expect(activeFilterCount(filters, 'games')).toBe(2);
+    expect(activeFilterCount(filters, 'venues')).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  DISTANCE_CHOICES,
   DISTANCE_MILES_DEFAULT,
   DISTANCE_MILES_MAX,
   GAME_GENDERS,
@@ -14,10 +15,15 @@ import { SPORT_NAMES, type SportName } from '@rally/shared/sports';
 export type FindFilters = {
   sport: 'all' | SportName;
   skillLevel: GameSkillLevel;
-  distance: number;
+  /** Miles around the player, or 'any' (no limit). */
+  distance: FindDistance;
   gender: 'all' | GameGender;
   venueCost: 'all' | VenueCost;
+  /** Hide the games the player may not join by their gender rule. */
+  eligibleOnly: boolean;
 };
+
+export type FindDistance = number | 'any';
 
 /** Everything /find shows, as its address holds it, so a reload or a shared link keeps it. */
 export type FindState = FindFilters & {
@@ -36,12 +42,27 @@ export const DEFAULT_FILTERS: FindFilters = {
   distance: DISTANCE_MILES_DEFAULT,
   gender: 'all',
   venueCost: 'all',
+  eligibleOnly: false,
 };
+
+/**
+ * The radii the filter offers. An older link's radius (any whole number of miles up to the largest)
+ * still applies, and is offered beside them.
+ */
+export function distanceChoices(current: FindDistance): FindDistance[] {
+  const choices: FindDistance[] = [...DISTANCE_CHOICES];
+  if (!choices.includes(current)) {
+    choices.push(current);
+    choices.sort((a, b) => (a === 'any' ? 1 : b === 'any' ? -1 : a - b));
+  }
+  return choices;
+}
 
 const oneOf = <T extends string>(choices: readonly T[], value: string | null, fallback: T): T =>
   choices.includes(value as T) ? (value as T) : fallback;
 
-function distanceFrom(value: string | null): number {
+function distanceFrom(value: string | null): FindDistance {
+  if (value === 'any') return 'any';
   const miles = Number(value);
   if (value === null || value.trim() === '' || !Number.isInteger(miles)) return DISTANCE_MILES_DEFAULT;
   return Math.min(DISTANCE_MILES_MAX, Math.max(0, miles));
@@ -57,6 +78,7 @@ export function readFindState(params: URLSearchParams): FindState {
     distance: distanceFrom(params.get('distance')),
     gender: oneOf(['all', ...GAME_GENDERS], params.get('gender'), 'all'),
     venueCost: oneOf(['all', ...VENUE_COSTS], params.get('cost'), 'all'),
+    eligibleOnly: params.get('eligible') === 'only',
     sort: oneOf(['start', 'distance'] as const, params.get('sort'), 'start'),
     tab: oneOf(['games', 'venues'] as const, params.get('tab'), 'games'),
     view: oneOf(['list', 'map'] as const, params.get('view'), 'list'),
@@ -76,6 +98,7 @@ export function writeFindState(state: FindState): URLSearchParams {
   set('distance', state.distance, DEFAULT_FILTERS.distance);
   set('gender', state.gender, DEFAULT_FILTERS.gender);
   set('cost', state.venueCost, DEFAULT_FILTERS.venueCost);
+  if (state.eligibleOnly) params.set('eligible', 'only');
   set('sort', state.sort, 'start');
   set('tab', state.tab, 'games');
   set('view', state.view, 'list');
@@ -84,10 +107,18 @@ export function writeFindState(state: FindState): URLSearchParams {
 
 /** How many filters differ from their defaults: the count on the Filters button. */
 export function activeFilterCount(filters: FindFilters, tab: FindState['tab']): number {
-  const keys: (keyof FindFilters)[] = ['sport', 'skillLevel', 'distance', 'gender', 'venueCost'];
+  const keys: (keyof FindFilters)[] = [
+    'sport',
+    'skillLevel',
+    'distance',
+    'gender',
+    'venueCost',
+    'eligibleOnly',
+  ];
   return keys.filter((key) => {
-    // Gender and skill do not apply to venues, so they do not count there.
-    if (tab === 'venues' && (key === 'gender' || key === 'skillLevel')) return false;
+    // Gender, skill and eligibility do not apply to venues, so they do not count there.
+    if (tab === 'venues' && (key === 'gender' || key === 'skillLevel' || key === 'eligibleOnly'))
+      return false;
     return filters[key] !== DEFAULT_FILTERS[key];
   }).length;
 }

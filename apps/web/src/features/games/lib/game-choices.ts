@@ -17,8 +17,3 @@ export const venueCostLabels: Record<VenueCost, string> = { free: 'Free', paid: 
 export function formatCost(amount: number): string {
   return `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 }
-
-/** '0.4 mi' or '12 mi'. */
-export function formatMiles(miles: number): string {
-  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles)} mi`;
-}

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetPlayerPlaceForTests } from '../../../lib/player-place.ts';
 import { FindGamesPage } from './find-games-page.tsx';
 
 const json = (body: unknown, status = 200) =>
@@ -14,6 +15,8 @@ const list = (games: GameSummary[], anyGames = games.length > 0): GameList => ({
   nextCursor: null,
   anyGames,
   origin: null,
+  near: null,
+  widenedTo: null,
 });
 
 const game = (title: string): GameSummary => ({
@@ -39,12 +42,14 @@ const game = (title: string): GameSummary => ({
   costAmount: 12,
   host: { id: 'h', name: 'Hana', username: 'hana', avatarUrl: null },
   relation: 'none',
+  viewerEligibility: 'allowed',
 });
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   sessionStorage.clear();
+  resetPlayerPlaceForTests();
 });
 
 function renderPage(path = '/find') {
@@ -58,11 +63,19 @@ function renderPage(path = '/find') {
   );
 }
 
-function answer(respond: (path: string) => Response) {
+/** Answers the find list with `respond`, and the page's other questions plainly; returns the lists asked for. */
+function answer(respond: (path: string) => Response, forYou: GameSummary[] = []) {
   const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
+      if (path.startsWith('/api/profiles/me/distance-unit')) return json({ distanceUnit: null });
+      if (path.startsWith('/api/locations/position')) {
+        return json({
+          position: { latitude: 30.27, longitude: -97.74, source: 'profile', label: 'Austin, TX' },
+        });
+      }
+      if (path.startsWith('/api/games/for-you')) return json({ games: forYou, origin: null });
       asked.push(path);
       return respond(path);
     }),
@@ -123,5 +136,59 @@ describe('FindGamesPage', () => {
     fireEvent.change(screen.getByLabelText('Gender'), { target: { value: 'women' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
     await waitFor(() => expect(asked.at(-1)).toBe('/api/games?q=doubles&gender=women&distance=5'));
+  });
+
+  it('says where the list measures from, with a way to change it', async () => {
+    answer(() => json(list([game('Evening doubles')])));
+    renderPage();
+    expect(await screen.findByText('Near Austin, TX')).toBeDefined();
+    expect(screen.getByText('Distances are from your profile location.')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Change where you are' }));
+    expect(screen.getByRole('button', { name: 'Use my location' })).toBeDefined();
+    expect(screen.getByRole('combobox', { name: 'Or type a place' })).toBeDefined();
+  });
+
+  it('names the place a search moved to, and says when the list widened', async () => {
+    answer(() =>
+      json({
+        ...list([game('Evening doubles')]),
+        near: { label: 'Toronto, ON, CA', latitude: 43.65, longitude: -79.38 },
+        widenedTo: 50,
+      }),
+    );
+    renderPage('/find?q=Toronto');
+    expect(await screen.findByRole('heading', { name: 'Games near Toronto, ON, CA' })).toBeDefined();
+    expect(screen.getByText('No games within 5.0 mi — showing games within 50 mi')).toBeDefined();
+  });
+
+  it('offers 50 and 100 miles and any distance, and a filter for the games the player can join', async () => {
+    const asked = answer(() =>
+      json(list([{ ...game('Ladies night'), gender: 'women', viewerEligibility: 'not-allowed' }])),
+    );
+    renderPage();
+    const games = await screen.findByRole('list', { name: 'Games' });
+    expect(within(games).getByText("Women's game · You can't join")).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const distance = screen.getByLabelText('Distance') as HTMLSelectElement;
+    expect([...distance.options].map((option) => option.text)).toEqual([
+      'Within 5 miles',
+      'Within 10 miles',
+      'Within 25 miles',
+      'Within 50 miles',
+      'Within 100 miles',
+      'Any distance',
+    ]);
+    fireEvent.change(distance, { target: { value: 'any' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Only games I can join' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('/api/games?distance=any&eligible=only'));
+  });
+
+  it('suggests games to join in one tap when the list is empty', async () => {
+    answer(() => json(list([], true)), [{ ...game('Open run'), isPrivate: false }]);
+    renderPage();
+    const forYou = await screen.findByRole('list', { name: 'Games for you' });
+    expect(within(forYou).getByRole('link', { name: 'Open run' })).toBeDefined();
+    expect(within(forYou).getByRole('button', { name: 'Join Open run' })).toBeDefined();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { usePlayerPlace } from '../../../lib/use-player-place.ts';
 import type { FindGamesRequest } from '../api/get-games.ts';
 import type { VenuesRequest } from '../api/get-venues.ts';
 import { FindControls } from '../components/find-controls.tsx';
@@ -11,14 +12,14 @@ import { NewItemBanner } from '../components/new-item-banner.tsx';
 import { VenuesPanel } from '../components/venues-panel.tsx';
 import { useLiveGameLists } from '../hooks/use-live-game-lists.ts';
 import { activeFilterCount, type FindState, readFindState, writeFindState } from '../lib/find-state.ts';
-import { rememberedPosition, rememberPosition, type ViewerPosition } from '../lib/viewer-position.ts';
 
 const SEARCH_PAUSE_MS = 300;
 
 /**
  * /find (spec document 2 §2): search, filters, Games and Venues, List and Map. Everything the user
  * chooses lives in the address, so a reload or a shared link shows the same list; `?location=` (from a
- * venue or Popular Locations) shows that venue's games and fills the search box with its name.
+ * venue or Popular Locations) shows that venue's games and fills the search box with its name. Every list
+ * measures from where the player is (lib/player-place.ts); a city typed in the search moves it there.
  */
 export function FindGamesPage() {
   const [params, setParams] = useSearchParams();
@@ -26,7 +27,7 @@ export function FindGamesPage() {
   const [search, setSearch] = useState(state.q || state.location);
   const settledSearch = useDebouncedValue(search, SEARCH_PAUSE_MS);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [position, setPosition] = useState<ViewerPosition | null>(rememberedPosition);
+  const place = usePlayerPlace();
   const filtersPanelId = useId();
   useLiveGameLists();
 
@@ -49,15 +50,10 @@ export function FindGamesPage() {
     if (state.location) setSearch(state.location);
   }, [state.location]);
 
-  const changePosition = (next: ViewerPosition | null) => {
-    rememberPosition(next);
-    setPosition(next);
-  };
-
   const shared = {
     q: state.location ? undefined : state.q || undefined,
-    lat: position?.lat,
-    lng: position?.lng,
+    lat: place.near?.lat,
+    lng: place.near?.lng,
   };
   const gamesRequest: FindGamesRequest = {
     ...shared,
@@ -67,6 +63,7 @@ export function FindGamesPage() {
     gender: state.gender,
     venueCost: state.venueCost,
     distance: state.distance,
+    eligible: state.eligibleOnly ? 'only' : 'all',
     sort: state.sort,
   };
   const venuesRequest: VenuesRequest = {
@@ -74,7 +71,8 @@ export function FindGamesPage() {
     q: shared.q ?? (state.location || undefined),
     sport: state.sport,
     venueCost: state.venueCost,
-    distance: state.distance,
+    // The venues tab takes a radius in miles; "any distance" sends none.
+    distance: state.distance === 'any' ? undefined : state.distance,
   };
 
   return (
@@ -97,7 +95,14 @@ export function FindGamesPage() {
       {filtersOpen ? (
         <FindFiltersPanel
           // A new key restarts the panel's draft from the filters in force after each apply.
-          key={[state.sport, state.skillLevel, state.distance, state.gender, state.venueCost].join('|')}
+          key={[
+            state.sport,
+            state.skillLevel,
+            state.distance,
+            state.gender,
+            state.venueCost,
+            state.eligibleOnly,
+          ].join('|')}
           id={filtersPanelId}
           filters={state}
           tab={state.tab}
@@ -118,12 +123,17 @@ export function FindGamesPage() {
             view={state.view}
             onViewChange={(view) => update({ view })}
             onSortChange={(sort) => update({ sort })}
-            position={position}
-            onPositionChange={changePosition}
+            near={place.near}
+            enabled={place.settled}
           />
         </TabsContent>
         <TabsContent value="venues">
-          <VenuesPanel request={venuesRequest} view={state.view} onViewChange={(view) => update({ view })} />
+          <VenuesPanel
+            request={venuesRequest}
+            view={state.view}
+            onViewChange={(view) => update({ view })}
+            enabled={place.settled}
+          />
         </TabsContent>
       </Tabs>
     </section>

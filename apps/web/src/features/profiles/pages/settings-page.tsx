@@ -6,6 +6,7 @@ import {
   ChevronRightIcon,
   LogOutIcon,
   PaletteIcon,
+  RulerIcon,
   ShieldIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -15,9 +16,10 @@ import { paths } from '../../../config/paths.ts';
 import type { SignOutControl } from '../components/own-profile-actions.tsx';
 import { ActivityStatusToggle } from '../components/settings/activity-status-toggle.tsx';
 import { CalendarFeedCard } from '../components/settings/calendar-feed-card.tsx';
+import { DistanceUnitChoice } from '../components/settings/distance-unit-choice.tsx';
 import { SettingsSection } from '../components/settings/settings-section.tsx';
 
-/** /profile/settings: appearance, notifications, privacy, the calendar feed and sign-out. */
+/** /profile/settings: appearance, units, notifications, privacy, the calendar feed and sign-out. */
 export function SettingsPage({ signOut }: { signOut: SignOutControl }) {
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-6 md:px-8 md:py-10">
@@ -32,6 +34,13 @@ export function SettingsPage({ signOut }: { signOut: SignOutControl }) {
       <div className="grid gap-6">
         <SettingsSection icon={PaletteIcon} title="Appearance" description="Choose a light or dark theme.">
           <ThemeToggle id="settings-theme-toggle" />
+        </SettingsSection>
+        <SettingsSection
+          icon={RulerIcon}
+          title="Units"
+          description="Kilometres or miles, for every distance Rally shows."
+        >
+          <DistanceUnitChoice />
         </SettingsSection>
         <SettingsSection
           icon={BellIcon}

@@ -1,0 +1,37 @@
+import {
+  type PlayerPositionWire as PlayerPosition,
+  playerPositionResponseSchema,
+} from '@rally/shared/locations/locations.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+import type { LatLng } from './player-place.ts';
+
+/**
+ * Where the server places the player, with a name for it ("Austin, TX"): the position sent, else the
+ * profile's place; null when neither is known.
+ */
+export async function getPlayerPosition(
+  near: LatLng | null,
+  signal?: AbortSignal,
+): Promise<PlayerPosition | null> {
+  const search = near ? `?${new URLSearchParams({ lat: String(near.lat), lng: String(near.lng) })}` : '';
+  const answer = await api.get(
+    `/api/locations/position${search}`,
+    import.meta.env.DEV ? playerPositionResponseSchema : undefined,
+    signal,
+  );
+  return answer.position;
+}
+
+export function getPlayerPositionQueryOptions(near: LatLng | null) {
+  return queryOptions({
+    // Under ['locations']: a profile's new place refreshes it with the other near lists.
+    queryKey: ['locations', 'position', near] as const,
+    queryFn: ({ signal }) => getPlayerPosition(near, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function usePlayerPosition(near: LatLng | null, enabled = true) {
+  return useQuery({ ...getPlayerPositionQueryOptions(near), enabled });
+}
