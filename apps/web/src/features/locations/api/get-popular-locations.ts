@@ -4,11 +4,25 @@ import {
 } from '@rally/shared/locations/locations.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { LatLng } from '../../../lib/player-place.ts';
 import { locationsKeys } from './locations-keys.ts';
 
-/** Places where games are played, most games first, with the totals; `search` filters by name. */
-export function getPopularLocations(search: string, signal?: AbortSignal): Promise<PopularLocationList> {
-  const query = search ? `?${new URLSearchParams({ q: search })}` : '';
+/**
+ * Places where games are played, nearest to the player first (from `near`, else their profile's place),
+ * with the totals; `search` filters by name.
+ */
+export function getPopularLocations(
+  search: string,
+  near: LatLng | null,
+  signal?: AbortSignal,
+): Promise<PopularLocationList> {
+  const params = new URLSearchParams();
+  if (search) params.set('q', search);
+  if (near) {
+    params.set('lat', String(near.lat));
+    params.set('lng', String(near.lng));
+  }
+  const query = params.size ? `?${params}` : '';
   return api.get(
     `/api/locations/popular${query}`,
     import.meta.env.DEV ? popularLocationListSchema : undefined,
@@ -16,15 +30,16 @@ export function getPopularLocations(search: string, signal?: AbortSignal): Promi
   );
 }
 
-export function getPopularLocationsQueryOptions(search: string) {
+export function getPopularLocationsQueryOptions(search: string, near: LatLng | null) {
   return queryOptions({
-    queryKey: locationsKeys.popular(search),
-    queryFn: ({ signal }) => getPopularLocations(search, signal),
+    queryKey: locationsKeys.popular(search, near),
+    queryFn: ({ signal }) => getPopularLocations(search, near, signal),
     // While a new search loads, the previous answer stays on screen instead of a skeleton.
     placeholderData: keepPreviousData,
   });
 }
 
-export function usePopularLocations(search: string) {
-  return useQuery(getPopularLocationsQueryOptions(search));
+/** `enabled` holds the list until the player's place is known, so it loads once. */
+export function usePopularLocations(search: string, near: LatLng | null, enabled = true) {
+  return useQuery({ ...getPopularLocationsQueryOptions(search, near), enabled });
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useDistanceFormat } from '../../../lib/distance-unit.ts';
 import { LocationSports } from './location-sports.tsx';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -14,6 +15,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  */
 export function PopularLocationRow({ location, rank }: { location: PopularLocation; rank?: number }) {
   const href = paths.find.getHref(location.name);
+  const { distance } = useDistanceFormat();
   return (
     <li className="relative flex flex-wrap items-center gap-x-4 gap-y-3 px-4 py-4 transition-colors hover:bg-muted/50 sm:px-5">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
@@ -32,7 +34,7 @@ export function PopularLocationRow({ location, rank }: { location: PopularLocati
         </div>
         <p className="mt-0.5 text-sm text-muted-foreground">
           {plural(location.gameCount, 'game', 'games')} · {location.upcomingGames} upcoming
-          {location.distanceMiles !== null ? ` · ${location.distanceMiles} mi away` : ''}
+          {location.distanceMiles !== null ? ` · ${distance(location.distanceMiles)} away` : ''}
         </p>
       </div>
       <LocationSports sports={location.sports} />

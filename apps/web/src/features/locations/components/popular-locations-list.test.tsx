@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { choosePlace, resetPlayerPlaceForTests } from '../../../lib/player-place.ts';
 import { PopularLocationsList } from './popular-locations-list.tsx';
 
 const json = (body: unknown, status = 200) =>
@@ -22,12 +23,15 @@ const place = (name: string, gameCount: number, sports: string[] = ['soccer']): 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  resetPlayerPlaceForTests();
 });
 
-function renderList(search: string, reply: () => Response) {
+function renderList(search: string, reply: (path: string) => Response) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => reply()),
+    vi.fn(async (path: string) =>
+      path.startsWith('/api/profiles/me/distance-unit') ? json({ distanceUnit: 'km' }) : reply(path),
+    ),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -51,6 +55,7 @@ describe('PopularLocationsList', () => {
           place('Riverside', 1),
           place('Gym', 1),
         ],
+        origin: null,
       }),
     );
     const list = await screen.findByRole('list', { name: 'Locations' });
@@ -76,7 +81,7 @@ describe('PopularLocationsList', () => {
   });
 
   it('says no locations exist yet, and with a search shows the term as text', async () => {
-    const empty = { totals: { locations: 0, games: 0, upcomingGames: 0 }, locations: [] };
+    const empty = { totals: { locations: 0, games: 0, upcomingGames: 0 }, locations: [], origin: null };
     renderList('', () => json(empty));
     expect(await screen.findByText('No locations found')).toBeTruthy();
     expect(screen.getByText('Locations will appear as games are created!')).toBeTruthy();
@@ -94,5 +99,22 @@ describe('PopularLocationsList', () => {
     renderList('', () => json({ code: 'internal', message: 'Something went wrong' }, 500));
     expect(await screen.findByText('Failed to load locations')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('asks for the places near the place the player chose, and shows their distance in the chosen unit', async () => {
+    choosePlace({ kind: 'typed', lat: 30.27, lng: -97.74, label: 'Austin, TX' });
+    const asked: string[] = [];
+    renderList('', (path) => {
+      asked.push(path);
+      return json({
+        totals: { locations: 1, games: 2, upcomingGames: 2 },
+        locations: [{ ...place('Zilker Park', 2), distanceMiles: 1.25 }],
+        origin: null,
+      });
+    });
+    const list = await screen.findByRole('list', { name: 'Locations' });
+    expect(await within(list).findByText(/2\.0 km away/)).toBeTruthy();
+    expect(asked).toEqual(['/api/locations/popular?lat=30.27&lng=-97.74']);
+    sessionStorage.clear();
   });
 });

@@ -2,6 +2,7 @@ import { locationMessages, TOP_LOCATIONS_BADGED } from '@rally/shared/locations/
 import { MapPinIcon, SearchXIcon } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { usePlayerPlace } from '../../../lib/use-player-place.ts';
 import { usePopularLocations } from '../api/get-popular-locations.ts';
 import { LocationTotals } from './location-totals.tsx';
 import { PopularLocationRow } from './popular-location-row.tsx';
@@ -21,11 +22,17 @@ function LocationsSkeleton() {
 }
 
 /**
- * The totals and the places matching `search`, most games first, with the first 3 of the list badged
- * Top 1 to Top 3 (spec document 2 §2); loading, failure and both empty states.
+ * The totals and the places matching `search`, nearest to the player first (the server ranks them), with
+ * the first 3 of the list badged Top 1 to Top 3 (spec document 2 §2); loading, failure and both empty
+ * states.
  */
 export function PopularLocationsList({ search }: { search: string }) {
-  const { data, isPending, isError, refetch, isRefetching } = usePopularLocations(search);
+  const place = usePlayerPlace();
+  const { data, isPending, isError, refetch, isRefetching } = usePopularLocations(
+    search,
+    place.near,
+    place.settled,
+  );
   if (isPending) return <LocationsSkeleton />;
   if (isError)
     return <LoadError message="Failed to load locations" onRetry={() => refetch()} retrying={isRefetching} />;
