@@ -47,9 +47,65 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListSchema = z.object({
   notifications: z.array(notificationSchema),
+  /** Every unread notification of the user, whatever the page and the filter. */
   unreadCount: z.number().int().min(0),
+  /** Pass as `cursor` for the next older page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/**
+ * How the history page groups the notification types for its filter: what a game, a league or a
+ * friend did. Every type belongs to exactly one group.
+ */
+export const NOTIFICATION_GROUPS = ['games', 'leagues', 'friends'] as const;
+export const notificationGroupSchema = z.enum(NOTIFICATION_GROUPS);
+export type NotificationGroup = z.infer<typeof notificationGroupSchema>;
+
+export function notificationGroupOf(type: NotificationType): NotificationGroup {
+  if (type.startsWith('league_')) return 'leagues';
+  if (type.startsWith('friend_')) return 'friends';
+  return 'games';
+}
+
+/** The types a group holds, for a filter the database can use. */
+export const notificationTypesOf = (group: NotificationGroup): NotificationType[] =>
+  NOTIFICATION_TYPES.filter((type) => notificationGroupOf(type) === group);
+
+/**
+ * Where a page of notifications ends: the last one's time in microseconds since the epoch and its id
+ * (`1764218907123456_<uuid>`), newest first. Opaque to clients: they pass back `nextCursor`.
+ */
+const CURSOR_PATTERN = /^(\d{1,17})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+export type NotificationCursor = { micros: string; id: string };
+
+export const formatNotificationCursor = (cursor: NotificationCursor) => `${cursor.micros}_${cursor.id}`;
+
+/** GET /api/notifications: the newest first, a page at a time, optionally of one group. */
+export const listNotificationsQuery = z.object({
+  kind: z
+    .enum(['all', ...NOTIFICATION_GROUPS], {
+      error: `Kind must be one of: all, ${NOTIFICATION_GROUPS.join(', ')}.`,
+    })
+    .default('all'),
+  cursor: z
+    .string()
+    .max(60)
+    .regex(CURSOR_PATTERN, 'This page link is not valid. Start again from the newest notifications.')
+    .transform((text): NotificationCursor => {
+      const [, micros = '', id = ''] = CURSOR_PATTERN.exec(text) ?? [];
+      return { micros, id: id.toLowerCase() };
+    })
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number.' })
+    .int('Limit must be a whole number.')
+    .min(1, 'Limit must be at least 1.')
+    .max(NOTIFICATIONS_FETCH_LIMIT, `Limit must be at most ${NOTIFICATIONS_FETCH_LIMIT}.`)
+    .default(NOTIFICATIONS_FETCH_LIMIT),
+});
+export type ListNotificationsQuery = z.input<typeof listNotificationsQuery>;
+export type NotificationsPageQuery = z.output<typeof listNotificationsQuery>;
 
 /** What marking every notification read answers: how many were unread. */
 export const markAllReadResultSchema = z.object({ updated: z.number() });

@@ -1,5 +1,5 @@
-import { NOTIFICATIONS_FETCH_LIMIT } from '@rally/shared/notifications/notifications.schemas';
-import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
+import type { NotificationCursor } from '@rally/shared/notifications/notifications.schemas';
+import { and, count, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 
@@ -64,13 +64,35 @@ export function createNotificationsRepository(db: Database) {
       return row!;
     },
 
-    listNewest(userId: string): Promise<NotificationRow[]> {
+    /**
+     * One page of the user's notifications, newest first, of these types if given, older than the
+     * cursor if given. Each row carries its own cursor: its time to the microsecond (a JavaScript date
+     * keeps only milliseconds, which would skip or repeat rows created in the same millisecond).
+     */
+    listPage(page: {
+      userId: string;
+      types?: NotificationRow['type'][] | undefined;
+      before?: NotificationCursor | undefined;
+      limit: number;
+    }): Promise<(NotificationRow & { cursorMicros: string })[]> {
+      const before = page.before
+        ? sql`(${notifications.createdAt}, ${notifications.id}) < (timestamptz 'epoch' + ${page.before.micros}::bigint * interval '1 microsecond', ${page.before.id}::uuid)`
+        : undefined;
       return db
-        .select()
+        .select({
+          ...getTableColumns(notifications),
+          cursorMicros: sql<string>`(extract(epoch from ${notifications.createdAt}) * 1000000)::bigint::text`,
+        })
         .from(notifications)
-        .where(eq(notifications.userId, userId))
+        .where(
+          and(
+            eq(notifications.userId, page.userId),
+            page.types ? inArray(notifications.type, page.types) : undefined,
+            before,
+          ),
+        )
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(NOTIFICATIONS_FETCH_LIMIT);
+        .limit(page.limit);
     },
 
     async unreadCount(userId: string): Promise<number> {

@@ -1,4 +1,5 @@
 import {
+  listNotificationsQuery,
   markAllReadResultSchema,
   notificationIdParams,
   notificationListSchema,
@@ -26,11 +27,13 @@ export async function notificationsRoutes(
         tags,
         operationId: 'listNotifications',
         security: signedIn,
-        summary: 'The newest 50 notifications and the unread count',
+        summary:
+          'A page of notifications, newest first (50 unless `limit` says fewer), optionally of one kind (games, leagues, friends), with the unread count and the next page’s cursor',
+        querystring: listNotificationsQuery,
         response: { ...errorResponses(400, 401), 200: notificationListSchema },
       },
     },
-    async (request) => notifications.list(currentUser(request).id),
+    async (request) => notifications.list(currentUser(request).id, request.query),
   );
 
   api.post(

@@ -1,8 +1,12 @@
 import {
+  formatNotificationCursor,
+  NOTIFICATIONS_FETCH_LIMIT,
   type Notification,
   type NotificationList,
+  type NotificationsPageQuery,
   type NotificationType,
   notificationLink,
+  notificationTypesOf,
 } from '@rally/shared/notifications/notifications.schemas';
 import { notificationKindOf } from '@rally/shared/notifications/preferences.schemas';
 import { userTopic } from '@rally/shared/realtime/realtime.schemas';
@@ -104,12 +108,34 @@ export function createNotificationsService({
       return rows.map(toNotification);
     },
 
-    async list(userId: string): Promise<NotificationList> {
+    /**
+     * A page of the user's notifications, newest first, optionally of one group (games, leagues,
+     * friends), with the unread count of all of them (the bell's) and the cursor of the next page.
+     */
+    async list(
+      userId: string,
+      query: NotificationsPageQuery = { kind: 'all', limit: NOTIFICATIONS_FETCH_LIMIT },
+    ): Promise<NotificationList> {
       const [rows, unreadCount] = await Promise.all([
-        notificationsRepo.listNewest(userId),
+        notificationsRepo.listPage({
+          userId,
+          types: query.kind === 'all' ? undefined : notificationTypesOf(query.kind),
+          before: query.cursor,
+          // One more than the page, to know whether another follows.
+          limit: query.limit + 1,
+        }),
         notificationsRepo.unreadCount(userId),
       ]);
-      return { notifications: rows.map(toNotification), unreadCount };
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        notifications: page.map(toNotification),
+        unreadCount,
+        nextCursor:
+          rows.length > query.limit && last
+            ? formatNotificationCursor({ micros: last.cursorMicros, id: last.id })
+            : null,
+      };
     },
 
     async markRead(userId: string, id: string) {

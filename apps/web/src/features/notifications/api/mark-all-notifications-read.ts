@@ -23,7 +23,7 @@ export function useMarkAllNotificationsRead() {
     onSuccess: () => {
       queryClient.setQueryData<NotificationList>(notificationsQueryKey, (list) =>
         list
-          ? { notifications: list.notifications.map((n) => ({ ...n, read: true })), unreadCount: 0 }
+          ? { ...list, notifications: list.notifications.map((n) => ({ ...n, read: true })), unreadCount: 0 }
           : list,
       );
       toast.success(notificationMessages.cleared, { description: notificationMessages.clearedDetail });

@@ -15,19 +15,23 @@ const item = (id: string, read: boolean) => ({
 
 describe('markReadLocally', () => {
   it('marks the entry read and lowers the unread count by one', () => {
-    const list: NotificationList = { notifications: [item('a', false), item('b', false)], unreadCount: 2 };
+    const list: NotificationList = {
+      notifications: [item('a', false), item('b', false)],
+      unreadCount: 2,
+      nextCursor: null,
+    };
     const next = markReadLocally(list, ['a']);
     expect(next.unreadCount).toBe(1);
     expect(next.notifications.map((n) => n.read)).toEqual([true, false]);
   });
 
   it('does not count an entry that was already read', () => {
-    const list: NotificationList = { notifications: [item('a', true)], unreadCount: 1 };
+    const list: NotificationList = { notifications: [item('a', true)], unreadCount: 1, nextCursor: null };
     expect(markReadLocally(list, ['a']).unreadCount).toBe(1);
   });
 
   it('never goes below zero', () => {
-    const list: NotificationList = { notifications: [item('a', false)], unreadCount: 0 };
+    const list: NotificationList = { notifications: [item('a', false)], unreadCount: 0, nextCursor: null };
     expect(markReadLocally(list, ['a']).unreadCount).toBe(0);
   });
 });

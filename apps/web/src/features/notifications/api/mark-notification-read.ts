@@ -36,5 +36,5 @@ export function markReadLocally(list: NotificationList, ids: string[]): Notifica
     changed += 1;
     return { ...notification, read: true };
   });
-  return { notifications, unreadCount: Math.max(0, list.unreadCount - changed) };
+  return { ...list, notifications, unreadCount: Math.max(0, list.unreadCount - changed) };
 }
