@@ -8,6 +8,7 @@ import {
 } from '../coordinates.ts';
 import { gameDate } from '../date-time.ts';
 import { textPathParam, uuidPathParam } from '../ids.ts';
+import { playerRecordSchema } from '../player-record.ts';
 import { sportNameSchema } from '../sport-name.schema.ts';
 import { type ContentField, cleanText } from '../text-filter.ts';
 import { gameMessages } from './games.messages.ts';
@@ -223,6 +224,8 @@ export const joinRequestSchema = z.object({
   message: z.string().nullable(),
   status: joinRequestStatusSchema,
   createdAt: z.string(),
+  /** The requester's skill, games played and sportsmanship in the game's sport. */
+  record: playerRecordSchema,
 });
 export type JoinRequest = z.infer<typeof joinRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { latitudeQuery, latitudeSchema, longitudeQuery, longitudeSchema } from '../coordinates.ts';
 import { pathParam, uuidPathParam } from '../ids.ts';
+import { playerRecordSchema } from '../player-record.ts';
 import { sportNameSchema } from '../sport-name.schema.ts';
 import { SPORT_NAMES } from '../sports.ts';
 import { type ContentField, cleanText } from '../text-filter.ts';
@@ -261,6 +262,8 @@ export const leagueJoinRequestSchema = z.object({
   user: leaguePersonSchema,
   message: z.string().nullable(),
   createdAt: z.string(),
+  /** The requester's skill, games played and sportsmanship in the league's sport. */
+  record: playerRecordSchema,
 });
 export const leagueJoinRequestListSchema = z.object({ requests: z.array(leagueJoinRequestSchema) });
 export type LeagueJoinRequest = z.infer<typeof leagueJoinRequestSchema>;

@@ -6,6 +6,7 @@ import type {
   JoinRequest,
 } from '@rally/shared/games/games.schemas';
 import { AppError } from '../../lib/app-error.ts';
+import { toPlayerRecord } from '../profiles/player-record.columns.ts';
 import { spotsLeft } from './games.policy.ts';
 import { participationNotices as notices } from './participation.notifications.ts';
 import { hostActionRefusal, hostReadRefusal } from './participation.policy.ts';
@@ -32,6 +33,7 @@ export function createHostActions(
           message: row.message,
           status: row.status,
           createdAt: row.createdAt.toISOString(),
+          record: toPlayerRecord(row),
         })),
       };
     },

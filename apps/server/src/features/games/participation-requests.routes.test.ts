@@ -58,6 +58,7 @@ describe('asking to join a private game', () => {
         message: 'Can I play?',
         status: 'pending',
         createdAt: expect.any(String),
+        record: { skillLevel: null, gamesPlayed: 0, sportsmanship: { average: null, count: 0 } },
       },
     ]);
   });

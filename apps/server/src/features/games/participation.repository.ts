@@ -10,6 +10,7 @@ import {
   gameWaitlist,
 } from '../../db/schema/games.ts';
 import { transactionRunner } from '../../db/transaction.ts';
+import { playerRecordColumns, type PlayerRecordRow } from '../profiles/player-record.columns.ts';
 import type { GamePolicyGame, ViewerStanding } from './games.policy.ts';
 
 /** What the participation rules and notices read of a game. */
@@ -22,6 +23,9 @@ export type JoinRequestRow = {
   status: JoinRequestStatus;
   createdAt: Date;
 };
+
+/** A request as the host's list shows it: with the requester's record in the game's sport. */
+export type JoinRequestWithRecordRow = JoinRequestRow & PlayerRecordRow;
 
 const joinRequestColumns = {
   id: gameJoinRequests.id,
@@ -205,11 +209,18 @@ export function createParticipationRepository(db: Database) {
         .where(eq(gameJoinRequests.id, requestId));
     },
 
-    /** Every request for the game: pending first (what the host must still answer), each group newest first. */
-    listJoinRequests(gameId: string): Promise<JoinRequestRow[]> {
+    /**
+     * Every request for the game: pending first (what the host must still answer), each group newest
+     * first, with each requester's record in the game's sport read in the same statement.
+     */
+    listJoinRequests(gameId: string): Promise<JoinRequestWithRecordRow[]> {
       return db
-        .select(joinRequestColumns)
+        .select({
+          ...joinRequestColumns,
+          ...playerRecordColumns(sql`${gameJoinRequests}.user_id`, sql`${games}.sport`),
+        })
         .from(gameJoinRequests)
+        .innerJoin(games, eq(games.id, gameJoinRequests.gameId))
         .where(eq(gameJoinRequests.gameId, gameId))
         .orderBy(
           sql`${gameJoinRequests.status} = 'pending' desc`,

@@ -4,6 +4,7 @@ import { AppError, forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { toPlayerRecord } from '../profiles/player-record.columns.ts';
 import { leagueNotices as notices } from './league-notifications.ts';
 import { createLeagueSteps, done, type PeopleDirectory, refuse } from './league-steps.ts';
 import { toLeaguePerson } from './league-views.ts';
@@ -86,6 +87,7 @@ export function createLeagueMembershipService(deps: LeagueMembershipDeps) {
           user: toLeaguePerson(row),
           message: row.message,
           createdAt: row.createdAt.toISOString(),
+          record: toPlayerRecord(row),
         })),
       };
     },

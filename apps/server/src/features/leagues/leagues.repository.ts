@@ -23,6 +23,7 @@ import {
 } from '../../db/schema/leagues.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 import { transactionRunner } from '../../db/transaction.ts';
+import { playerRecordColumns } from '../profiles/player-record.columns.ts';
 import type { LeagueViewerRole } from './league-access.ts';
 import type { LeagueFacts } from './leagues.policy.ts';
 
@@ -327,7 +328,10 @@ export function createLeaguesRepository(db: Database) {
         .where(eq(leagueJoinRequests.id, requestId));
     },
 
-    /** Pending requests with the requester's card, newest first. */
+    /**
+     * Pending requests with the requester's card and their record in the league's sport (skill, games
+     * played, sportsmanship), newest first: one statement for the whole list.
+     */
     async pendingJoinRequests(leagueId: string) {
       return db
         .select({
@@ -338,8 +342,10 @@ export function createLeaguesRepository(db: Database) {
           avatarUrl: userProfiles.avatarUrl,
           message: leagueJoinRequests.message,
           createdAt: leagueJoinRequests.createdAt,
+          ...playerRecordColumns(q(leagueJoinRequests.userId), q(leagues.sport)),
         })
         .from(leagueJoinRequests)
+        .innerJoin(leagues, eq(leagues.id, leagueJoinRequests.leagueId))
         .leftJoin(userProfiles, eq(userProfiles.userId, leagueJoinRequests.userId))
         .where(and(eq(leagueJoinRequests.leagueId, leagueId), eq(leagueJoinRequests.status, 'pending')))
         .orderBy(desc(leagueJoinRequests.createdAt), desc(leagueJoinRequests.id));

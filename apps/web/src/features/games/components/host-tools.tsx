@@ -68,7 +68,12 @@ export function HostTools({ game }: { game: GameDetail }) {
         ) : null}
       </div>
       {abilities.canManageRequests ? (
-        <ManageRequestsDialog gameId={game.id} open={managing} onOpenChange={setManaging} />
+        <ManageRequestsDialog
+          gameId={game.id}
+          sport={game.sport}
+          open={managing}
+          onOpenChange={setManaging}
+        />
       ) : null}
       {abilities.canInvite ? (
         <InviteFriendsDialog

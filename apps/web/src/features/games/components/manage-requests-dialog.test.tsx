@@ -14,6 +14,7 @@ const request = (name: string, status: JoinRequest['status']): JoinRequest => ({
   message: status === 'pending' ? `${name} would love to play` : null,
   status,
   createdAt: new Date().toISOString(),
+  record: { skillLevel: 'advanced', gamesPlayed: 4, sportsmanship: { average: 4.8, count: 5 } },
 });
 
 afterEach(() => {
@@ -26,7 +27,7 @@ function renderDialog() {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
-        <ManageRequestsDialog gameId="g1" open onOpenChange={() => {}} />
+        <ManageRequestsDialog gameId="g1" sport="tennis" open onOpenChange={() => {}} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -49,6 +50,10 @@ describe('ManageRequestsDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Manage Join Requests' });
     expect(await within(dialog).findByText('Ana would love to play')).toBeDefined();
     expect(within(dialog).getByText('Request Rejected')).toBeDefined();
+    expect(within(dialog).getAllByText('Advanced at Tennis')).toHaveLength(2);
+    expect(within(dialog).getByRole('link', { name: 'Ana (profile)' }).getAttribute('href')).toBe(
+      '/profile/id-Ana',
+    );
     expect(within(dialog).queryByRole('button', { name: 'Approve Bob' })).toBeNull();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve Ana' }));

@@ -15,6 +15,8 @@ const summary = (id: string, overrides: Partial<LeagueSummary> = {}): LeagueSumm
   wins: 0,
   relation: 'none',
   createdAt: '2026-11-01T10:00:00.000Z',
+  place: null,
+  distanceMiles: null,
   ...overrides,
 });
 
@@ -25,6 +27,7 @@ describe('moveToMine', () => {
       discover: [summary('b'), summary('c')],
       discoverCount: 7,
       anyToDiscover: true,
+      near: null,
     };
     const moved = moveToMine(list, 'b');
     expect(moved.mine.map((league) => [league.id, league.relation, league.memberCount])).toEqual([
@@ -36,7 +39,13 @@ describe('moveToMine', () => {
   });
 
   it('leaves a list without that league as it was', () => {
-    const list: LeagueList = { mine: [], discover: [summary('c')], discoverCount: 1, anyToDiscover: true };
+    const list: LeagueList = {
+      mine: [],
+      discover: [summary('c')],
+      discoverCount: 1,
+      anyToDiscover: true,
+      near: null,
+    };
     expect(moveToMine(list, 'b')).toBe(list);
   });
 });

@@ -1,19 +1,19 @@
 import { gameMessages } from '@rally/shared/games/games.messages';
 import type { LeagueDetail, LeagueJoinRequest } from '@rally/shared/leagues/leagues.schemas';
-import { CheckIcon, InboxIcon, UserCheckIcon, XIcon } from 'lucide-react';
+import { InboxIcon, UserCheckIcon } from 'lucide-react';
 import { useState } from 'react';
-import { PlayerAvatar, UNKNOWN_PLAYER } from '../../../components/player-avatar.tsx';
+import { JoinRequestRow } from '../../../components/join-request-row.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { relativeTime } from '../../../lib/relative-time.ts';
 import { useAnswerLeagueJoinRequest } from '../api/answer-league-join-request.ts';
 import { useLeagueJoinRequests } from '../api/get-league-join-requests.ts';
 
 /**
  * The creator's Join Requests (private leagues only): a dialog of pending requests, newest first,
- * each with the player's name and message and Approve / Reject.
+ * each with what is known of the player (skill, games played, sportsmanship), their message and
+ * Approve / Reject.
  */
 export function JoinRequestsButton({ league }: { league: LeagueDetail }) {
   const [open, setOpen] = useState(false);
@@ -33,12 +33,22 @@ export function JoinRequestsButton({ league }: { league: LeagueDetail }) {
           ) : null}
         </Button>
       </DialogTrigger>
-      {open ? <JoinRequestsDialog leagueId={league.id} leagueName={league.name} /> : null}
+      {open ? (
+        <JoinRequestsDialog leagueId={league.id} leagueName={league.name} sport={league.sport} />
+      ) : null}
     </Dialog>
   );
 }
 
-function JoinRequestsDialog({ leagueId, leagueName }: { leagueId: string; leagueName: string }) {
+function JoinRequestsDialog({
+  leagueId,
+  leagueName,
+  sport,
+}: {
+  leagueId: string;
+  leagueName: string;
+  sport: string;
+}) {
   const requests = useLeagueJoinRequests(leagueId, true);
   return (
     <DialogContent title="Join Requests" description={`Players asking to join ${leagueName}.`}>
@@ -59,9 +69,9 @@ function JoinRequestsDialog({ leagueId, leagueName }: { leagueId: string; league
           detail="New requests to join show up here."
         />
       ) : (
-        <ul aria-label="Pending join requests" className="grid gap-3">
+        <ul aria-label="Pending join requests" className="divide-y">
           {requests.data.map((request) => (
-            <JoinRequestRow key={request.id} leagueId={leagueId} request={request} />
+            <RequestRow key={request.id} leagueId={leagueId} sport={sport} request={request} />
           ))}
         </ul>
       )}
@@ -69,40 +79,22 @@ function JoinRequestsDialog({ leagueId, leagueName }: { leagueId: string; league
   );
 }
 
-function JoinRequestRow({ leagueId, request }: { leagueId: string; request: LeagueJoinRequest }) {
+function RequestRow({
+  leagueId,
+  sport,
+  request,
+}: {
+  leagueId: string;
+  sport: string;
+  request: LeagueJoinRequest;
+}) {
   const answer = useAnswerLeagueJoinRequest(leagueId);
-  const name = request.user.name ?? UNKNOWN_PLAYER;
   return (
-    <li className="grid gap-3 rounded-lg border p-3">
-      <div className="flex items-start gap-3">
-        <PlayerAvatar name={request.user.name} avatarUrl={request.user.avatarUrl} />
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold">{name}</p>
-          <p className="text-xs text-muted-foreground">{relativeTime(request.createdAt)}</p>
-          {request.message ? (
-            <p className="mt-1 text-sm break-words whitespace-pre-line">{request.message}</p>
-          ) : null}
-        </div>
-      </div>
-      <div className="flex justify-end gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={answer.isPending}
-          onClick={() => answer.mutate({ requestId: request.id, status: 'rejected' })}
-        >
-          <XIcon aria-hidden />
-          Reject<span className="sr-only"> {name}</span>
-        </Button>
-        <Button
-          size="sm"
-          disabled={answer.isPending}
-          onClick={() => answer.mutate({ requestId: request.id, status: 'approved' })}
-        >
-          <CheckIcon aria-hidden />
-          Approve<span className="sr-only"> {name}</span>
-        </Button>
-      </div>
-    </li>
+    <JoinRequestRow
+      request={request}
+      sport={sport}
+      answering={answer.isPending}
+      onAnswer={(status) => answer.mutate({ requestId: request.id, status })}
+    />
   );
 }

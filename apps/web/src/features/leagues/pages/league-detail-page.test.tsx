@@ -34,6 +34,8 @@ function league(overrides: Partial<LeagueDetail> = {}): LeagueDetail {
     wins: 0,
     relation: 'none',
     createdAt: '2026-11-01T10:00:00.000Z',
+    place: null,
+    distanceMiles: null,
     creator: { id: 'u1', name: 'Ana', username: 'ana', avatarUrl: null },
     activeGames: 2,
     pendingJoinRequestCount: 0,

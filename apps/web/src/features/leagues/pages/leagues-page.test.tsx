@@ -21,6 +21,8 @@ const league = (name: string, overrides: Partial<LeagueSummary> = {}): LeagueSum
   wins: 2,
   relation: 'none',
   createdAt: '2026-11-01T10:00:00.000Z',
+  place: null,
+  distanceMiles: null,
   ...overrides,
 });
 
@@ -28,6 +30,7 @@ const list = (overrides: Partial<LeagueList> = {}): LeagueList => ({
   mine: [],
   discover: [],
   discoverCount: 0,
+  near: null,
   anyToDiscover: false,
   ...overrides,
 });
