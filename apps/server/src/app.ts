@@ -96,6 +96,9 @@ import { createPresenceRepository } from './features/presence/presence.repositor
 import { presenceRoutes } from './features/presence/presence.routes.ts';
 import { createPresenceService, type PresenceService } from './features/presence/presence.service.ts';
 import { createActivityStatusLookup } from './features/profiles/activity-status-lookup.ts';
+import { createProfileGenderRepository } from './features/profiles/profile-gender.repository.ts';
+import { profileGenderRoutes } from './features/profiles/profile-gender.routes.ts';
+import { createProfileGenderService } from './features/profiles/profile-gender.service.ts';
 import { createProfilesRepository } from './features/profiles/profiles.repository.ts';
 import { profilesRoutes } from './features/profiles/profiles.routes.ts';
 import { createProfilesService, type ProfilesService } from './features/profiles/profiles.service.ts';
@@ -437,12 +440,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     clock,
   });
+  // A gendered game's rule reads players' genders; players add theirs on the way in.
+  const profileGender = createProfileGenderService({
+    genderRepo: createProfileGenderRepository(database.db),
+    bus,
+    clock,
+  });
   const games = createGamesService({
     gamesRepo: createGamesRepository(database.db),
     notifications,
     bus,
     clock,
     places: placeLocator,
+    genders: profileGender,
     onCancelled: createLeagueGameCancellation(bus),
     createdNotices: createGameCreatedNotices({ friends: friendships, people: profiles, notifications }),
   });
@@ -452,6 +462,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const participation = createParticipationService({
     participationRepo: createParticipationRepository(database.db),
     people: profiles,
+    genders: profileGender,
     friends: friendships,
     notifications,
     bus,
@@ -498,6 +509,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settingsUrl: `${config.publicUrl}/notifications`,
   });
   await app.register(profilesRoutes, { prefix: '/api/profiles', profiles });
+  await app.register(profileGenderRoutes, { prefix: '/api/profiles', gender: profileGender });
   await registerMedia(app, storage);
   await app.register(friendsRoutes, { prefix: '/api/friends', friends });
   await app.register(inboxRoutes, {

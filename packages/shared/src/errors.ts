@@ -30,6 +30,9 @@ export const ERROR_STATUS = {
   host_only: 403,
   private_game: 403,
   not_a_player: 403,
+  // a gendered game: the player's profile has no gender yet, or a gender the game does not take
+  gender_needed: 403,
+  gender_not_allowed: 403,
   // 404
   not_found: 404,
   profile_not_found: 404,

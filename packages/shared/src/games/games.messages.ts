@@ -66,4 +66,13 @@ export const gameMessages = {
   noGamesAtAll: 'No games available yet. Be the first to create one!',
   noGamesFiltered: 'Try adjusting your filters or search criteria.',
   loadingGames: 'Loading games...',
+  // A gendered game's rule (README, "Who may join a gendered game").
+  genderNeeded: 'Add your gender to your profile to join this game.',
+  forMen: 'This game is for men.',
+  forWomen: 'This game is for women.',
+  requesterGenderNeeded:
+    'This player has not added their gender to their profile, so they cannot join this game yet.',
+  requesterNotAllowed: "This player's profile does not match the game's gender.",
+  genderSaved: 'Gender saved',
+  genderSaveFailed: 'Failed to save your gender. Please try again.',
 } as const;

@@ -244,6 +244,12 @@ export const gameAbilitiesSchema = z.object({
   canSeeRoster: z.boolean(),
   canReview: z.boolean(),
   canRate: z.boolean(),
+  /**
+   * The game's gender rule for the viewer (`genderEligibility`): with 'gender-needed' the page still
+   * offers Join, Request or the waitlist but asks for the player's gender first; with 'not-allowed' it
+   * offers none of them and says whom the game is for.
+   */
+  genderRule: z.enum(['allowed', 'gender-needed', 'not-allowed']),
 });
 export type GameAbilities = z.infer<typeof gameAbilitiesSchema>;
 

@@ -1,4 +1,11 @@
-import type { GameAbilities, GameRelation, JoinRequestStatus } from '@rally/shared/games/games.schemas';
+import { genderEligibility } from '@rally/shared/games/game-gender-rule';
+import type {
+  GameAbilities,
+  GameGender,
+  GameRelation,
+  JoinRequestStatus,
+} from '@rally/shared/games/games.schemas';
+import type { Gender } from '@rally/shared/profiles/profiles.schemas';
 
 /** The parts of a game the rules look at. */
 export type GamePolicyGame = {
@@ -7,6 +14,7 @@ export type GamePolicyGame = {
   startsAt: Date;
   maxPlayers: number;
   playersJoined: number;
+  gender: GameGender;
 };
 
 /** Where the viewer stands with one game: the rows that mention them. */
@@ -62,17 +70,22 @@ export function canFollowGame(game: Pick<GamePolicyGame, 'hostId' | 'isPrivate'>
 }
 
 /**
- * Everything the viewer may do with a game (spec document 2 §6), from the game, the viewer's rows and
- * the server's now. `playerCount` is how many took part (the host included): reviewing needs another.
- * A rejected requester may not ask again (the badge stays Request Rejected). The host's powers end at
- * the start: a completed game is history, so it is neither edited nor cancelled.
+ * Everything the viewer may do with a game (spec document 2 §6), from the game, the viewer's rows, the
+ * viewer's gender (for a gendered game's rule) and the server's now. `playerCount` is how many took part
+ * (the host included): reviewing needs another. A rejected requester may not ask again (the badge stays
+ * Request Rejected). The host's powers end at the start: a completed game is history, so it is neither
+ * edited nor cancelled. A player the game's gender rule turns away is offered no way in; one with no
+ * gender yet is offered it, and the page asks for their gender first (`genderRule`).
  */
 export function gameAbilities(
   game: GamePolicyGame,
   standing: ViewerStanding,
   now: Date,
+  viewerGender: Gender | null,
   playerCount = game.playersJoined,
 ): GameAbilities {
+  const genderRule = genderEligibility(game.gender, viewerGender);
+  const mayTakeSpot = genderRule !== 'not-allowed';
   const isHost = game.hostId === standing.viewerId;
   const isIn = isHost || standing.isParticipant;
   const upcoming = !isCompleted(game, now);
@@ -81,15 +94,17 @@ export function gameAbilities(
   const mayEnter = !game.isPrivate || standing.invited || standing.joinRequestStatus === 'approved';
   const hostPower = isHost && upcoming;
   return {
-    canJoin: upcoming && !isIn && hasSpots && mayEnter,
+    canJoin: upcoming && !isIn && hasSpots && mayEnter && mayTakeSpot,
     canRequest:
       upcoming &&
+      mayTakeSpot &&
       !isIn &&
       hasSpots &&
       game.isPrivate &&
       !standing.invited &&
       standing.joinRequestStatus === 'none',
-    canJoinWaitlist: upcoming && !isIn && !hasSpots && !game.isPrivate && standing.waitlistPosition === null,
+    canJoinWaitlist:
+      upcoming && mayTakeSpot && !isIn && !hasSpots && !game.isPrivate && standing.waitlistPosition === null,
     canLeaveWaitlist: upcoming && !isIn && standing.waitlistPosition !== null,
     canLeave: upcoming && standing.isParticipant && !isHost,
     canCancel: hostPower,
@@ -100,5 +115,6 @@ export function gameAbilities(
     canSeeRoster: canSeeRoster(game, standing),
     canReview: completed && isIn && playerCount > 1,
     canRate: completed && isIn,
+    genderRule,
   };
 }

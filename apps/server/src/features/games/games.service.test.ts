@@ -57,6 +57,7 @@ function servicesOn(db: Database, places: PlaceLocator = { locate: async () => n
     bus: { publish: async () => {} },
     clock: { now: () => new Date() },
     places,
+    genders: { gendersOf: async () => new Map() },
   });
 }
 

@@ -9,6 +9,7 @@ import {
   type NewGame,
   type UpdateWhatToExpectInput,
 } from '@rally/shared/games/games.schemas';
+import type { Gender } from '@rally/shared/profiles/profiles.schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, forbidden } from '../../lib/app-error.ts';
@@ -37,6 +38,8 @@ type Deps = {
   bus: Pick<RealtimeBus, 'publish'>;
   clock: Clock;
   places: PlaceLocator;
+  /** Each user's gender, for a gendered game's rule in the viewer's abilities (profiles feature). */
+  genders: { gendersOf(userIds: readonly string[]): Promise<Map<string, Gender | null>> };
   /** Runs in a cancellation's transaction before the game is deleted (a league game's request follows it). */
   onCancelled?: (gameId: string, tx: Database) => Promise<void>;
   /** Tells the host's friends who play the sport of a new public game (game_created). */
@@ -76,6 +79,7 @@ export function createGamesService({
   bus,
   clock,
   places,
+  genders,
   onCancelled,
   createdNotices,
 }: Deps) {
@@ -230,7 +234,8 @@ export function createGamesService({
           ? greatCircleMetres(origin, { latitude: row.latitude, longitude: row.longitude })
           : null;
       const standing = standingOf(row, viewerId);
-      const abilities = gameAbilities(row, standing, now);
+      const viewerGender = (await genders.gendersOf([viewerId])).get(viewerId) ?? null;
+      const abilities = gameAbilities(row, standing, now, viewerGender);
       const roster = abilities.canSeeRoster ? await gamesRepo.listParticipants(row) : [];
       const isHost = row.hostId === viewerId;
       return {

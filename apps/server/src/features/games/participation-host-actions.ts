@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { toPlayerRecord } from '../profiles/player-record.columns.ts';
 import { spotsLeft } from './games.policy.ts';
 import { participationNotices as notices } from './participation.notifications.ts';
-import { hostActionRefusal, hostReadRefusal } from './participation.policy.ts';
+import { approvalGenderRefusal, hostActionRefusal, hostReadRefusal } from './participation.policy.ts';
 import { done, type ParticipationDeps, type ParticipationSteps, refuse } from './participation-steps.ts';
 
 /**
@@ -18,7 +18,15 @@ import { done, type ParticipationDeps, type ParticipationSteps, refuse } from '.
  */
 export function createHostActions(
   { participationRepo: repo, people, friends, notifications, clock }: ParticipationDeps,
-  { withLockedGame, findGame, nameOf, publishChange, promoteFirstInLine, toPeople }: ParticipationSteps,
+  {
+    withLockedGame,
+    findGame,
+    nameOf,
+    genderOf,
+    publishChange,
+    promoteFirstInLine,
+    toPeople,
+  }: ParticipationSteps,
 ) {
   return {
     /** The game's join requests, for its host only: pending first, then answered, each newest first. */
@@ -41,7 +49,8 @@ export function createHostActions(
     /**
      * The host approves (the requester becomes a player, if a spot is left) or rejects a pending request;
      * the requester is told either way. Approving the last spot twice at once never over-fills: the second
-     * finds the game full and the request stays pending.
+     * finds the game full and the request stays pending. A gendered game's rule is checked again on the
+     * requester's profile as it is at approval; a refused approval leaves the request pending.
      */
     async respondToJoinRequest(
       hostId: string,
@@ -62,6 +71,7 @@ export function createHostActions(
           await publishChange(gameId, 'updated', tx);
           return done(gameMessages.requestRejected);
         }
+        refuse(approvalGenderRefusal(game, await genderOf(request.userId, tx)));
         if (spotsLeft(game) === 0) throw new AppError('game_full', gameMessages.gameIsFull);
         await repo.setJoinRequestStatus(requestId, 'approved', now, tx);
         await repo.addParticipant(gameId, request.userId, now, tx);

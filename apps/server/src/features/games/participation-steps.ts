@@ -1,3 +1,4 @@
+import { genderEligibility } from '@rally/shared/games/game-gender-rule';
 import { gameMessages } from '@rally/shared/games/games.messages';
 import {
   GAMES_TOPIC,
@@ -5,6 +6,7 @@ import {
   type GamePerson,
   gameTopic,
 } from '@rally/shared/games/games.schemas';
+import type { Gender } from '@rally/shared/profiles/profiles.schemas';
 import type { RealtimeEvent } from '@rally/shared/realtime/realtime.schemas';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,9 +26,19 @@ export type PeopleDirectory = {
   ): Promise<Map<string, { name: string; username: string; avatarUrl: string | null; sports: string[] }>>;
 };
 
+/**
+ * What participation reads of players' genders, for a gendered game's rule (profiles feature). Given a
+ * transaction's handle it reads inside it: the game's row is locked there, and on the embedded database
+ * a read outside would wait for the transaction to end.
+ */
+export type GenderDirectory = {
+  gendersOf(userIds: readonly string[], executor?: Database): Promise<Map<string, Gender | null>>;
+};
+
 export type ParticipationDeps = {
   participationRepo: ParticipationRepository;
   people: PeopleDirectory;
+  genders: GenderDirectory;
   friends: { friendIds(userId: string): Promise<string[]> };
   notifications: Pick<NotificationsService, 'notify' | 'notifyFolded' | 'notifyMany' | 'markReadAbout'>;
   bus: Pick<RealtimeBus, 'publishToMany'>;
@@ -50,9 +62,10 @@ const gameNotFound = () => new AppError('game_not_found', gameMessages.notFound)
 export function createParticipationSteps({
   participationRepo: repo,
   people,
+  genders,
   notifications,
   bus,
-}: Pick<ParticipationDeps, 'participationRepo' | 'people' | 'notifications' | 'bus'>) {
+}: Pick<ParticipationDeps, 'participationRepo' | 'people' | 'genders' | 'notifications' | 'bus'>) {
   /** Runs `work` with the game's row locked; a missing game is Game Not Found. */
   function withLockedGame<T>(gameId: string, work: (game: ParticipationGame, tx: Database) => Promise<T>) {
     return repo.transaction(async (tx) => {
@@ -73,6 +86,26 @@ export function createParticipationSteps({
     return (await people.getPublicProfiles([userId])).get(userId)?.name ?? 'Someone';
   }
 
+  /** The player's gender as their profile says now (null when none is given), read in the transaction. */
+  async function genderOf(userId: string, tx: Database): Promise<Gender | null> {
+    return (await genders.gendersOf([userId], tx)).get(userId) ?? null;
+  }
+
+  /**
+   * Who takes a freed spot: the first in line whom the game's gender rule allows. Those passed over keep
+   * their place (README, "Who may join a gendered game"): once their profile allows it, the next spot is
+   * theirs.
+   */
+  async function nextInLine(game: ParticipationGame, tx: Database): Promise<string | undefined> {
+    if (game.gender === 'co-ed') return repo.firstInLine(game.id, tx);
+    const line = await repo.listWaitlist(game.id, tx);
+    if (line.length === 0) return undefined;
+    const genderByPlayer = await genders.gendersOf(line, tx);
+    return line.find(
+      (userId) => genderEligibility(game.gender, genderByPlayer.get(userId) ?? null) === 'allowed',
+    );
+  }
+
   /** Find lists and the game's page refetch it: `roster` when who plays changed, `updated` otherwise. */
   async function publishChange(gameId: string, change: 'roster' | 'updated', tx: Database) {
     const event: RealtimeEvent = { type: 'game.changed', gameId, change };
@@ -80,10 +113,13 @@ export function createParticipationSteps({
     await bus.publishToMany(topics, event, tx);
   }
 
-  /** A spot just freed up in a public game: the first in line takes it and is told; so is the host. */
+  /**
+   * A spot just freed up in a public game: the first in line the game's gender rule allows takes it and
+   * is told; so is the host.
+   */
   async function promoteFirstInLine(game: ParticipationGame, now: Date, tx: Database) {
     if (game.isPrivate) return;
-    const next = await repo.firstInLine(game.id, tx);
+    const next = await nextInLine(game, tx);
     if (!next) return;
     await repo.removeFromWaitlist(game.id, next, tx);
     await repo.addParticipant(game.id, next, now, tx);
@@ -110,7 +146,7 @@ export function createParticipationSteps({
     );
   }
 
-  return { withLockedGame, findGame, nameOf, publishChange, promoteFirstInLine, toPeople };
+  return { withLockedGame, findGame, nameOf, genderOf, publishChange, promoteFirstInLine, toPeople };
 }
 
 export type ParticipationSteps = ReturnType<typeof createParticipationSteps>;

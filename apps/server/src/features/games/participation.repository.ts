@@ -43,6 +43,7 @@ const gameColumns = {
   startsAt: games.startsAt,
   maxPlayers: games.maxPlayers,
   playersJoined: games.playersJoined,
+  gender: games.gender,
 };
 
 /** Ids are UUIDs: any other text names nothing (and would be an error to the database). */
@@ -166,8 +167,8 @@ export function createParticipationRepository(db: Database) {
     },
 
     /** The line in order, first first. */
-    async listWaitlist(gameId: string): Promise<string[]> {
-      const rows = await db
+    async listWaitlist(gameId: string, executor: Database = db): Promise<string[]> {
+      const rows = await executor
         .select({ userId: gameWaitlist.userId })
         .from(gameWaitlist)
         .where(eq(gameWaitlist.gameId, gameId))

@@ -25,19 +25,20 @@ export type { PeopleDirectory } from './participation-steps.ts';
 export function createParticipationService(deps: ParticipationDeps) {
   const { participationRepo: repo, notifications, clock } = deps;
   const steps = createParticipationSteps(deps);
-  const { withLockedGame, findGame, nameOf, publishChange, promoteFirstInLine } = steps;
+  const { withLockedGame, findGame, nameOf, genderOf, publishChange, promoteFirstInLine } = steps;
 
   return {
     /**
-     * Joins a public game, or a private one the user was invited to or approved for. The host is told;
-     * the user leaves the waitlist if they were on it.
+     * Joins a public game, or a private one the user was invited to or approved for (accepting an
+     * invitation is this join). A gendered game's rule is checked on the profile as it is now. The host
+     * is told; the user leaves the waitlist if they were on it.
      */
     async join(userId: string, gameId: string): Promise<GameActionResult> {
       const name = await nameOf(userId);
       return withLockedGame(gameId, async (game, tx) => {
         const now = clock.now();
         const standing = await repo.standing(gameId, userId, tx);
-        refuse(joinRefusal(game, standing, now));
+        refuse(joinRefusal(game, standing, now, await genderOf(userId, tx)));
         await repo.addParticipant(gameId, userId, now, tx);
         await repo.removeFromWaitlist(gameId, userId, tx);
         await notifications.notifyFolded(
@@ -76,7 +77,8 @@ export function createParticipationService(deps: ParticipationDeps) {
       const name = await nameOf(userId);
       return withLockedGame(gameId, async (game, tx) => {
         const now = clock.now();
-        refuse(requestRefusal(game, await repo.standing(gameId, userId, tx), now));
+        const standing = await repo.standing(gameId, userId, tx);
+        refuse(requestRefusal(game, standing, now, await genderOf(userId, tx)));
         const requestId = await repo.insertJoinRequest({ gameId, userId, message, now }, tx);
         if (!requestId) throw new AppError('request_exists', gameMessages.requestExists);
         await notifications.notify(
@@ -92,7 +94,8 @@ export function createParticipationService(deps: ParticipationDeps) {
     async joinWaitlist(userId: string, gameId: string): Promise<GameActionResult> {
       return withLockedGame(gameId, async (game, tx) => {
         const now = clock.now();
-        refuse(waitlistJoinRefusal(game, await repo.standing(gameId, userId, tx), now));
+        const standing = await repo.standing(gameId, userId, tx);
+        refuse(waitlistJoinRefusal(game, standing, now, await genderOf(userId, tx)));
         await repo.addToWaitlist(gameId, userId, now, tx);
         await publishChange(gameId, 'updated', tx);
         return done(gameMessages.waitlistJoined);
