@@ -74,6 +74,54 @@ test.describe('dashboard', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a new player in a city with games sees games to join on the first dashboard, and joins one in one tap', async ({
+    newPlayer,
+  }) => {
+    test.slow();
+    const host = await newPlayer('host');
+    // Fencing: a sport no other journey plays, so this game leads the new player's suggestions.
+    const newcomer = await newPlayer('newcomer', { sports: ['fencing'] });
+    const consoleErrors = [...watchConsole(newcomer)];
+    const run = Math.random().toString(36).slice(2, 6);
+    const title = `Open bouts ${run}`;
+    // At Zilker Park, two miles from the Austin of the players' profiles.
+    const created = await host.page.request.post('/api/games', {
+      data: {
+        sport: 'fencing',
+        title,
+        date: new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10),
+        time: '18:30',
+        timeZone: 'UTC',
+        location: `Zilker Park ${run}`,
+        latitude: 30.2669,
+        longitude: -97.7729,
+        maxPlayers: 8,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    const { page } = newcomer;
+    await page.goto('/dashboard');
+    await expect(page.getByText('No upcoming games found')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/^Near /)).toBeVisible();
+    const forYou = page.getByRole('list', { name: 'Games for you' });
+    const card = forYou.getByRole('listitem').filter({ hasText: title });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(/\d+(\.\d)? mi/);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page);
+
+    await card.getByRole('button', { name: `Join ${title}` }).click();
+    const upcoming = page.getByRole('heading', { name: 'Upcoming Games' }).locator('xpath=../..');
+    await expect(upcoming.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: title }).getByRole('button')).toHaveCount(0);
+    await expect(page.getByText('No upcoming games found')).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a player joining my game shows on my dashboard and in My Games without a reload', async ({
     newPlayer,
   }) => {

@@ -197,13 +197,17 @@ test.describe('create and find games', () => {
     await expect(gamesList(page).getByRole('link', { name: title })).toBeVisible();
     await expect(page.getByText('Distances are from your profile location.')).toBeVisible();
 
-    // From London, the Austin game is far outside the 5-mile filter.
+    // From London, the Austin game is far away.
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 51.5074, longitude: -0.1278 });
+    // Where the lists measure from is shown in one place ("Near ... · Change"); Change offers the device.
+    await page.getByRole('button', { name: 'Change where you are' }).click();
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(page.getByText('Distances are from your current location.')).toBeVisible();
-    await expect(page.getByText('No games found')).toBeVisible();
+    // A venue's link always lists its games, however far: here measured from London, thousands of miles.
+    await expect(gamesList(page).getByText(/\b\d{4} mi\b/)).toBeVisible();
 
+    await page.getByRole('button', { name: 'Change where you are' }).click();
     await page.getByRole('button', { name: 'Use my profile location' }).click();
     await expect(gamesList(page).getByRole('link', { name: title })).toBeVisible();
   });
@@ -220,6 +224,47 @@ test.describe('create and find games', () => {
     const title = `Live pickup ${group}`;
     await createGameByApi(other, { title, sport: 'basketball' });
     await expect(gamesList(viewer.page).getByRole('link', { name: title })).toBeVisible();
+  });
+});
+
+test.describe('find reaches other cities', () => {
+  test('a city typed in the search moves the list there, and a wider radius reaches a suburb', async ({
+    newPlayer,
+  }) => {
+    // Players live in Austin; this game is in Toronto, at a venue whose name does not say so.
+    const player = await newPlayer('traveller');
+    const group = tag();
+    const title = `Harbour run ${group}`;
+    await createGameByApi(player, {
+      title,
+      sport: 'running',
+      location: `Harbourfront ${group}`,
+      at: { latitude: 43.6387, longitude: -79.3817 },
+    });
+    const { page } = player;
+
+    await page.goto('/find?q=Toronto');
+    await expect(page.getByRole('heading', { name: /^Games near Toronto/ })).toBeVisible({ timeout: 30_000 });
+    await expect(gamesList(page).getByRole('link', { name: title })).toBeVisible();
+
+    // The distance filter offers 50 and 100 miles and any distance.
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const distance = page.getByLabel('Distance');
+    await expect(distance.locator('option')).toHaveText([
+      'Within 5 miles',
+      'Within 10 miles',
+      'Within 25 miles',
+      'Within 50 miles',
+      'Within 100 miles',
+      'Any distance',
+    ]);
+    await distance.selectOption('any');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/distance=any/);
+    await expect(gamesList(page).getByRole('link', { name: title })).toBeVisible();
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page);
   });
 });
 

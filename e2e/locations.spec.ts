@@ -2,8 +2,13 @@ import { expectAccessible } from './support/accessibility.ts';
 import type { Player } from './support/players.ts';
 import { expect, test } from './support/test.ts';
 
-/** A game at `location`, tomorrow, created through the API by `host`. */
-async function createGameAt(host: Player, location: string, sport: string) {
+/** A game at `location` (at `at` when given), tomorrow, created through the API by `host`. */
+async function createGameAt(
+  host: Player,
+  location: string,
+  sport: string,
+  at?: { latitude: number; longitude: number },
+) {
   const date = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const created = await host.page.request.post('/api/games', {
     data: {
@@ -13,6 +18,7 @@ async function createGameAt(host: Player, location: string, sport: string) {
       time: '18:30',
       timeZone: 'UTC',
       location,
+      ...at,
       maxPlayers: 8,
     },
   });
@@ -80,6 +86,43 @@ test.describe('popular locations', () => {
     await host.page.getByRole('searchbox', { name: 'Search locations' }).fill(run);
     await rowOf(host, hall).getByRole('link', { name: hall, exact: true }).click();
     await expect(host.page).toHaveURL(/\/find\?location=Zenith\+Hall\+/);
+  });
+
+  test('are local: a player in Austin sees the Austin place first, with its distance, before one abroad', async ({
+    newPlayer,
+  }) => {
+    const player = await newPlayer('local');
+    const run = Math.random().toString(36).slice(2, 8);
+    // The busier place is in Toronto; the nearer one, in Austin where the player's profile is, comes first.
+    await createGameAt(player, `Lakeshore Courts ${run}`, 'tennis', {
+      latitude: 43.6387,
+      longitude: -79.3817,
+    });
+    await createGameAt(player, `Lakeshore Courts ${run}`, 'soccer', {
+      latitude: 43.6387,
+      longitude: -79.3817,
+    });
+    await createGameAt(player, `Zilker Courts ${run}`, 'tennis', { latitude: 30.2669, longitude: -97.7729 });
+
+    await player.page.goto('/popular-locations');
+    await expect(player.page.getByText('Near Austin', { exact: false })).toBeVisible({ timeout: 30_000 });
+    await player.page.getByRole('searchbox', { name: 'Search locations' }).fill(run);
+    const rows = player.page.getByRole('list', { name: 'Locations' }).locator(':scope > li');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText(`Zilker Courts ${run}`);
+    await expect(rows.nth(0)).toContainText(/· \d+(\.\d)? mi away/);
+    await expect(rows.nth(1)).toContainText(`Lakeshore Courts ${run}`);
+
+    // The dashboard's card is local too: no place abroad before the nearby one.
+    await player.page.goto('/dashboard');
+    const card = player.page.getByRole('link', { name: 'Popular Locations' }).locator('xpath=../../..');
+    await expect(
+      card
+        .getByRole('link')
+        .filter({ hasText: /mi away/ })
+        .first(),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(card.getByRole('link', { name: new RegExp(`Lakeshore Courts ${run}`) })).toHaveCount(0);
   });
 
   test('passes axe on a desktop and on a phone, light and dark', async ({ newPlayer }) => {
