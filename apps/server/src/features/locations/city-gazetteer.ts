@@ -135,3 +135,77 @@ export async function bestCity(text: string): Promise<City | null> {
   const pool = hinted.length > 0 ? hinted : exact;
   return pool.reduce((best, city) => (city.population > best.population ? city : best));
 }
+
+/** Cities by a 1° cell of latitude and longitude, for `nearestCity`; built from the index on first use. */
+type Grid = Map<string, City[]>;
+const cellKey = (latitude: number, longitude: number) => `${Math.floor(latitude)}:${Math.floor(longitude)}`;
+
+let grid: Promise<Grid> | undefined;
+
+async function buildGrid(): Promise<Grid> {
+  const cells: Grid = new Map();
+  let counted = 0;
+  for (const bucket of (await loadCityGazetteer()).values()) {
+    for (const { city } of bucket) {
+      if (++counted % BUILD_SLICE === 0) await yieldToEventLoop();
+      const key = cellKey(city.latitude, city.longitude);
+      const cell = cells.get(key);
+      if (cell) cell.push(city);
+      else cells.set(key, [city]);
+    }
+  }
+  return cells;
+}
+
+/**
+ * A position is named after a town of this size within this distance rather than after the nearest
+ * village: a player downtown is "Near Toronto", not near the borough or suburb at the corner. Among
+ * towns, the one with the most people for its distance squared wins (gravity, as geographers say).
+ */
+const TOWN_POPULATION = 50_000;
+const TOWN_REACH_MILES = 15;
+/** Beyond this distance a position is named after no city. */
+const NEAREST_CITY_REACH_MILES = 100;
+
+/**
+ * The city that best names a position: the weightiest town of 50,000 people or more within 15 miles,
+ * else the nearest city of any size within 100 miles, else null (open sea, the poles). Reads the 1°
+ * cells around the point (two rings: 2° of latitude is over 100 miles).
+ */
+export async function nearestCity(point: GeoPoint): Promise<City | null> {
+  grid ??= buildGrid();
+  const cells = await grid;
+  let nearest: { city: City; miles: number } | null = null;
+  let town: { city: City; pull: number } | null = null;
+  const [row, column] = [Math.floor(point.latitude), Math.floor(point.longitude)];
+  // Near the poles a degree of longitude is short: every column of those rows is read.
+  const columns = Math.abs(point.latitude) > 60 ? 180 : 2;
+  for (let latitude = row - 2; latitude <= row + 2; latitude += 1) {
+    for (let offset = -columns; offset <= columns; offset += 1) {
+      const longitude = ((((column + offset + 180) % 360) + 360) % 360) - 180;
+      for (const city of cells.get(`${latitude}:${longitude}`) ?? []) {
+        const miles = distanceMiles(point, city);
+        if (miles > NEAREST_CITY_REACH_MILES) continue;
+        if (!nearest || miles < nearest.miles) nearest = { city, miles };
+        if (city.population < TOWN_POPULATION || miles > TOWN_REACH_MILES) continue;
+        const pull = city.population / (miles + 1) ** 2;
+        if (!town || pull > town.pull) town = { city, pull };
+      }
+    }
+  }
+  return town?.city ?? nearest?.city ?? null;
+}
+
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** How a city is written after "Near": "Austin, TX" in the United States, else "Toronto, Canada". */
+export function cityLabel(city: City): string {
+  if (city.country === 'US' && city.adminCode) return `${city.name}, ${city.adminCode}`;
+  let country: string | undefined;
+  try {
+    country = countryNames.of(city.country);
+  } catch {
+    // A code the runtime's region names do not know: the code itself.
+  }
+  return `${city.name}, ${country ?? city.country}`;
+}

@@ -1,6 +1,8 @@
 import {
   placeSuggestionListSchema,
   placeSuggestionsQuery,
+  playerPositionQuery,
+  playerPositionResponseSchema,
   popularLocationListSchema,
   popularLocationsQuery,
   venueListSchema,
@@ -50,6 +52,22 @@ export async function locationsRoutes(app: FastifyInstance, { locations }: { loc
       const near = lat !== undefined && lng !== undefined ? { latitude: lat, longitude: lng } : undefined;
       return { places: await locations.suggestPlaces(q, near) };
     },
+  );
+
+  api.get(
+    '/position',
+    {
+      schema: {
+        tags,
+        operationId: 'getPlayerPosition',
+        security: signedIn,
+        summary:
+          "Where the player is for lists near them: the browser's position (named after its nearest city), else the profile's place",
+        querystring: playerPositionQuery,
+        response: { ...errorResponses(400, 401), 200: playerPositionResponseSchema },
+      },
+    },
+    async (request) => ({ position: await locations.position(currentUser(request).id, request.query) }),
   );
 
   api.get(

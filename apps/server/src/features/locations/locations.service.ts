@@ -83,6 +83,14 @@ export function createLocationsService({ locationsRepo, geocoder, positions, clo
 
   return {
     /**
+     * Where the player is, as every "near you" list measures it: the browser's position (named after
+     * its nearest city), else the profile's place, else null. For "Near Austin, TX · change".
+     */
+    async position(viewerId: string, device: DevicePosition): Promise<PlayerPositionWire | null> {
+      return asOrigin(await positions.of(viewerId, device));
+    },
+
+    /**
      * What the location field suggests for `text`: Rally's venues (places of earlier games, most games
      * first), then cities starting with it (larger first, nearer first around `near`), then street
      * addresses from the configured geocoder; at most eight.
