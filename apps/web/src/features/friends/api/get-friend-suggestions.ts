@@ -1,23 +1,33 @@
 import { type FriendSuggestionList, friendSuggestionListSchema } from '@rally/shared/friends/friends.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { LatLng } from '../../../lib/player-place.ts';
 import { friendsKeys } from './friends-keys.ts';
 
-export function getFriendSuggestions(signal?: AbortSignal): Promise<FriendSuggestionList> {
+/**
+ * People who share the player's sports, nearest and best matched first: nearness is measured from the
+ * position sent (where the player is), else from their profile's place.
+ */
+export function getFriendSuggestions(
+  near: LatLng | null,
+  signal?: AbortSignal,
+): Promise<FriendSuggestionList> {
+  const search = near ? `?${new URLSearchParams({ lat: String(near.lat), lng: String(near.lng) })}` : '';
   return api.get(
-    '/api/friends/suggestions',
+    `/api/friends/suggestions${search}`,
     import.meta.env.DEV ? friendSuggestionListSchema : undefined,
     signal,
   );
 }
 
-export function getFriendSuggestionsQueryOptions() {
+export function getFriendSuggestionsQueryOptions(near: LatLng | null) {
   return queryOptions({
-    queryKey: friendsKeys.suggestions(),
-    queryFn: ({ signal }) => getFriendSuggestions(signal),
+    queryKey: [...friendsKeys.suggestions(), near] as const,
+    queryFn: ({ signal }) => getFriendSuggestions(near, signal),
   });
 }
 
-export function useFriendSuggestions() {
-  return useQuery(getFriendSuggestionsQueryOptions());
+/** `enabled` waits for where the player is to be known, so the list does not load twice. */
+export function useFriendSuggestions(near: LatLng | null, enabled = true) {
+  return useQuery({ ...getFriendSuggestionsQueryOptions(near), enabled });
 }

@@ -30,7 +30,7 @@ export function useSendFriendRequest() {
       queryClient.setQueriesData<FriendSearchResult>({ queryKey: [...friendsKeys.all, 'search'] }, (data) =>
         data ? { users: data.users.filter((user) => user.userId !== userId) } : data,
       );
-      queryClient.setQueryData<FriendSuggestionList>(friendsKeys.suggestions(), (data) =>
+      queryClient.setQueriesData<FriendSuggestionList>({ queryKey: friendsKeys.suggestions() }, (data) =>
         data ? { suggestions: data.suggestions.filter((user) => user.userId !== userId) } : data,
       );
       toast.success(result.status === 'accepted' ? 'You are now friends' : 'Friend request sent');

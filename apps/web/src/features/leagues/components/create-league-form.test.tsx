@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
@@ -22,16 +23,26 @@ afterEach(() => {
 });
 
 function renderForm(onSubmit = vi.fn()) {
+  // The place field asks for suggestions as the player types.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ places: [] }), { headers: { 'Content-Type': 'application/json' } }),
+    ),
+  );
   render(
-    <MemoryRouter>
-      <Toaster />
-      <CreateLeagueForm onSubmit={onSubmit} submitting={false} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <Toaster />
+        <CreateLeagueForm onSubmit={onSubmit} submitting={false} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return onSubmit;
 }
 
-describe('CreateLeagueForm', () => {
+describe('CreateLeagueForm', { timeout: 15_000 }, () => {
   it("asks for name, sport and skill level in the spec's words, with 12 members by default", async () => {
     const onSubmit = renderForm();
     expect((screen.getByLabelText('Maximum Members') as HTMLInputElement).value).toBe('12');
@@ -63,6 +74,26 @@ describe('CreateLeagueForm', () => {
       maxMembers: 20,
       description: null,
       isPrivate: true,
+      place: null,
+      latitude: null,
+      longitude: null,
+    });
+  });
+
+  it('sends a typed place without a position, for the server to locate', async () => {
+    const onSubmit = renderForm();
+    fireEvent.change(screen.getByLabelText('League Name'), { target: { value: 'Lakeside Rowers' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Rowing' }));
+    fireEvent.change(screen.getByLabelText('Skill Level'), { target: { value: 'casual' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /Place \(optional\)/ }), {
+      target: { value: 'Lady Bird Lake' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create League' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      place: 'Lady Bird Lake',
+      latitude: null,
+      longitude: null,
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   LEAGUE_MEMBERS_MAX,
   LEAGUE_MEMBERS_MIN,
   LEAGUE_NAME_MAX_LENGTH,
+  LEAGUE_PLACE_MAX_LENGTH,
   LEAGUE_SKILL_LEVELS,
   type NewLeague,
 } from '@rally/shared/leagues/leagues.schemas';
@@ -14,6 +15,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ChoiceOptions } from '../../../components/choice-options.tsx';
+import { LocationField } from '../../../components/location-field.tsx';
 import { SportGrid } from '../../../components/sport-grid.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
@@ -52,10 +54,20 @@ export function CreateLeagueForm({ onSubmit, submitting }: CreateLeagueFormProps
       maxMembers: LEAGUE_MEMBERS_DEFAULT,
       description: '',
       isPrivate: false,
+      place: '',
+      latitude: null,
+      longitude: null,
     },
   });
   const { errors } = form.formState;
-  const [sport, isPrivate, description] = form.watch(['sport', 'isPrivate', 'description']);
+  const [sport, isPrivate, description, place, latitude, longitude] = form.watch([
+    'sport',
+    'isPrivate',
+    'description',
+    'place',
+    'latitude',
+    'longitude',
+  ]);
 
   return (
     <form
@@ -116,6 +128,25 @@ export function CreateLeagueForm({ onSubmit, submitting }: CreateLeagueFormProps
               )}
             </FormField>
           </div>
+          <FormField
+            label="Place (optional)"
+            error={errors.place?.message ?? errors.longitude?.message}
+            description="Where the league plays: Discover shows it to players nearby first. Without one, your profile's place counts."
+          >
+            {(field) => (
+              <LocationField
+                control={field}
+                value={{ name: place ?? '', latitude: latitude ?? null, longitude: longitude ?? null }}
+                maxLength={LEAGUE_PLACE_MAX_LENGTH}
+                onChange={(next) => {
+                  const validate = form.formState.isSubmitted;
+                  form.setValue('place', next.name, { shouldDirty: true, shouldValidate: validate });
+                  form.setValue('latitude', next.latitude);
+                  form.setValue('longitude', next.longitude);
+                }}
+              />
+            )}
+          </FormField>
           <FormField
             label="Description (optional)"
             error={errors.description?.message}

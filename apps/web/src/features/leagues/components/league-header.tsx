@@ -1,11 +1,11 @@
 import type { LeagueDetail } from '@rally/shared/leagues/leagues.schemas';
 import { sportInfo } from '@rally/shared/sports';
-import { LockIcon } from 'lucide-react';
+import { LockIcon, MapPinIcon } from 'lucide-react';
 import { SportDisc } from '../../../components/sport-disc.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { leagueSkillLabels } from '../lib/league-skill-labels.ts';
 
-/** The league page's title: sport icon, name, and badges for sport, skill level and Private. */
+/** The league page's title: sport icon, name, and badges for sport, skill level, place and Private. */
 export function LeagueHeader({ league }: { league: LeagueDetail }) {
   return (
     <div className="flex min-w-0 items-start gap-4">
@@ -19,6 +19,14 @@ export function LeagueHeader({ league }: { league: LeagueDetail }) {
           <li>
             <Badge variant="outline">{leagueSkillLabels[league.skillLevel]}</Badge>
           </li>
+          {league.place ? (
+            <li>
+              <Badge variant="outline">
+                <MapPinIcon className="size-3" aria-hidden />
+                {league.place}
+              </Badge>
+            </li>
+          ) : null}
           {league.isPrivate ? (
             <li>
               <Badge variant="secondary">

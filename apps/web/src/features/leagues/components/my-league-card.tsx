@@ -27,6 +27,7 @@ export function MyLeagueCard({ league }: { league: LeagueSummary }) {
           </h3>
           <p className="text-sm text-muted-foreground">
             {sportInfo(league.sport).label} · {memberCountText(league.memberCount)}
+            {league.place ? ` · ${league.place}` : ''}
           </p>
         </div>
       </div>

@@ -104,7 +104,10 @@ describe('LeaguesPage', () => {
     );
     renderPage('/leagues?tab=discover&q=hoops&sport=basketball');
     expect(await screen.findByText('Failed to load available leagues')).toBeDefined();
-    expect(asked[0]).toBe('/api/leagues?q=hoops&sport=basketball');
+    // The place control asks where the player is; the list asks once, with the address's search and sport.
+    expect(asked.filter((path) => path.startsWith('/api/leagues'))[0]).toBe(
+      '/api/leagues?q=hoops&sport=basketball',
+    );
     expect((screen.getByRole('searchbox', { name: 'Search leagues' }) as HTMLInputElement).value).toBe(
       'hoops',
     );

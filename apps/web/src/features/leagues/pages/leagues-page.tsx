@@ -3,6 +3,7 @@ import type { LeagueList } from '@rally/shared/leagues/leagues.schemas';
 import { CompassIcon, PlusIcon, TrophyIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { NearPlaceControl } from '../../../components/near-place-control.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -10,6 +11,7 @@ import { SearchInput } from '../../../components/ui/search-input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { usePlayerPlace } from '../../../lib/use-player-place.ts';
 import { useLeagues } from '../api/get-leagues.ts';
 import { DiscoverLeagueCard } from '../components/discover-league-card.tsx';
 import { LeagueSportFilter } from '../components/league-sport-filter.tsx';
@@ -34,7 +36,11 @@ export function LeaguesPage() {
   const state = parseLeaguesListState(params);
   const [search, setSearch] = useState(state.q);
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_PAUSE_MS);
-  const leagues = useLeagues({ q: state.q || undefined, sport: state.sport });
+  const place = usePlayerPlace();
+  const leagues = useLeagues(
+    { q: state.q || undefined, sport: state.sport, ...(place.near ?? {}) },
+    place.settled,
+  );
 
   const update = (next: Partial<LeaguesListState>) =>
     setParams((current) => leaguesListParams({ ...parseLeaguesListState(current), ...next }), {
@@ -114,6 +120,7 @@ export function LeaguesPage() {
           />
         </TabsContent>
         <TabsContent value="discover" className="grid gap-4">
+          <NearPlaceControl />
           <LeagueSportFilter value={state.sport} onChange={(sport) => update({ sport })} />
           <ListBody
             query={leagues}
@@ -139,7 +146,9 @@ export function LeaguesPage() {
                   </LeaguesGrid>
                   {list.discoverCount > list.discover.length ? (
                     <p className="text-center text-sm text-muted-foreground">
-                      Showing the {list.discover.length} leagues with the most members of {list.discoverCount}
+                      {list.near
+                        ? `Showing the ${list.discover.length} leagues nearest to you of ${list.discoverCount}`
+                        : `Showing the ${list.discover.length} leagues with the most members of ${list.discoverCount}`}
                       . Search or pick a sport to find the others.
                     </p>
                   ) : null}
