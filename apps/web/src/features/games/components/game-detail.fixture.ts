@@ -14,6 +14,7 @@ const noAbilities: GameAbilities = {
   canSeeRoster: false,
   canReview: false,
   canRate: false,
+  genderRule: 'allowed',
 };
 
 /** A game as GET /api/games/{id} answers it, for component tests: change only what a test is about. */
@@ -65,6 +66,7 @@ export function gameDetailFixture(
     ],
     pendingRequestCount: 0,
     waitlistCount: 0,
+    viewerEligibility: 'allowed',
     ...rest,
     viewer: { joinRequestStatus: 'none', waitlistPosition: null, invited: false, rating: null, ...viewer },
     abilities: { ...noAbilities, ...abilities },

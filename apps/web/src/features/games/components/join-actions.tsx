@@ -1,3 +1,4 @@
+import { genderEligibility } from '@rally/shared/games/game-gender-rule';
 import { gameMessages } from '@rally/shared/games/games.messages';
 import type { GameDetail } from '@rally/shared/games/games.schemas';
 import { useState } from 'react';
@@ -10,7 +11,16 @@ import { useJoinGame } from '../api/join-game.ts';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
 import { useLeaveGame } from '../api/leave-game.ts';
 import { useLeaveWaitlist } from '../api/leave-waitlist.ts';
+import { AddGenderDialog } from './add-gender-dialog.tsx';
 import { RequestToJoinDialog } from './request-to-join-dialog.tsx';
+
+/**
+ * The ways in that a gendered game asks a player's gender for first; `line` is a player already waiting,
+ * who is passed over for a free spot until they give one.
+ */
+type WayIn = 'join' | 'request' | 'waitlist' | 'line';
+
+const gameKinds = { men: "a men's game", women: "a women's game", 'co-ed': 'a co-ed game' } as const;
 
 /** The ordinal of a place in line: 1st, 2nd, 3rd, 4th... */
 export function ordinal(place: number): string {
@@ -27,12 +37,30 @@ export function ordinal(place: number): string {
 export function JoinActions({ game }: { game: GameDetail }) {
   const { abilities, viewer } = game;
   const [requesting, setRequesting] = useState(false);
+  // The way in a player pressed while the game still needs their gender: taken once it is saved.
+  const [askingGenderFor, setAskingGenderFor] = useState<WayIn | null>(null);
   const join = useJoinGame(game.id);
   const leave = useLeaveGame(game.id);
   const joinWaitlist = useJoinWaitlist(game.id);
   const leaveWaitlist = useLeaveWaitlist(game.id);
 
+  const takeWayIn = (way: WayIn) => {
+    if (way === 'join') join.mutate();
+    else if (way === 'request') setRequesting(true);
+    else if (way === 'waitlist') joinWaitlist.mutate();
+  };
+  const press = (way: WayIn) =>
+    abilities.genderRule === 'gender-needed' ? setAskingGenderFor(way) : takeWayIn(way);
+  const isOutsider = game.relation !== 'host' && game.relation !== 'participant';
+
   const lines: React.ReactNode[] = [];
+  if (!game.completed && isOutsider && abilities.genderRule === 'not-allowed') {
+    lines.push(
+      <p key="gender-rule" className="text-sm font-medium">
+        {game.gender === 'men' ? gameMessages.forMen : gameMessages.forWomen}
+      </p>,
+    );
+  }
   if (game.completed) {
     lines.push(
       <p key="completed" className="text-sm text-muted-foreground">
@@ -83,6 +111,13 @@ export function JoinActions({ game }: { game: GameDetail }) {
       </p>,
     );
   }
+  if (abilities.canLeaveWaitlist && abilities.genderRule === 'gender-needed') {
+    lines.push(
+      <p key="in-line-gender" className="text-sm text-muted-foreground">
+        Add your gender to your profile to take a spot when one opens.
+      </p>,
+    );
+  }
   if (abilities.canLeave) {
     lines.push(
       <p key="playing" className="text-sm font-medium">
@@ -94,14 +129,14 @@ export function JoinActions({ game }: { game: GameDetail }) {
   const buttons: React.ReactNode[] = [];
   if (abilities.canJoin) {
     buttons.push(
-      <Button key="join" size="lg" disabled={join.isPending} onClick={() => join.mutate()}>
+      <Button key="join" size="lg" disabled={join.isPending} onClick={() => press('join')}>
         {join.isPending ? 'Joining...' : 'Join Game'}
       </Button>,
     );
   }
   if (abilities.canRequest) {
     buttons.push(
-      <Button key="request" size="lg" onClick={() => setRequesting(true)}>
+      <Button key="request" size="lg" onClick={() => press('request')}>
         Request to Join Game
       </Button>,
     );
@@ -113,9 +148,16 @@ export function JoinActions({ game }: { game: GameDetail }) {
         size="lg"
         variant="secondary"
         disabled={joinWaitlist.isPending}
-        onClick={() => joinWaitlist.mutate()}
+        onClick={() => press('waitlist')}
       >
         Join waitlist
+      </Button>,
+    );
+  }
+  if (abilities.canLeaveWaitlist && abilities.genderRule === 'gender-needed') {
+    buttons.push(
+      <Button key="add-gender" variant="secondary" onClick={() => setAskingGenderFor('line')}>
+        Add your gender
       </Button>,
     );
   }
@@ -161,6 +203,20 @@ export function JoinActions({ game }: { game: GameDetail }) {
     >
       {lines}
       {buttons.length > 0 ? <div className="flex flex-wrap gap-2">{buttons}</div> : null}
+      {abilities.genderRule === 'gender-needed' ? (
+        <AddGenderDialog
+          open={askingGenderFor !== null}
+          onOpenChange={(open) => {
+            if (!open) setAskingGenderFor(null);
+          }}
+          gameKind={gameKinds[game.gender]}
+          onSaved={(saved) => {
+            // A gender the game does not take ends here: the refreshed page says whom the game is for.
+            if (askingGenderFor && genderEligibility(game.gender, saved.gender) === 'allowed')
+              takeWayIn(askingGenderFor);
+          }}
+        />
+      ) : null}
       {abilities.canRequest ? (
         <RequestToJoinDialog
           gameId={game.id}

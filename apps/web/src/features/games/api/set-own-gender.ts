@@ -1,0 +1,25 @@
+import {
+  type OwnGender,
+  type OwnGenderUpdate,
+  ownGenderSchema,
+} from '@rally/shared/profiles/profile-gender.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** Saves the viewer's gender (and whether others see it) on the way into a gendered game. */
+export function setOwnGender(input: OwnGenderUpdate): Promise<OwnGender> {
+  return api.put('/api/profiles/me/gender', input, import.meta.env.DEV ? ownGenderSchema : undefined);
+}
+
+/**
+ * The dialog words its own failures (field errors and a line of its own). A saved gender changes what
+ * every game offers the viewer and what their own profile shows, so everything shown is refetched.
+ */
+export function useSetOwnGender() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setOwnGender,
+    meta: { errorToast: false },
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,148 @@
+import { gameMessages } from '@rally/shared/games/games.messages';
+import { type OwnGenderUpdate, setOwnGenderInput } from '@rally/shared/profiles/profile-gender.schemas';
+import { CUSTOM_GENDER_MAX_LENGTH } from '@rally/shared/profiles/profile-limits';
+import { GENDERS, type Gender } from '@rally/shared/profiles/profiles.schemas';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
+import { NativeSelect } from '../../../components/ui/field-controls.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { useSetOwnGender } from '../api/set-own-gender.ts';
+
+const genderLabels: Record<Gender, string> = { man: 'Man', woman: 'Woman', other: 'Other' };
+
+type AddGenderDialogProps = {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Whom the game is for, in the dialog's words: "a women's game". */
+  gameKind: string;
+  /** Runs once the gender is saved: the join, request or waitlist the player pressed. */
+  onSaved(saved: OwnGenderUpdate): void;
+};
+
+/**
+ * Asks a player with no gender on their profile for one before they join a gendered game, with the
+ * choices the profile form has. It stays private unless they tick "Show on my profile".
+ */
+export function AddGenderDialog(props: AddGenderDialogProps) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      {props.open ? <GenderForm {...props} /> : null}
+    </Dialog>
+  );
+}
+
+const FORM_ID = 'add-gender-form';
+
+function GenderForm({ gameKind, onOpenChange, onSaved }: AddGenderDialogProps) {
+  const save = useSetOwnGender();
+  const [gender, setGender] = useState<Gender | ''>('');
+  const [customGender, setCustomGender] = useState('');
+  const [showGender, setShowGender] = useState(false);
+  const [errors, setErrors] = useState<{ gender?: string; customGender?: string; form?: string }>({});
+
+  return (
+    <DialogContent
+      title="Add your gender"
+      description={`This is ${gameKind}, so we need your gender before you join.`}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button type="submit" form={FORM_ID} disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save and continue'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={FORM_ID}
+        className="grid gap-5"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!gender) {
+            setErrors({ gender: 'Please choose your gender.' });
+            return;
+          }
+          // The same check the server makes: "Other" needs the player's own words.
+          const parsed = setOwnGenderInput.safeParse({ gender, customGender, showGender });
+          if (!parsed.success) {
+            setErrors({ customGender: parsed.error.issues[0]?.message });
+            return;
+          }
+          save.mutate(parsed.data, {
+            onSuccess: () => {
+              onOpenChange(false);
+              onSaved(parsed.data);
+            },
+            onError: (error) => setErrors({ form: errorMessage(error, gameMessages.genderSaveFailed) }),
+          });
+        }}
+      >
+        <FormField label="Gender" error={errors.gender}>
+          {(field) => (
+            <NativeSelect
+              {...field}
+              value={gender}
+              aria-required
+              onChange={(event) => {
+                setErrors({});
+                setGender(event.target.value as Gender | '');
+              }}
+            >
+              <option value="">Choose...</option>
+              {GENDERS.map((value) => (
+                <option key={value} value={value}>
+                  {genderLabels[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        {gender === 'other' ? (
+          <FormField label="Your gender" error={errors.customGender}>
+            {(field) => (
+              <Input
+                {...field}
+                value={customGender}
+                maxLength={CUSTOM_GENDER_MAX_LENGTH}
+                aria-required
+                onChange={(event) => {
+                  setErrors({});
+                  setCustomGender(event.target.value);
+                }}
+              />
+            )}
+          </FormField>
+        ) : null}
+        <div className="grid gap-1">
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id="show-gender"
+              checked={showGender}
+              aria-describedby="show-gender-hint"
+              onCheckedChange={(value) => setShowGender(value === true)}
+            />
+            <Label htmlFor="show-gender" className="leading-snug">
+              Show on my profile
+            </Label>
+          </div>
+          <p id="show-gender-hint" className="pl-8 text-sm text-muted-foreground">
+            Unticked, your gender is used only to check which games you can join.
+          </p>
+        </div>
+        {errors.form ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors.form}
+          </p>
+        ) : null}
+      </form>
+    </DialogContent>
+  );
+}
