@@ -79,6 +79,10 @@ export const routes: RouteObject[] = [
               { path: paths.userProfile.path, ...onDemand('/src/app/routes/user-profile.tsx') },
               { path: paths.myGames.path, ...onDemand('/src/app/routes/my-games.tsx') },
               { path: paths.notifications.path, ...onDemand('/src/app/routes/notification-settings.tsx') },
+              {
+                path: paths.notificationsHistory.path,
+                ...onDemand('/src/app/routes/notifications-history.tsx'),
+              },
               { path: paths.leagues.path, ...onDemand('/src/app/routes/leagues.tsx') },
               { path: paths.leagueCreate.path, ...onDemand('/src/app/routes/league-create.tsx') },
               {

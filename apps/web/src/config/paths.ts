@@ -53,6 +53,8 @@ export const paths = {
   profileSettings: fixed('/profile/settings'),
   userProfile: { path: '/profile/:id', getHref: (id: string) => `/profile/${encodeURIComponent(id)}` },
   notifications: fixed('/notifications'),
+  /** Every notification, paged and filtered; the bell's "See all". (/notifications is their settings.) */
+  notificationsHistory: fixed('/notifications/all'),
   leagues: fixed('/leagues'),
   leagueCreate: fixed('/leagues/create'),
   leagueScheduleGame: {

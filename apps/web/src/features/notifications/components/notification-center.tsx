@@ -1,5 +1,7 @@
 import { notificationLink } from '@rally/shared/notifications/notification-link';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
@@ -10,7 +12,14 @@ import { NotificationPanel } from './notification-panel.tsx';
  * The notification panel wired to data: clicking an entry marks it read and follows its link;
  * `onNavigate` lets the popover or sheet around it close first.
  */
-export function NotificationCenter({ onNavigate }: { onNavigate?: () => void }) {
+export function NotificationCenter({
+  onNavigate,
+  headerEnd,
+}: {
+  onNavigate?: () => void;
+  /** Passed to the panel's header row (the phone sheet's close button). */
+  headerEnd?: ReactNode;
+}) {
   const { data, isPending, isError } = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
@@ -40,8 +49,11 @@ export function NotificationCenter({ onNavigate }: { onNavigate?: () => void }) 
           void navigate(link);
         }
       }}
+      headerEnd={headerEnd}
       onMarkAllRead={() => markAllRead.mutate()}
       markingAllRead={markAllRead.isPending}
+      seeAllHref={paths.notificationsHistory.getHref()}
+      onSeeAll={onNavigate}
     />
   );
 }

@@ -1,4 +1,6 @@
 import { BellIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 
@@ -20,6 +22,11 @@ type NotificationPanelProps = {
   markingAllRead?: boolean;
   onSelect?: (notification: NotificationPanelItem) => void;
   onMarkAllRead?: () => void;
+  /** The notifications page, linked at the foot of the panel; `onSeeAll` runs as it is followed. */
+  seeAllHref?: string;
+  onSeeAll?: () => void;
+  /** A control at the end of the header row: the phone sheet's close button, so it needs no row of its own. */
+  headerEnd?: ReactNode;
   className?: string;
 };
 
@@ -36,6 +43,9 @@ export function NotificationPanel({
   markingAllRead = false,
   onSelect,
   onMarkAllRead,
+  seeAllHref,
+  onSeeAll,
+  headerEnd,
   className,
 }: NotificationPanelProps) {
   return (
@@ -45,11 +55,14 @@ export function NotificationPanel({
           <h2 className="text-base font-bold">Notifications</h2>
           {unread > 0 ? <p className="text-xs text-muted-foreground">{unreadLabel(unread)}</p> : null}
         </div>
-        {unread > 0 && onMarkAllRead ? (
-          <Button variant="ghost" size="sm" onClick={onMarkAllRead} disabled={markingAllRead}>
-            Mark all as read
-          </Button>
-        ) : null}
+        <div className="flex items-center gap-1">
+          {unread > 0 && onMarkAllRead ? (
+            <Button variant="ghost" size="sm" onClick={onMarkAllRead} disabled={markingAllRead}>
+              Mark all as read
+            </Button>
+          ) : null}
+          {headerEnd}
+        </div>
       </div>
       {loading ? (
         <p className="px-6 py-10 text-center text-sm text-muted-foreground">Loading notifications...</p>
@@ -97,6 +110,17 @@ export function NotificationPanel({
           ))}
         </ul>
       )}
+      {seeAllHref ? (
+        <div className="border-t px-4 py-2 text-center">
+          <Link
+            to={seeAllHref}
+            onClick={onSeeAll}
+            className="inline-flex rounded-md px-2 py-1 text-sm font-semibold text-primary outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/50"
+          >
+            See all notifications
+          </Link>
+        </div>
+      ) : null}
     </div>
   );
 }
