@@ -301,6 +301,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hidePresence: presence.hide,
     playerRecord: reviews.playerRecord,
     playerLeagues: (viewerId, userId) => leaguesRepo.leaguesOfPlayer(userId, viewerId),
+    // Called per save, after the locator below exists.
+    places: { locate: (text) => placeLocator.locate(text) },
   });
   const auth = createAuth({
     db: database.db,

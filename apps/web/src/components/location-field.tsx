@@ -18,6 +18,9 @@ type LocationFieldProps = {
   maxLength: number;
   /** Where the viewer is, if they shared it: nearer places come first among equals. */
   near?: { lat: number; lng: number } | null;
+  /** What the empty field suggests typing: a venue for a game, a city for a profile. */
+  placeholder?: string;
+  required?: boolean;
 };
 
 /**
@@ -31,6 +34,8 @@ export function LocationField({
   onChange,
   maxLength,
   near: nearAtStart = null,
+  placeholder = 'Venue, park or address',
+  required,
 }: LocationFieldProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -82,7 +87,8 @@ export function LocationField({
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
         className="pl-9"
-        placeholder="Venue, park or address"
+        placeholder={placeholder}
+        aria-required={required}
         maxLength={maxLength}
         value={value.name}
         onChange={(event) => {

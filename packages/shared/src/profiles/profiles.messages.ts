@@ -3,6 +3,8 @@ import { AVATAR_MAX_MB } from './profile-limits.ts';
 /** The profile texts (spec document 1 §2, §5 and §8), word for word where the spec gives them. */
 export const profileMessages = {
   nameRequired: 'Display name is required',
+  locationRequired: 'Add your location, so Rally can show you games near you',
+  sportRequired: 'Choose at least one sport you play',
   customGenderRequired: 'Please describe your gender',
   duplicateSport: 'Each sport can be chosen only once',
   notFound: 'Profile not found',

@@ -23,6 +23,11 @@ export const skillLevelSchema = z.enum(SKILL_LEVELS);
  * (spec §5), so a client that sends one has it ignored. Name and bio pass the profanity and slur check
  * with the spec's texts. Every selected sport gets a level (beginner unless chosen), and levels of
  * sports not selected are dropped; a custom gender is kept only with gender "other", which needs one.
+ *
+ * A place and at least one sport are required on every save: they are what makes Rally useful (games
+ * near you, in your sports), and what makes a profile complete, so no save can leave one incomplete.
+ * `latitude`/`longitude` come with a place picked from the suggestions; without them the server locates
+ * the typed place itself.
  */
 export const updateProfileInput = z
   .object({
@@ -33,10 +38,12 @@ export const updateProfileInput = z
       .max(DISPLAY_NAME_MAX_LENGTH, `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`)
       .apply(cleanText('name')),
     location: z
-      .string()
+      .string({ error: profileMessages.locationRequired })
       .trim()
-      .max(PROFILE_LOCATION_MAX_LENGTH, `Location must be at most ${PROFILE_LOCATION_MAX_LENGTH} characters`)
-      .nullish(),
+      .min(1, profileMessages.locationRequired)
+      .max(PROFILE_LOCATION_MAX_LENGTH, `Location must be at most ${PROFILE_LOCATION_MAX_LENGTH} characters`),
+    latitude: z.number().min(-90).max(90).nullish(),
+    longitude: z.number().min(-180).max(180).nullish(),
     bio: z
       .string()
       .trim()
@@ -50,10 +57,10 @@ export const updateProfileInput = z
       .max(CUSTOM_GENDER_MAX_LENGTH, `Gender must be at most ${CUSTOM_GENDER_MAX_LENGTH} characters`)
       .nullish(),
     sports: z
-      .array(sportNameSchema)
+      .array(sportNameSchema, { error: profileMessages.sportRequired })
+      .min(1, profileMessages.sportRequired)
       .max(PROFILE_SPORTS_MAX)
-      .refine((sports) => new Set(sports).size === sports.length, profileMessages.duplicateSport)
-      .default([]),
+      .refine((sports) => new Set(sports).size === sports.length, profileMessages.duplicateSport),
     sportSkills: z.partialRecord(sportNameSchema, skillLevelSchema).default({}),
   })
   .superRefine((input, ctx) => {
@@ -62,9 +69,13 @@ export const updateProfileInput = z
     }
   })
   // Blank optional text (after trimming) is stored as absent.
-  .transform(({ name, location, bio, gender, customGender, sports, sportSkills }) => ({
+  .transform(({ name, location, latitude, longitude, bio, gender, customGender, sports, sportSkills }) => ({
     name,
-    location: location || null,
+    location,
+    // Both or neither: half a position is no position.
+    ...(latitude != null && longitude != null
+      ? { latitude, longitude }
+      : { latitude: null, longitude: null }),
     bio: bio || null,
     gender: gender ?? null,
     customGender: gender === 'other' ? customGender || null : null,

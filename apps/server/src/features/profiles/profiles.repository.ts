@@ -20,7 +20,16 @@ export type ProfileCardRow = { [K in keyof typeof cardColumns]: ProfileRow[K] };
 export type ProfileChanges = Partial<
   Pick<
     ProfileRow,
-    'name' | 'location' | 'bio' | 'gender' | 'customGender' | 'sports' | 'sportSkills' | 'avatarUrl'
+    | 'name'
+    | 'location'
+    | 'latitude'
+    | 'longitude'
+    | 'bio'
+    | 'gender'
+    | 'customGender'
+    | 'sports'
+    | 'sportSkills'
+    | 'avatarUrl'
   >
 > & { updatedAt: Date };
 

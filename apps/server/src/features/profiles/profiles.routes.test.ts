@@ -17,6 +17,9 @@ afterEach(async () => {
 
 const db = () => test.database.connection.db;
 
+/** What every save needs (a place and a sport), for tests about something else. */
+const needs = { location: 'Austin, TX', sports: ['golf'] };
+
 const fullProfile = {
   name: 'Alice Runner',
   location: 'Portland, OR',
@@ -159,7 +162,11 @@ describe('saving the profile', () => {
 
   it('never changes the username', async () => {
     const alice = await createUser(test);
-    const response = await alice.client.put('/api/profiles/me', { name: 'Alice', username: 'taken_over' });
+    const response = await alice.client.put('/api/profiles/me', {
+      ...needs,
+      name: 'Alice',
+      username: 'taken_over',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().username).toBe(alice.username);
     expect((await alice.client.get('/api/profiles/me')).json().profile.username).toBe(alice.username);
@@ -167,7 +174,7 @@ describe('saving the profile', () => {
 
   it('requires a display name', async () => {
     const alice = await createUser(test);
-    const response = await alice.client.put('/api/profiles/me', { name: '   ', sports: ['golf'] });
+    const response = await alice.client.put('/api/profiles/me', { ...needs, name: '   ' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Display name is required');
   });
@@ -179,7 +186,7 @@ describe('saving the profile', () => {
     ['bio', 'a slur', { name: 'Alice', bio: 'what a retard' }, contentMessages.bio.slur],
   ])('refuses %s with %s, in the spec’s words', async (_field, _kind, body, message) => {
     const alice = await createUser(test);
-    const response = await alice.client.put('/api/profiles/me', body);
+    const response = await alice.client.put('/api/profiles/me', { ...needs, ...body });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect((await alice.client.get('/api/profiles/me')).json().profile.bio).toBeNull();
@@ -187,10 +194,11 @@ describe('saving the profile', () => {
 
   it('asks for a description when gender is other, and keeps it', async () => {
     const alice = await createUser(test);
-    const refused = await alice.client.put('/api/profiles/me', { name: 'Alice', gender: 'other' });
+    const refused = await alice.client.put('/api/profiles/me', { ...needs, name: 'Alice', gender: 'other' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Please describe your gender');
     const saved = await alice.client.put('/api/profiles/me', {
+      ...needs,
       name: 'Alice',
       gender: 'other',
       customGender: 'Non-binary',
@@ -200,7 +208,11 @@ describe('saving the profile', () => {
 
   it('refuses a sport outside the list', async () => {
     const alice = await createUser(test);
-    const response = await alice.client.put('/api/profiles/me', { name: 'Alice', sports: ['quidditch'] });
+    const response = await alice.client.put('/api/profiles/me', {
+      ...needs,
+      name: 'Alice',
+      sports: ['quidditch'],
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -213,7 +225,7 @@ describe('saving the profile', () => {
         resolve();
       });
     });
-    await alice.client.put('/api/profiles/me', { name: 'Alice' });
+    await alice.client.put('/api/profiles/me', { ...needs, name: 'Alice' });
     await received;
     expect(events).toEqual([{ type: 'profile.changed', userId: alice.id }]);
   });

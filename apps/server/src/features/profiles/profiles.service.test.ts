@@ -18,7 +18,7 @@ afterEach(async () => {
 const person = async (username: string, name: string, sports: string[] = []) => {
   const user = await createUser(test, { username, name });
   if (sports.length > 0) {
-    const response = await user.client.put('/api/profiles/me', { name, sports });
+    const response = await user.client.put('/api/profiles/me', { name, location: 'Austin, TX', sports });
     if (response.statusCode !== 200) throw new Error(response.body);
   }
   return user;

@@ -46,6 +46,8 @@ type Deps = {
   playerRecord?(viewerId: string, userId: string): Promise<PlayerRecord>;
   /** The leagues the player created or belongs to, as the viewer may see them (leagues feature). */
   playerLeagues?(viewerId: string, userId: string): Promise<ProfileScreen['leagues']>;
+  /** Locates a typed place (locations feature), so "near you" works for a place not picked from suggestions. */
+  places?: { locate(text: string): Promise<{ latitude: number; longitude: number } | null> };
 };
 
 /** What a profile shows of a player's games and reviews. */
@@ -75,6 +77,7 @@ export function createProfilesService({
   hidePresence,
   playerRecord = noPlayerRecord,
   playerLeagues = async () => [],
+  places,
 }: Deps) {
   /** The viewer's own row; if it is missing (spec §4: "if the update matches no row, insert"), made anew. */
   async function ownRow(viewer: Viewer): Promise<ProfileRow> {
@@ -91,6 +94,20 @@ export function createProfilesService({
     const created = await profilesRepo.findByUserId(viewer.id);
     if (!created) throw notFound('profile', profileMessages.notFound);
     return created;
+  }
+
+  /** Where the saved place is: see `updateOwn`. */
+  async function placePosition(
+    current: ProfileRow,
+    input: ProfileUpdate,
+  ): Promise<{ latitude: number | null; longitude: number | null }> {
+    if (input.latitude !== null && input.longitude !== null)
+      return { latitude: input.latitude, longitude: input.longitude };
+    const unchanged = current.location?.trim().toLowerCase() === input.location.trim().toLowerCase();
+    if (unchanged && current.latitude !== null && current.longitude !== null)
+      return { latitude: current.latitude, longitude: current.longitude };
+    const found = places ? await places.locate(input.location) : null;
+    return { latitude: found?.latitude ?? null, longitude: found?.longitude ?? null };
   }
 
   const announceChange = (userId: string, tx: Database) =>
@@ -157,11 +174,17 @@ export function createProfilesService({
         : { isOwn: false, profile: toPublicProfile(row), ...parts };
     },
 
-    /** Saves the Edit Profile form (the username never changes) and tells the owner's open tabs. */
+    /**
+     * Saves the Edit Profile form (the username never changes) and tells the owner's open tabs. The
+     * place's position is stored with it: the picked suggestion's, else the one already stored for the
+     * same text, else the typed place located through the gazetteer (null when it names nowhere known).
+     */
     async updateOwn(viewer: Viewer, input: ProfileUpdate): Promise<OwnProfile> {
-      await ownRow(viewer);
+      const current = await ownRow(viewer);
+      const position = await placePosition(current, input);
       const row = await profilesRepo.transaction(async (tx) => {
-        const updated = await profilesRepo.update(viewer.id, { ...input, updatedAt: clock.now() }, tx);
+        const changes = { ...input, ...position, updatedAt: clock.now() };
+        const updated = await profilesRepo.update(viewer.id, changes, tx);
         if (!updated) throw notFound('profile', profileMessages.notFound);
         await announceChange(viewer.id, tx);
         return updated;

@@ -6,6 +6,9 @@ import type { SkillLevel, SportName } from '@rally/shared/sports';
 export type ProfileFormValues = {
   name: string;
   location: string;
+  /** The picked suggestion's position; null while the place is typed (the server then locates it). */
+  latitude: number | null;
+  longitude: number | null;
   bio: string;
   gender: Gender | null;
   customGender: string;
@@ -21,6 +24,8 @@ export function toProfileFormValues(profile: OwnProfile): ProfileFormValues {
   return {
     name: profile.name,
     location: profile.location ?? '',
+    latitude: null,
+    longitude: null,
     bio: profile.bio ?? '',
     gender: profile.gender,
     customGender: profile.customGender ?? '',

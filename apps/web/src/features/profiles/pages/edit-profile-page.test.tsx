@@ -1,5 +1,6 @@
+import { profileMessages } from '@rally/shared/profiles/profiles.messages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EditProfilePage } from './edit-profile-page.tsx';
@@ -39,10 +40,8 @@ afterEach(() => {
 });
 
 function renderPage(profileComplete: boolean) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => json(newPlayersScreen)),
-  );
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => json(newPlayersScreen));
+  vi.stubGlobal('fetch', fetch);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -51,6 +50,7 @@ function renderPage(profileComplete: boolean) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return fetch;
 }
 
 // The form renders all 45 sport tiles: slow in jsdom on a busy machine.
@@ -71,5 +71,14 @@ describe('EditProfilePage', { timeout: 20_000 }, () => {
     renderPage(true);
     expect(await screen.findByText('Cancel', {}, { timeout: 10_000 })).toBeDefined();
     expect(screen.getByText('Back to Profile').closest('a')?.getAttribute('href')).toBe('/profile');
+  });
+
+  it('asks for a place and a sport before saving, and sends nothing without them', async () => {
+    const fetch = renderPage(false);
+    fireEvent.click(await screen.findByText('Save Changes', {}, { timeout: 10_000 }));
+    expect(await screen.findByText(profileMessages.locationRequired)).toBeDefined();
+    expect(screen.getByText(profileMessages.sportRequired)).toBeDefined();
+    expect(screen.getByRole('combobox', { name: 'Location' }).getAttribute('aria-invalid')).toBe('true');
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { LocationField } from '../../../../components/location-field.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import {
   Card,
@@ -50,13 +51,10 @@ export function EditProfileForm({ profile, saver, onCancel }: EditProfileFormPro
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string>();
   // Every field has a default (toProfileFormValues); the fallbacks only satisfy the schema's optional input type.
-  const [name = '', bio, gender = null, sports = [], sportSkills = {}] = form.watch([
-    'name',
-    'bio',
-    'gender',
-    'sports',
-    'sportSkills',
-  ]);
+  const [name = '', bio, gender = null, sports = [], sportSkills = {}, location = '', latitude, longitude] =
+    form.watch(['name', 'bio', 'gender', 'sports', 'sportSkills', 'location', 'latitude', 'longitude']);
+  // Once a save was tried, the required fields say at once when they become right.
+  const recheck = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
 
   const submit = form.handleSubmit(
     (values) =>
@@ -115,15 +113,20 @@ export function EditProfileForm({ profile, saver, onCancel }: EditProfileFormPro
           <FormField
             label="Location"
             error={errors.location?.message}
-            description="Your city or neighbourhood, to show you games and venues near you. Only you see it."
+            description="Your city or neighbourhood, to show you games and venues near you. Pick a suggestion to place it exactly. Only you see it."
           >
             {(field) => (
-              <Input
-                {...field}
-                {...form.register('location')}
-                autoComplete="address-level2"
+              <LocationField
+                control={field}
+                value={{ name: location, latitude: latitude ?? null, longitude: longitude ?? null }}
+                onChange={(place) => {
+                  form.setValue('latitude', place.latitude);
+                  form.setValue('longitude', place.longitude);
+                  form.setValue('location', place.name, recheck);
+                }}
                 placeholder="e.g. Austin, TX"
                 maxLength={PROFILE_LOCATION_MAX_LENGTH}
+                required
               />
             )}
           </FormField>
@@ -153,14 +156,14 @@ export function EditProfileForm({ profile, saver, onCancel }: EditProfileFormPro
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">Sports</CardTitle>
-          <CardDescription>Choose the sports you play and your level in each.</CardDescription>
+          <CardDescription>Choose at least one sport you play, and your level in each.</CardDescription>
         </CardHeader>
         <CardContent>
           <SportsSection
             selection={{ sports, sportSkills }}
             onChange={(next) => {
-              form.setValue('sports', next.sports, { shouldDirty: true });
               form.setValue('sportSkills', next.sportSkills, { shouldDirty: true });
+              form.setValue('sports', next.sports, recheck);
             }}
             error={errors.sports?.message ?? errors.sportSkills?.message}
           />
