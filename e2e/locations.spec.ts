@@ -125,6 +125,34 @@ test.describe('popular locations', () => {
     await expect(card.getByRole('link', { name: new RegExp(`Lakeshore Courts ${run}`) })).toHaveCount(0);
   });
 
+  test('kilometres chosen in Settings show in the places, the find list and its distance filter', async ({
+    newPlayer,
+  }) => {
+    const player = await newPlayer('metric');
+    const run = Math.random().toString(36).slice(2, 8);
+    const place = `Zilker Lawn ${run}`;
+    await createGameAt(player, place, 'tennis', { latitude: 30.2669, longitude: -97.7729 });
+
+    await player.page.goto('/profile/settings');
+    const units = player.page.getByRole('group', { name: 'Show distances in' });
+    // The browser here reads en-US: miles until the player chooses.
+    await expect(units.getByRole('radio', { name: /By my language and region \(miles\)/ })).toBeChecked();
+    await units.getByRole('radio', { name: 'Kilometres' }).check();
+    await expect(player.page.getByText('Distance unit saved.')).toBeVisible();
+    await expectAccessible(player.page);
+    await player.page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(player.page);
+
+    await player.page.goto('/popular-locations');
+    await player.page.getByRole('searchbox', { name: 'Search locations' }).fill(run);
+    await expect(rowOf(player, place)).toContainText(/\d+(\.\d)? km away/);
+
+    await player.page.goto(`/find?location=${encodeURIComponent(place)}`);
+    await expect(player.page.getByRole('list', { name: 'Games' })).toContainText(/\d+(\.\d)? km/);
+    await player.page.getByRole('button', { name: 'Filters' }).click();
+    await expect(player.page.getByLabel('Distance').locator('option').first()).toHaveText('Within 8 km');
+  });
+
   test('passes axe on a desktop and on a phone, light and dark', async ({ newPlayer }) => {
     const player = await newPlayer('axe');
     await createGameAt(player, `Axe Arena ${Math.random().toString(36).slice(2, 8)}`, 'volleyball');
