@@ -4,12 +4,21 @@ import type { SportName } from '@rally/shared/sports';
 // the map and popular locations look as they will for real players.
 
 export type DemoVenue = { name: string; latitude: number; longitude: number; sports: SportName[] };
-export type DemoCity = { name: string; timeZone: string; venues: DemoVenue[] };
+/** A city, with the position the gazetteer gives its name: where its players' profiles place them. */
+export type DemoCity = {
+  name: string;
+  timeZone: string;
+  latitude: number;
+  longitude: number;
+  venues: DemoVenue[];
+};
 
 export const DEMO_CITIES: DemoCity[] = [
   {
     name: 'Austin, TX',
     timeZone: 'America/Chicago',
+    latitude: 30.26715,
+    longitude: -97.74306,
     venues: [
       {
         name: 'Zilker Park',
@@ -40,6 +49,8 @@ export const DEMO_CITIES: DemoCity[] = [
   {
     name: 'Denver, CO',
     timeZone: 'America/Denver',
+    latitude: 39.73915,
+    longitude: -104.9847,
     venues: [
       {
         name: 'City Park Denver',
@@ -65,6 +76,8 @@ export const DEMO_CITIES: DemoCity[] = [
   {
     name: 'Brooklyn, NY',
     timeZone: 'America/New_York',
+    latitude: 40.6501,
+    longitude: -73.94958,
     venues: [
       {
         name: 'Prospect Park Long Meadow',
@@ -95,6 +108,8 @@ export const DEMO_CITIES: DemoCity[] = [
   {
     name: 'Seattle, WA',
     timeZone: 'America/Los_Angeles',
+    latitude: 47.60621,
+    longitude: -122.33207,
     venues: [
       {
         name: 'Green Lake Park',
@@ -119,6 +134,8 @@ export const DEMO_CITIES: DemoCity[] = [
   {
     name: 'London',
     timeZone: 'Europe/London',
+    latitude: 51.50853,
+    longitude: -0.12574,
     venues: [
       {
         name: 'Hackney Marshes',
@@ -149,6 +166,8 @@ export const DEMO_CITIES: DemoCity[] = [
   {
     name: 'Toronto, ON',
     timeZone: 'America/Toronto',
+    latitude: 43.70011,
+    longitude: -79.4163,
     venues: [
       {
         name: 'Christie Pits',
@@ -173,6 +192,8 @@ export const DEMO_CITIES: DemoCity[] = [
   {
     name: 'Sydney',
     timeZone: 'Australia/Sydney',
+    latitude: -33.86785,
+    longitude: 151.20732,
     venues: [
       {
         name: 'Moore Park',
@@ -197,6 +218,8 @@ export const DEMO_CITIES: DemoCity[] = [
   {
     name: 'Berlin',
     timeZone: 'Europe/Berlin',
+    latitude: 52.52437,
+    longitude: 13.41053,
     venues: [
       {
         name: 'Tempelhofer Feld',
@@ -220,58 +243,59 @@ export const DEMO_CITIES: DemoCity[] = [
   },
 ];
 
-export const FIRST_NAMES = [
+// First names by the gender a demo profile gives, so a women's game's roster reads as one.
+export const WOMEN_NAMES = [
   'Ava',
-  'Ben',
   'Chloe',
-  'Diego',
   'Elena',
   'Farah',
-  'Gabe',
   'Hana',
-  'Isaac',
   'Jade',
-  'Kofi',
   'Lena',
-  'Mateo',
   'Nadia',
-  'Omar',
   'Priya',
-  'Quinn',
   'Rosa',
-  'Sam',
   'Tara',
   'Uma',
-  'Victor',
-  'Wen',
   'Ximena',
-  'Yusuf',
   'Zoe',
-  'Aiden',
   'Bea',
-  'Caleb',
-  'Dana',
-  'Eli',
   'Fiona',
   'Grace',
-  'Hugo',
   'Ines',
-  'Jon',
   'Kira',
-  'Leo',
   'Maya',
-  'Noah',
   'Olivia',
-  'Pablo',
-  'Riley',
   'Sofia',
-  'Theo',
   'Yara',
-  'Zane',
   'Mina',
-  'Luca',
   'Amara',
 ] as const;
+
+export const MEN_NAMES = [
+  'Ben',
+  'Diego',
+  'Gabe',
+  'Isaac',
+  'Kofi',
+  'Mateo',
+  'Omar',
+  'Victor',
+  'Yusuf',
+  'Aiden',
+  'Caleb',
+  'Eli',
+  'Hugo',
+  'Jon',
+  'Leo',
+  'Noah',
+  'Pablo',
+  'Theo',
+  'Zane',
+  'Luca',
+] as const;
+
+export const NEUTRAL_NAMES = ['Quinn', 'Sam', 'Riley', 'Wen', 'Dana', 'Alex', 'Robin', 'Kai'] as const;
 
 export const LAST_NAMES = [
   'Anderson',
@@ -316,16 +340,6 @@ export const BIOS = [
   null,
 ] as const;
 
-export const GAME_TITLE_PATTERNS = [
-  (sport: string) => `Friday night ${sport}`,
-  (sport: string) => `Sunday ${sport} pickup`,
-  (sport: string) => `After-work ${sport}`,
-  (sport: string) => `Casual ${sport} meetup`,
-  (sport: string) => `${sport[0]?.toUpperCase()}${sport.slice(1)} for all levels`,
-  (sport: string) => `Morning ${sport} session`,
-  (sport: string) => `Competitive ${sport} run`,
-] as const;
-
 export const GAME_DESCRIPTIONS = [
   'Bring water and a friendly attitude. We rotate teams every 15 minutes.',
   'All levels welcome. We have spare equipment if you need it.',
@@ -339,5 +353,9 @@ export const REVIEW_COMMENTS = [
   'Always passes the ball, love playing with them.',
   'Showed up on time and kept the game friendly.',
   'Super encouraging to the new players.',
+  'Called their own fouls, even in a close game.',
+  'Brought spare gear for someone who forgot theirs. Legend.',
+  'Quiet but always in the right place. Would play again.',
+  'Great energy, kept everyone laughing between points.',
   null,
 ] as const;

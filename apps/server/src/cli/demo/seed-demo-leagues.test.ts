@@ -17,6 +17,12 @@ async function leagueCounts() {
            (select count(*)::int from leagues where is_private) as private,
            (select count(*)::int from league_memberships) as memberships,
            (select count(*)::int from league_join_requests) as requests,
+           (select count(*)::int from leagues where place is null or latitude is null) as unplaced,
+           (select count(*)::int from leagues l
+             where not exists (select 1 from league_news_posts n where n.league_id = l.id)) as "withoutNews",
+           (select count(*)::int from league_game_results) as results,
+           (select count(*)::int from league_game_requests q join games g on g.id = q.game_id
+             where (q.game_status = 'completed') <> (g.starts_at < now())) as "resultsOutOfTime",
            (select count(*)::int from leagues l
              where member_count <> (select count(*) from league_memberships m where m.league_id = l.id)) as miscounted`)) as {
     rows: Record<string, number>[];
@@ -25,10 +31,18 @@ async function leagueCounts() {
 }
 
 describe("the demo world's leagues", () => {
-  it('gives every city a public and a private league with exact member counts, once', async () => {
+  it('gives every city a public and a private league, placed there, with exact member counts, news and results, once', async () => {
     await seedDemoWorld(test.database.connection.db, new Date(), small);
     const first = await leagueCounts();
-    expect(first).toMatchObject({ leagues: 16, private: 8, miscounted: 0 });
+    expect(first).toMatchObject({
+      leagues: 16,
+      private: 8,
+      miscounted: 0,
+      unplaced: 0,
+      withoutNews: 0,
+      resultsOutOfTime: 0,
+    });
+    expect(first?.results).toBeGreaterThan(0);
     expect(first?.memberships).toBeGreaterThan(16);
 
     await seedDemoWorld(test.database.connection.db, new Date(), small);
