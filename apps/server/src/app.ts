@@ -72,6 +72,9 @@ import { createMetrics } from './features/monitoring/metrics.ts';
 import { createProcessHeartbeatRepository } from './features/monitoring/process-heartbeat.repository.ts';
 import { createProcessHeartbeat } from './features/monitoring/process-heartbeat.ts';
 import { RALLY_VERSION } from './features/monitoring/process-version.ts';
+import { createRecentActivityRepository } from './features/monitoring/recent-activity.repository.ts';
+import { recentActivityRoutes } from './features/monitoring/recent-activity.routes.ts';
+import { createRecentActivityService } from './features/monitoring/recent-activity.service.ts';
 import { requestIdFor } from './features/monitoring/request-id.ts';
 import { registerRequestTelemetry } from './features/monitoring/request-telemetry.ts';
 import { createRolesRepository } from './features/monitoring/roles.repository.ts';
@@ -579,6 +582,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usageRoutes, {
     prefix: '/api/monitoring',
     usage: createUsageService({ usageRepo: createUsageRepository(database.db), clock }),
+  });
+  await app.register(recentActivityRoutes, {
+    prefix: '/api/monitoring',
+    activity: createRecentActivityService({
+      activityRepo: createRecentActivityRepository(database.db),
+      people: profiles,
+      clock,
+    }),
   });
   // Each process's row in server_processes, so the live figures sum realtime sockets over processes.
   const heartbeat = createProcessHeartbeat({

@@ -164,6 +164,43 @@ export const monitoringLiveSchema = z.object({
 });
 export type MonitoringLive = z.infer<typeof monitoringLiveSchema>;
 
+/** Spec §9: the recent user activity keeps about 50 entries; the page asks again every 30 s while monitoring. */
+export const MONITORING_ACTIVITY_KEPT = 50;
+export const MONITORING_ACTIVITY_REFRESH_MS = 30_000;
+
+/** What a player did, as the recent user activity lists it. */
+export const USER_ACTIONS = [
+  'signed_up',
+  'created_game',
+  'joined_game',
+  'created_league',
+  'joined_league',
+] as const;
+export const userActionSchema = z.enum(USER_ACTIONS);
+export type UserAction = z.infer<typeof userActionSchema>;
+
+/**
+ * One entry of the recent user activity: who did what, on what, when. A private game's or league's
+ * name is not shown (`subject` null, `private` true): administrators watch the system, not what
+ * players keep to their invitees.
+ */
+export const userActivityEntrySchema = z.object({
+  action: userActionSchema,
+  user: z.object({ id: z.string(), name: z.string() }),
+  /** The game's or league's name; null for a sign-up and for anything private. */
+  subject: z.string().nullable(),
+  private: z.boolean(),
+  at: z.iso.datetime(),
+});
+export type UserActivityEntry = z.infer<typeof userActivityEntrySchema>;
+
+/** GET /api/monitoring/activity: the newest MONITORING_ACTIVITY_KEPT entries, newest first. */
+export const monitoringActivitySchema = z.object({
+  entries: z.array(userActivityEntrySchema),
+  measuredAt: z.iso.datetime(),
+});
+export type MonitoringActivity = z.infer<typeof monitoringActivitySchema>;
+
 /** The monitoring page's texts; the access-denied one is the spec's, word for word. */
 export const monitoringMessages = {
   accessDenied: 'Access denied. Administrator privileges required to view monitoring dashboard.',
