@@ -10,8 +10,14 @@ const toastError = vi.spyOn(toast, 'error').mockImplementation(() => '');
 
 afterEach(() => toastError.mockClear());
 
-async function failMutation(error: unknown) {
-  const observer = new MutationObserver(createQueryClient(), { mutationFn: () => Promise.reject(error) });
+async function failMutation(
+  error: unknown,
+  meta?: { errorToast: () => { title: string; description: string } },
+) {
+  const observer = new MutationObserver(createQueryClient(), {
+    mutationFn: () => Promise.reject(error),
+    ...(meta ? { meta } : {}),
+  });
   await observer.mutate().catch(() => undefined);
 }
 
@@ -19,6 +25,17 @@ describe('failed writes', () => {
   it("toast the server's message", async () => {
     await failMutation(new ApiError(409, 'already_friends', 'You are already friends.'));
     await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('You are already friends.'));
+  });
+
+  it('toast a title with a second line when the mutation words it so', async () => {
+    await failMutation(new ApiError(500, 'internal_error', 'An unexpected error occurred.'), {
+      errorToast: () => ({ title: 'Failed to update content', description: 'Failed to update game content' }),
+    });
+    await vi.waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Failed to update content', {
+        description: 'Failed to update game content',
+      }),
+    );
   });
 
   it('do not toast during an outage, which the banner already says once', async () => {

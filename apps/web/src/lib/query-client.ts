@@ -2,6 +2,9 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from './api-error.ts';
 import { isOutageError } from './service-status.ts';
 
+/** A failure's toast: one line, or a title with a second line under it. */
+export type ErrorToastText = string | { title: string; description: string };
+
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
@@ -9,7 +12,7 @@ declare module '@tanstack/react-query' {
        * How a failure is announced: `false` when the form shows it inline,
        * a function to word it, or nothing for the server's own message.
        */
-      errorToast?: false | ((error: unknown) => string);
+      errorToast?: false | ((error: unknown) => ErrorToastText);
     };
   }
 }
@@ -20,12 +23,14 @@ declare module '@tanstack/react-query' {
  */
 function toastMutationError(
   error: unknown,
-  meta: { errorToast?: false | ((error: unknown) => string) } = {},
+  meta: { errorToast?: false | ((error: unknown) => ErrorToastText) } = {},
 ) {
   if (meta.errorToast === false || isOutageError(error)) return;
-  const message = meta.errorToast ? meta.errorToast(error) : errorMessage(error);
+  const text = meta.errorToast ? meta.errorToast(error) : errorMessage(error);
   // The toast library loads with the first page that can raise one, never with the entry.
-  void import('sonner').then(({ toast }) => toast.error(message));
+  void import('sonner').then(({ toast }) =>
+    typeof text === 'string' ? toast.error(text) : toast.error(text.title, { description: text.description }),
+  );
 }
 
 export function createQueryClient(): QueryClient {

@@ -13,3 +13,71 @@ export function todayInZone(now = new Date(), timeZone = browserTimeZone()): str
     day: '2-digit',
   }).format(now);
 }
+
+/** A moment of a game (or league game) and the zone its host set it in. */
+export type ZonedMoment = { startsAt: string; timeZone: string };
+
+const offsetAt = (timeZone: string, at: Date) =>
+  new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+
+/**
+ * The zone's short name at that moment ('CST', 'GMT+1') when it is not the viewer's, else null.
+ * Zones are compared by their offset at that moment, so Paris seen from Berlin adds nothing.
+ */
+export function otherZoneLabel({ startsAt, timeZone }: ZonedMoment, viewerZone = browserTimeZone()) {
+  const at = new Date(startsAt);
+  if (Number.isNaN(at.getTime())) return null;
+  try {
+    if (offsetAt(timeZone, at) === offsetAt(viewerZone, at)) return null;
+    return (
+      new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+        .formatToParts(at)
+        .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+    );
+  } catch {
+    // An unknown zone name: the time still reads as the server sent it.
+    return null;
+  }
+}
+
+const formatIn = (moment: ZonedMoment, options: Intl.DateTimeFormatOptions) => {
+  const at = new Date(moment.startsAt);
+  let text: string;
+  try {
+    text = new Intl.DateTimeFormat('en-US', { ...options, timeZone: moment.timeZone }).format(at);
+  } catch {
+    text = new Intl.DateTimeFormat('en-US', options).format(at);
+  }
+  // Newer ICU puts a narrow no-break space before AM/PM: keep one plain space everywhere.
+  return text.replace(/\u202f/g, ' ');
+};
+
+/** 'Wed, Dec 2, 2026': the day as the game's players there read it. */
+export function formatZonedDate(moment: ZonedMoment, { year = true } = {}): string {
+  return formatIn(moment, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(year ? { year: 'numeric' } : {}),
+  });
+}
+
+/** '6:30 PM', or '6:30 PM CST' when the game's zone is not the viewer's (spec document 2 §3: 12 h). */
+export function formatZonedTime(moment: ZonedMoment, viewerZone = browserTimeZone()): string {
+  const time = formatIn(moment, { hour: 'numeric', minute: '2-digit' });
+  const zone = otherZoneLabel(moment, viewerZone);
+  return zone ? `${time} ${zone}` : time;
+}
+
+/**
+ * 'Wed, Dec 2, 2026 · 6:30 PM' (with ' CST' when the zone differs): every game time in the app reads
+ * through this, so a game page, a card and a profile never disagree about when a game starts.
+ */
+export function formatZonedWhen(
+  moment: ZonedMoment,
+  { year = true, viewerZone = browserTimeZone() }: { year?: boolean; viewerZone?: string } = {},
+): string {
+  return `${formatZonedDate(moment, { year })} · ${formatZonedTime(moment, viewerZone)}`;
+}

@@ -21,6 +21,7 @@ export const gameMessages = {
   cancelFailed: 'Failed to cancel game',
   whatToExpectUpdated: 'What to expect updated successfully',
   whatToExpectFailed: 'Failed to update content',
+  whatToExpectFailedDetail: 'Failed to update game content',
   requestSent: 'Request Sent!',
   requestFailed: 'Failed to send join request. Please try again.',
   requestsLoadFailed: 'Failed to load join requests',

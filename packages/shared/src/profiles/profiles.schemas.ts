@@ -167,6 +167,8 @@ export const profileGameSchema = z.object({
   sport: z.string(),
   location: z.string(),
   startDatetime: z.string(),
+  /** The zone the host set the game in, so the time reads as its players there read it. */
+  timeZone: z.string(),
 });
 export const profileReviewSchema = z.object({
   id: z.string(),

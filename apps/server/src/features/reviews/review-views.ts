@@ -54,6 +54,7 @@ export const toProfileGame = (row: PlayerGameRow): ProfileGame => ({
   sport: row.sport,
   location: row.location,
   startDatetime: row.startsAt.toISOString(),
+  timeZone: row.timeZone,
 });
 
 /** Spec document 2 §9: the average is rounded to one decimal. */

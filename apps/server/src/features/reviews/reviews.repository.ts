@@ -54,6 +54,7 @@ export type PlayerGameRow = {
   sport: string;
   location: string;
   startsAt: Date;
+  timeZone: string;
 };
 
 const person = {
@@ -213,6 +214,7 @@ function prepareProfileStatements(db: Database) {
         sport: games.sport,
         location: games.location,
         startsAt: games.startsAt,
+        timeZone: games.timeZone,
       })
       .from(gameParticipants)
       .innerJoin(games, eq(games.id, gameParticipants.gameId))

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { MyGameDetailPage } from '../../features/games/pages/my-game-detail-page.tsx';
+import { GameDetailPage } from '../../features/games/pages/game-detail-page.tsx';
 
-/** /my-games/:id: the simpler page of one of the viewer's own games. */
+/** /my-games/:id: the spec's route for one of the viewer's own games, the same page as /game/:id. */
 export function Component() {
   const { id = '' } = useParams();
-  return <MyGameDetailPage key={id} gameId={id} />;
+  return <GameDetailPage key={id} gameId={id} from="my-games" />;
 }

@@ -20,7 +20,14 @@ export function useUpdateWhatToExpect(gameId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateWhatToExpectInput) => updateWhatToExpect(gameId, input),
-    meta: { errorToast: refusalOr(gameMessages.whatToExpectFailed) },
+    // A refusal says why in the server's words; anything else gets the spec's two lines.
+    meta: {
+      errorToast: (error) =>
+        refusalOr('')(error) || {
+          title: gameMessages.whatToExpectFailed,
+          description: gameMessages.whatToExpectFailedDetail,
+        },
+    },
     onSuccess: (game) => {
       queryClient.setQueryData(gameKeys.detail(gameId), game);
       toast.success(gameMessages.whatToExpectUpdated);

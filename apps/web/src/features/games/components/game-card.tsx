@@ -8,9 +8,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useDistanceFormat } from '../../../lib/distance-unit.ts';
-import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { formatZonedWhen } from '../../../lib/time-zone.ts';
 import { formatCost, genderLabels, skillLevelLabels } from '../lib/game-choices.ts';
-import { formatGameDate, formatGameTime, zoneLabel } from '../lib/game-when.ts';
 
 type GameCardProps = {
   game: GameSummary;
@@ -25,7 +24,6 @@ const spotsText = (spotsLeft: number) =>
 /** A game in a list: the whole card opens its page; its date and time read as its host set them. */
 export function GameCard({ game, compact = false, className }: GameCardProps) {
   const sport = sportInfo(game.sport);
-  const otherZone = game.timeZone !== browserTimeZone();
   const { distance } = useDistanceFormat();
   return (
     <article
@@ -70,10 +68,7 @@ export function GameCard({ game, compact = false, className }: GameCardProps) {
         <ul className="mt-2 grid gap-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-2">
             <CalendarIcon className="size-4 shrink-0" aria-hidden />
-            <span>
-              {formatGameDate(game.date)} · {formatGameTime(game.time)}
-              {otherZone ? ` ${zoneLabel(game.timeZone, game.startsAt)}` : ''}
-            </span>
+            <span>{formatZonedWhen(game)}</span>
           </li>
           <li className="flex items-center gap-2">
             <MapPinIcon className="size-4 shrink-0" aria-hidden />

@@ -10,21 +10,33 @@ import { useRemovePlayer } from '../api/remove-player.ts';
 
 type Participant = GameDetail['participants'][number];
 
-/** Who is playing, host first, each linking to their profile; the host may take a player off. */
+/**
+ * Who is playing (spec document 2 §2): Players Joined, or Players Who Played once the game is past;
+ * the host first (labelled Host), then each player (labelled Player), each linking to their profile.
+ * The host may take a player off an upcoming game.
+ */
 export function GameRoster({ game }: { game: GameDetail }) {
+  const host = game.participants.find((player) => player.isHost);
+  const players = game.participants.filter((player) => !player.isHost);
+  const people = host ? [host, ...players] : players;
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">
-          Players ({game.playersJoined}/{game.maxPlayers})
-        </CardTitle>
+      <CardHeader className="flex-row items-baseline justify-between gap-2">
+        <CardTitle className="text-lg">{game.completed ? 'Players Who Played' : 'Players Joined'}</CardTitle>
+        <p className="text-sm text-muted-foreground">
+          {game.playersJoined} of {game.maxPlayers}
+        </p>
       </CardHeader>
       <CardContent>
         <ul aria-label="Players" className="divide-y">
-          {game.participants.map((player) => (
+          {people.map((player) => (
             <li key={player.id} className="flex items-center gap-3 py-3">
               <PlayerIdentity player={player} />
-              {player.isHost ? <Badge variant="accent">Host</Badge> : null}
+              {player.isHost ? (
+                <Badge variant="accent">Host</Badge>
+              ) : (
+                <span className="text-xs font-medium text-muted-foreground">Player</span>
+              )}
               {game.abilities.canRemovePlayers && !player.isHost ? (
                 <RemovePlayerButton gameId={game.id} player={player} />
               ) : null}

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { GameMap } from '../../../components/map/game-map.tsx';
 import type { MapMarker, MapPoint } from '../../../components/map/map-types.ts';
 import { paths } from '../../../config/paths.ts';
-import { formatGameDate, formatGameTime } from '../lib/game-when.ts';
+import { formatZonedWhen } from '../../../lib/time-zone.ts';
 import { GameCard } from './game-card.tsx';
 
 /** How many games the compact list under the map shows (spec document 2 §2: the first two). */
@@ -29,7 +29,7 @@ export function GamesMap({ games, origin }: GamesMapProps) {
                 latitude: game.latitude,
                 longitude: game.longitude,
                 title: game.title,
-                detail: `${sportInfo(game.sport).label} · ${formatGameDate(game.date)} · ${formatGameTime(game.time)} · ${game.playersJoined}/${game.maxPlayers} players`,
+                detail: `${sportInfo(game.sport).label} · ${formatZonedWhen(game)} · ${game.playersJoined}/${game.maxPlayers} players`,
                 href: paths.game.getHref(game.id),
                 linkLabel: 'View game',
               },
@@ -46,7 +46,7 @@ export function GamesMap({ games, origin }: GamesMapProps) {
           label="Map of games"
           markers={markers}
           {...(markers.length === 0 && origin ? { center: origin } : {})}
-          className="h-80 sm:h-96"
+          className="h-56 sm:h-96"
         />
         {unplaced > 0 ? (
           <p className="text-sm text-muted-foreground">

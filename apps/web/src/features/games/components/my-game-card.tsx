@@ -6,10 +6,10 @@ import { SportIcon } from '../../../components/sport-icon/sport-icon.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
-import { sportBarClass } from '../lib/game-look.ts';
-import { formatGameDate, formatGameTime } from '../lib/game-when.ts';
+import { formatZonedWhen } from '../../../lib/time-zone.ts';
+import { hostBadgeText, sportBarClass } from '../lib/game-look.ts';
 
-/** One of the viewer's games in My Games: the sport's colour, when and where, and whether they host it. */
+/** One of the viewer's games in My Games: the sport's colour, when and where, and whether they host it, with the time as the host set it. */
 export function MyGameCard({ game }: { game: GameSummary }) {
   const sport = sportInfo(game.sport);
   return (
@@ -26,7 +26,7 @@ export function MyGameCard({ game }: { game: GameSummary }) {
             <p className="text-xs text-muted-foreground">{sport.label}</p>
           </div>
           <div className="flex flex-wrap justify-end gap-1">
-            {game.relation === 'host' ? <Badge variant="accent">You Hosted</Badge> : null}
+            {game.relation === 'host' ? <Badge variant="accent">{hostBadgeText(game)}</Badge> : null}
             {game.isPrivate ? (
               <Badge variant="secondary">
                 <LockIcon aria-hidden className="size-3" />
@@ -38,7 +38,7 @@ export function MyGameCard({ game }: { game: GameSummary }) {
         <ul className="grid gap-1 text-sm text-muted-foreground [&_svg]:size-4 [&_svg]:shrink-0">
           <li className="flex items-center gap-2">
             <CalendarIcon aria-hidden />
-            {formatGameDate(game.date)} · {formatGameTime(game.time)}
+            {formatZonedWhen(game)}
           </li>
           <li className="flex items-center gap-2">
             <MapPinIcon aria-hidden />

@@ -30,6 +30,14 @@ export function venueCostText(venueCost: VenueCost, costAmount: number | null): 
   return costAmount === null ? 'Paid' : `Venue cost: ${formatCost(costAmount)}`;
 }
 
+/**
+ * The host's own badge: "You're hosting" until the game starts, then the spec's "You Hosted"
+ * (a game not yet played was never hosted).
+ */
+export function hostBadgeText(game: { completed: boolean }): string {
+  return game.completed ? 'You Hosted' : "You're hosting";
+}
+
 /** The low-spots warning (1 to 3 left), 'Game Full' at none, nothing otherwise. */
 export function spotsNotice(spotsLeft: number, lowSpotsMax: number): string | null {
   if (spotsLeft <= 0) return 'Game Full';

@@ -1,6 +1,9 @@
 import { gameMessages } from '@rally/shared/games/games.messages';
+import type { GameDetail } from '@rally/shared/games/games.schemas';
 import { CalendarPlusIcon, CalendarXIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { PhoneActionBar } from '../../../components/layout/phone-action-bar.tsx';
+import { ShareAndDirections } from '../../../components/share-and-directions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -14,23 +17,35 @@ import {
   isGameMissing,
 } from '../components/game-load-states.tsx';
 import { GameRoster } from '../components/game-roster.tsx';
+import { GameSummaryCard } from '../components/game-summary-card.tsx';
 import { HostTools } from '../components/host-tools.tsx';
 import { JoinActions } from '../components/join-actions.tsx';
 import { WaitlistCard } from '../components/waitlist-card.tsx';
 import { WhatToExpectCard } from '../components/what-to-expect-card.tsx';
 import { useLiveGame } from '../hooks/use-live-game.ts';
 
+/** Where the page was opened from: /game/{id} (Find Games) or /my-games/{id} (the spec's own-game route). */
+export type GamePageOrigin = 'find' | 'my-games';
+
+const way = {
+  find: { back: 'Back to Find Games', to: paths.find.getHref(), label: 'Find Games' },
+  'my-games': { back: 'Back to My Games', to: paths.myGames.getHref(), label: 'Go to My Games' },
+} as const;
+
 /**
- * /game/{id} (spec document 2 §2): one request draws the page, and the server's abilities decide
- * which actions show. The page follows the game live, and says so if it is cancelled meanwhile.
+ * One game's page (spec document 2 §2), at /game/{id} and at /my-games/{id}: one request draws it, and
+ * what shows follows the viewer (host, player, anyone else, as the server's abilities say) and the
+ * game's state (upcoming or played). Only the way back differs by where it was opened from. The
+ * page follows the game live, and says so if it is cancelled meanwhile.
  */
-export function GameDetailPage({ gameId }: { gameId: string }) {
+export function GameDetailPage({ gameId, from = 'find' }: { gameId: string; from?: GamePageOrigin }) {
   const game = useGame(gameId);
   const { cancelled } = useLiveGame(gameId, game.data?.relation);
+  const back = way[from];
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4 px-4 py-6">
-      <GamePageBackLink to={paths.find.getHref()}>Back to Find Games</GamePageBackLink>
+      <GamePageBackLink to={back.to}>{back.back}</GamePageBackLink>
       {cancelled ? (
         <EmptyState
           bordered
@@ -49,35 +64,70 @@ export function GameDetailPage({ gameId }: { gameId: string }) {
         isGameMissing(game.error) ? (
           <GameNotFound
             detail="This game may have been cancelled, or the link is wrong."
-            action={{ to: paths.find.getHref(), label: 'Find Games' }}
+            action={{ to: back.to, label: back.label }}
           />
         ) : (
           <LoadError
             message={gameMessages.loadFailed}
+            detail={gameMessages.fetchFailed}
             onRetry={() => void game.refetch()}
             retrying={game.isFetching}
           />
         )
       ) : (
-        <>
-          <GameHeader game={game.data} />
-          <JoinActions game={game.data} />
-          {/* The calendar file: public games for anyone, private ones for their players (as the server allows). */}
-          {!game.data.completed &&
-          (!game.data.isPrivate || game.data.relation === 'host' || game.data.relation === 'participant') ? (
-            <Button asChild variant="outline" className="w-fit">
-              <a href={`/api/games/${encodeURIComponent(game.data.id)}/calendar.ics`} download>
-                <CalendarPlusIcon aria-hidden />
-                Add to calendar
-              </a>
-            </Button>
-          ) : null}
-          <HostTools game={game.data} />
-          <WhatToExpectCard game={game.data} />
-          {game.data.abilities.canSeeRoster ? <GameRoster game={game.data} /> : null}
-          {game.data.relation === 'host' ? <WaitlistCard game={game.data} /> : null}
-        </>
+        <Game game={game.data} />
       )}
     </div>
+  );
+}
+
+/** The viewer has something to do now (join, ask, wait in line or leave): worth keeping in reach. */
+const hasPrimaryAction = ({ abilities }: GameDetail) =>
+  abilities.canJoin ||
+  abilities.canRequest ||
+  abilities.canJoinWaitlist ||
+  abilities.canLeaveWaitlist ||
+  abilities.canLeave;
+
+function Game({ game }: { game: GameDetail }) {
+  const played = game.completed && (game.relation === 'host' || game.relation === 'participant');
+  return (
+    <>
+      <GameHeader
+        game={game}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <ShareAndDirections
+              title={game.title}
+              url={`${window.location.origin}${paths.game.getHref(game.id)}`}
+              destination={{ label: game.location, latitude: game.latitude, longitude: game.longitude }}
+            />
+            <CalendarButton game={game} />
+          </div>
+        }
+      />
+      <PhoneActionBar active={hasPrimaryAction(game)}>
+        <JoinActions game={game} />
+      </PhoneActionBar>
+      {played ? <GameSummaryCard game={game} /> : null}
+      <HostTools game={game} />
+      <WhatToExpectCard game={game} />
+      {game.abilities.canSeeRoster ? <GameRoster game={game} /> : null}
+      {game.relation === 'host' ? <WaitlistCard game={game} /> : null}
+    </>
+  );
+}
+
+/** The calendar file: public games for anyone, private ones for their players (as the server allows). */
+function CalendarButton({ game }: { game: GameDetail }) {
+  if (game.completed) return null;
+  if (game.isPrivate && game.relation !== 'host' && game.relation !== 'participant') return null;
+  return (
+    <Button asChild variant="outline">
+      <a href={`/api/games/${encodeURIComponent(game.id)}/calendar.ics`} download>
+        <CalendarPlusIcon aria-hidden />
+        Add to calendar
+      </a>
+    </Button>
   );
 }

@@ -2,6 +2,7 @@ import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BackLink } from '../../../components/back-link.tsx';
+import { ShareAndDirections } from '../../../components/share-and-directions.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLeague } from '../api/get-league.ts';
@@ -45,6 +46,11 @@ export function LeagueDetailPage({ leagueId }: { leagueId: string }) {
         <>
           <div className="grid gap-4">
             <LeagueHeader league={league.data} />
+            <ShareAndDirections
+              title={league.data.name}
+              url={`${window.location.origin}${paths.league.getHref(league.data.id)}`}
+              destination={league.data.place ? { label: league.data.place } : null}
+            />
             <LeagueActions league={league.data} />
           </div>
           <LeagueStatCards league={league.data} />

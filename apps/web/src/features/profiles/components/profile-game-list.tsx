@@ -1,18 +1,18 @@
 import type { ProfileGame } from '@rally/shared/profiles/profiles.schemas';
 import { sportInfo } from '@rally/shared/sports';
-import { format } from 'date-fns';
 import { CalendarIcon, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { SportDisc } from '../../../components/sport-disc.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatZonedWhen } from '../../../lib/time-zone.ts';
 
 type ProfileGameListProps = {
   games: ProfileGame[];
   empty: { icon?: LucideIcon; title: string; detail?: string | undefined };
 };
 
-/** Games on a profile tab, each opening its page. */
+/** Games on a profile tab, each opening its page, timed as on the game's page. */
 export function ProfileGameList({ games, empty }: ProfileGameListProps) {
   if (games.length === 0) {
     return (
@@ -39,7 +39,10 @@ export function ProfileGameList({ games, empty }: ProfileGameListProps) {
                   </span>
                 </span>
                 <time dateTime={game.startDatetime} className="text-sm text-muted-foreground sm:shrink-0">
-                  {format(new Date(game.startDatetime), 'MMM d, h:mm a')}
+                  {formatZonedWhen(
+                    { startsAt: game.startDatetime, timeZone: game.timeZone },
+                    { year: false },
+                  )}
                 </time>
               </span>
             </Link>
