@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { games } from '../../db/schema/games.ts';
+import { placeGameDays, placeSummaries } from '../../db/schema/locations.ts';
 
 /** A venue the location field suggests: a place of earlier games that has coordinates. */
 export type VenueSuggestionRow = { name: string; gameCount: number; latitude: number; longitude: number };
@@ -72,21 +73,19 @@ type RawLocationRow = {
   total_upcoming: number;
 };
 
-// A place is its trimmed name, compared case-insensitively: "Zilker Park " and "zilker park" are one.
-const placeKey = sql`lower(trim(${games.location}))`;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const startOfUtcDay = (moment: Date) => new Date(Math.floor(moment.getTime() / DAY_MS) * DAY_MS);
+const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
 
 /** `strpos` rather than LIKE, so the user's % and _ are plain characters. */
-const nameContains = (text: string) => sql`strpos(${placeKey}, lower(${text})) > 0`;
+const nameContains = (text: string) => sql`strpos(${placeSummaries.placeKey}, lower(${text})) > 0`;
 
 function filterClause({ search, sport, venueCost }: LocationFilter): SQL {
-  const conditions: SQL[] = [sql`trim(${games.location}) <> ''`];
+  const conditions: SQL[] = [sql`true`];
   if (search) conditions.push(nameContains(search));
-  if (sport)
-    conditions.push(sql`${placeKey} in (select lower(trim(location)) from games where sport = ${sport})`);
-  if (venueCost)
-    conditions.push(
-      sql`${placeKey} in (select lower(trim(location)) from games where venue_cost = ${venueCost})`,
-    );
+  if (sport) conditions.push(sql`${sport} = any(${placeSummaries.sports})`);
+  if (venueCost === 'free') conditions.push(sql`${placeSummaries.freeGames} > 0`);
+  if (venueCost === 'paid') conditions.push(sql`${placeSummaries.paidGames} > 0`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -101,14 +100,12 @@ export function createLocationsRepository(db: Database) {
     async venueSuggestions(text: string, limit: number): Promise<VenueSuggestionRow[]> {
       return rowsOf<VenueSuggestionRow>(
         db.execute(sql`
-        select mode() within group (order by trim(${games.location})) as "name",
-               count(*)::int as "gameCount",
-               avg(${games.latitude})::float8 as "latitude",
-               avg(${games.longitude})::float8 as "longitude"
-        from ${games}
-        where ${games.latitude} is not null and ${nameContains(text)}
-        group by ${placeKey}
-        order by count(*) desc, 1
+        select ${placeSummaries.name} as "name", ${placeSummaries.gameCount} as "gameCount",
+               (${placeSummaries.latitudeSum} / ${placeSummaries.positionedGames})::float8 as "latitude",
+               (${placeSummaries.longitudeSum} / ${placeSummaries.positionedGames})::float8 as "longitude"
+        from ${placeSummaries}
+        where ${placeSummaries.positionedGames} > 0 and ${nameContains(text)}
+        order by ${placeSummaries.gameCount} desc, 1
         limit ${limit}
       `),
       );
@@ -116,26 +113,31 @@ export function createLocationsRepository(db: Database) {
 
     /** The coordinates of the place named exactly `name` (case and outer spaces ignored), if any game there has them. */
     async venuePosition(name: string): Promise<{ latitude: number; longitude: number } | null> {
-      const [row] = await rowsOf<{ latitude: number | null; longitude: number | null }>(
+      const [row] = await rowsOf<{ latitude: number; longitude: number }>(
         db.execute(sql`
-        select avg(${games.latitude})::float8 as "latitude", avg(${games.longitude})::float8 as "longitude"
-        from ${games}
-        where ${placeKey} = lower(trim(${name})) and ${games.latitude} is not null
+        select (${placeSummaries.latitudeSum} / ${placeSummaries.positionedGames})::float8 as "latitude",
+               (${placeSummaries.longitudeSum} / ${placeSummaries.positionedGames})::float8 as "longitude"
+        from ${placeSummaries}
+        where ${placeSummaries.placeKey} = lower(trim(${name})) and ${placeSummaries.positionedGames} > 0
       `),
       );
-      return row?.latitude != null && row.longitude != null
-        ? { latitude: row.latitude, longitude: row.longitude }
-        : null;
+      return row ?? null;
     },
 
     /**
-     * Places aggregated over all their games (private ones count, though nothing of them but numbers
-     * leaves here), in one statement: per place and sport first, so each place's sports come out by
-     * frequency, then per place, with the totals of every matching place (before the limit) alongside.
+     * Places from their maintained summaries (private games count, though nothing of them but numbers
+     * leaves here), in one statement, with the totals of every matching place (before the limit)
+     * alongside. Upcoming and recent games are summed from the per-day counts: whole days from those
+     * counts, and the two days the clock cuts (today, and the first day of the recent week) from those
+     * days' games themselves, so a game stops being upcoming the moment it starts.
      */
     async locations(query: LocationQuery): Promise<{ rows: LocationRow[]; totals: LocationTotals }> {
       const { filter, near, order, limit } = query;
       const { now, recentSince } = query;
+      const today = startOfUtcDay(now);
+      const tomorrow = new Date(today.getTime() + DAY_MS);
+      const recentFirstDay = startOfUtcDay(recentSince);
+      const recentSecondDay = new Date(recentFirstDay.getTime() + DAY_MS);
       const orderBy = sql.join(
         [
           // Never a place without an upcoming game as the first thing to click.
@@ -162,37 +164,40 @@ export function createLocationsRepository(db: Database) {
       // A place without coordinates is never hidden by a distance: it lists after the others.
       if (near?.withinMiles !== undefined)
         kept.push(sql`(distance_miles is null or distance_miles <= ${near.withinMiles})`);
+      const inCutDays = sql`((${games.startsAt} >= ${today} and ${games.startsAt} < ${tomorrow})
+                          or (${games.startsAt} >= ${recentSince} and ${games.startsAt} < ${recentSecondDay}))`;
       const rows = await rowsOf<RawLocationRow>(
         db.execute(sql`
-        with per_sport as (
-          select ${placeKey} as key,
-                 mode() within group (order by trim(${games.location})) as name,
-                 ${games.sport} as sport,
-                 count(*)::int as games,
-                 count(*) filter (where ${games.startsAt} >= ${now})::int as upcoming,
-                 count(*) filter (where ${games.startsAt} >= ${recentSince}
-                                    and ${games.startsAt} < ${now})::int as recent,
-                 sum(${games.latitude}) as lat_sum,
-                 sum(${games.longitude}) as lng_sum,
-                 count(${games.latitude})::int as positioned,
-                 bool_or(${games.venueCost} = 'free') as has_free,
-                 bool_or(${games.venueCost} = 'paid') as has_paid
+        with by_days as (
+          select ${placeGameDays.placeKey} as place_key,
+                 sum(${placeGameDays.games}) filter (where ${placeGameDays.day} > ${utcDay(today)}) as upcoming,
+                 sum(${placeGameDays.games}) filter (where ${placeGameDays.day} < ${utcDay(today)}) as recent
+          from ${placeGameDays}
+          where ${placeGameDays.day} > ${utcDay(recentFirstDay)}
+          group by 1
+        ),
+        cut_days as (
+          select lower(trim(${games.location})) as place_key,
+                 count(*) filter (where ${games.startsAt} >= ${now} and ${games.startsAt} < ${tomorrow}) as upcoming,
+                 count(*) filter (where ${games.startsAt} >= ${recentSince} and ${games.startsAt} < ${now}) as recent
           from ${games}
-          where ${filterClause(filter)}
-          group by 1, 3
+          where ${inCutDays}
+          group by 1
         ),
         per_place as (
-          select (array_agg(name order by games desc, name))[1] as name,
-                 sum(games)::int as game_count,
-                 sum(upcoming)::int as upcoming_games,
-                 sum(recent)::int as recent_games,
-                 array_agg(sport order by games desc, sport) as sports,
-                 (sum(lat_sum) / nullif(sum(positioned), 0))::float8 as latitude,
-                 (sum(lng_sum) / nullif(sum(positioned), 0))::float8 as longitude,
-                 bool_or(has_free) as has_free,
-                 bool_or(has_paid) as has_paid
-          from per_sport
-          group by key
+          select ${placeSummaries.name} as name,
+                 ${placeSummaries.gameCount} as game_count,
+                 (coalesce(by_days.upcoming, 0) + coalesce(cut_days.upcoming, 0))::int as upcoming_games,
+                 (coalesce(by_days.recent, 0) + coalesce(cut_days.recent, 0))::int as recent_games,
+                 ${placeSummaries.sports} as sports,
+                 (${placeSummaries.latitudeSum} / nullif(${placeSummaries.positionedGames}, 0))::float8 as latitude,
+                 (${placeSummaries.longitudeSum} / nullif(${placeSummaries.positionedGames}, 0))::float8 as longitude,
+                 ${placeSummaries.freeGames} > 0 as has_free,
+                 ${placeSummaries.paidGames} > 0 as has_paid
+          from ${placeSummaries}
+          left join by_days on by_days.place_key = ${placeSummaries.placeKey}
+          left join cut_days on cut_days.place_key = ${placeSummaries.placeKey}
+          where ${filterClause(filter)}
         ),
         measured as (
           select *, case when latitude is null then null else ${distance} end as distance_miles
