@@ -40,9 +40,12 @@ import { registerGamesJobs } from './features/games/games.jobs.ts';
 import { createGamesRepository } from './features/games/games.repository.ts';
 import { gamesRoutes } from './features/games/games.routes.ts';
 import { createGamesService } from './features/games/games.service.ts';
+import { createGamesForYouRepository } from './features/games/games-for-you.repository.ts';
+import { createGamesForYouService } from './features/games/games-for-you.service.ts';
 import { createParticipationRepository } from './features/games/participation.repository.ts';
 import { participationRoutes } from './features/games/participation.routes.ts';
 import { createParticipationService } from './features/games/participation.service.ts';
+import { createSearchPlaceFinder } from './features/games/search-place.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createHealthService } from './features/health/health.service.ts';
 import { registerLeagueContentAndGames } from './features/leagues/league-content-and-games.ts';
@@ -456,10 +459,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications,
     bus,
     clock,
-    places: placeLocator,
+    positions: playerPositions,
+    searchPlaces: createSearchPlaceFinder({ places: placeLocator }),
     genders: profileGender,
     onCancelled: createLeagueGameCancellation(bus),
     createdNotices: createGameCreatedNotices({ friends: friendships, people: profiles, notifications }),
+  });
+  // "Games for you": the games a player could join, near them, ranked for them (dashboard and Find).
+  const gamesForYou = createGamesForYouService({
+    forYouRepo: createGamesForYouRepository(database.db),
+    positions: playerPositions,
+    friends: friendships,
+    clock,
   });
   // Find lists follow every game's changes; a game's page follows it as the games policy allows.
   topicAccess.allow('games', () => true);
@@ -533,6 +544,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gamesRoutes, {
     prefix: '/api/games',
     games,
+    forYou: gamesForYou,
     attemptLimiter: rateLimits.attemptLimiter,
   });
   await app.register(reviewsRoutes, { prefix: '/api', reviews });
@@ -576,7 +588,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(calendarRoutes, { prefix: '/api', calendar });
   await app.register(calendarFeedRoutes, { prefix: '/api/calendar', calendar });
-  const dashboard = createDashboardService({ games, friends, locations });
+  const dashboard = createDashboardService({ games, gamesForYou, friends, locations });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard', dashboard });
   // The administrator's monitoring: refused (403) to anyone user_roles does not make an administrator.
   await app.register(usageRoutes, {

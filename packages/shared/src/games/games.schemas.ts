@@ -11,6 +11,7 @@ import { textPathParam, uuidPathParam } from '../ids.ts';
 import { playerRecordSchema } from '../player-record.ts';
 import { sportNameSchema } from '../sport-name.schema.ts';
 import { type ContentField, cleanText } from '../text-filter.ts';
+import type { GenderEligibility } from './game-gender-rule.ts';
 import { gameMessages } from './games.messages.ts';
 
 /** Spec document 2 §9 choices. */
@@ -32,8 +33,17 @@ export type JoinRequestStatus = z.infer<typeof joinRequestStatusSchema>;
 export const GAME_PLAYERS_MIN = 2;
 export const GAME_PLAYERS_MAX = 30;
 export const GAME_PLAYERS_DEFAULT = 8;
-export const DISTANCE_MILES_MAX = 25;
+/** The largest radius in miles the find list takes as a number; wider is "any" (no limit). */
+export const DISTANCE_MILES_MAX = 100;
 export const DISTANCE_MILES_DEFAULT = 5;
+/**
+ * The radii the find list offers, in miles, and "any" (no distance limit). The query takes any number
+ * up to the largest as well, so an older link keeps working.
+ */
+export const DISTANCE_CHOICES = [5, 10, 25, 50, 100, 'any'] as const;
+export type DistanceChoice = (typeof DISTANCE_CHOICES)[number];
+/** A radius with no game widens to the first of these larger than itself that has one. */
+export const DISTANCE_WIDENING_STEPS = [50, 100, 'any'] as const satisfies readonly DistanceChoice[];
 /** The low-spots warning shows from 1 to this many spots left. */
 export const LOW_SPOTS_MAX = 3;
 
@@ -143,8 +153,13 @@ export const findGamesQuery = z.object({
   skillLevel: gameSkillLevelSchema.default('any'),
   gender: z.union([z.literal('all'), gameGenderSchema]).default('all'),
   venueCost: z.union([z.literal('all'), venueCostSchema]).default('all'),
-  /** Miles around the viewer's position; applied only when a position is known. */
-  distance: milesQuery(DISTANCE_MILES_MAX).default(DISTANCE_MILES_DEFAULT),
+  /**
+   * Miles around the viewer's position (or the place the search names), or `any`; applied only when a
+   * position is known, and not to an exact venue (`location`).
+   */
+  distance: z.union([z.literal('any'), milesQuery(DISTANCE_MILES_MAX)]).default(DISTANCE_MILES_DEFAULT),
+  /** `only` hides the games the viewer may not join by their gender rule (`viewerEligibility`). */
+  eligible: z.enum(['all', 'only']).default('all'),
   /** The viewer's position (browser geolocation); without it the server uses the profile's location. */
   lat: latitudeQuery.optional(),
   lng: longitudeQuery.optional(),
@@ -175,6 +190,25 @@ export const gameRelationSchema = z.enum([
 ]);
 export type GameRelation = z.infer<typeof gameRelationSchema>;
 
+/** What `genderEligibility` answers for the viewer and a game, as the wire carries it. */
+export const gameEligibilitySchema = z.enum([
+  'allowed',
+  'gender-needed',
+  'not-allowed',
+]) satisfies z.ZodType<GenderEligibility>;
+
+/**
+ * Where a list's distances are measured from: the device's position, the player's profile place, or the
+ * place a search named (`search`); `label` names it ("Austin, TX, US") when it has a name.
+ */
+export const gameOriginSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  source: z.enum(['device', 'profile', 'search']),
+  label: z.string().nullable(),
+});
+export type GameOrigin = z.infer<typeof gameOriginSchema>;
+
 /** A game as lists show it (find, my games, dashboard, venue pages). */
 export const gameSummarySchema = z.object({
   id: z.string(),
@@ -203,6 +237,11 @@ export const gameSummarySchema = z.object({
   costAmount: z.number().nullable(),
   host: gamePersonSchema,
   relation: gameRelationSchema,
+  /**
+   * Whether the game's gender rule lets the viewer join (`genderEligibility` of the game's gender and
+   * the viewer's profile): `gender-needed` when the game is gendered and the profile names no gender.
+   */
+  viewerEligibility: gameEligibilitySchema,
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
@@ -212,9 +251,17 @@ export const gameListSchema = z.object({
   /** Whether any upcoming game exists at all: picks the empty state's sub-text. */
   anyGames: z.boolean(),
   /** The position distances were measured from, and where it came from. */
-  origin: z
-    .object({ latitude: z.number(), longitude: z.number(), source: z.enum(['device', 'profile']) })
-    .nullable(),
+  origin: gameOriginSchema.nullable(),
+  /**
+   * The place the search text named when no game's title or venue matched it: the list moved there
+   * ("Games near Toronto"), measuring from it; null when the text searched titles and venues.
+   */
+  near: z.object({ label: z.string(), latitude: z.number(), longitude: z.number() }).nullable(),
+  /**
+   * The radius the list widened to because the one asked for held no game ("No games within 5 mi —
+   * showing games within 50 mi"); null when it did not widen. Pages after the first keep it.
+   */
+  widenedTo: z.union([z.number().nullable(), z.literal('any')]),
 });
 export type GameList = z.infer<typeof gameListSchema>;
 

@@ -122,10 +122,51 @@ describe('the dashboard', () => {
     expect(popularLocations[1].distanceMiles).toBeNull();
   });
 
+  it('suggests 4 games the viewer could join near their place, in their sports first, beside their own', async () => {
+    const viewer = await createUser(test, { name: 'Vera' });
+    const host = await createUser(test, { name: 'Hal' });
+    const db = test.database.connection.db;
+    await db
+      .update(userProfiles)
+      .set({ location: 'Austin, TX', latitude: 30.2672, longitude: -97.7431, sports: ['basketball'] })
+      .where(eq(userProfiles.userId, viewer.id));
+    await insertGame(test, host.id, {
+      title: 'Joined',
+      sport: 'basketball',
+      ...ZILKER,
+      players: [viewer.id],
+    });
+    for (let index = 0; index < 5; index += 1) {
+      await insertGame(test, host.id, {
+        title: `Soccer ${index}`,
+        sport: 'soccer',
+        ...ZILKER,
+        startsAt: at((index + 1) * HOUR),
+      });
+    }
+    await insertGame(test, host.id, {
+      title: 'Basketball',
+      sport: 'basketball',
+      ...ZILKER,
+      startsAt: at(30 * HOUR),
+    });
+
+    const { upcomingGames, gamesForYou } = await dashboardOf(viewer);
+    expect(upcomingGames.map((game: { title: string }) => game.title)).toEqual(['Joined']);
+    expect(gamesForYou.map((game: { title: string }) => game.title)).toEqual([
+      'Basketball',
+      'Soccer 0',
+      'Soccer 1',
+      'Soccer 2',
+    ]);
+    expect(gamesForYou[0]).toMatchObject({ relation: 'none', viewerEligibility: 'allowed' });
+  });
+
   it('answers three empty parts for a new player, and 401 when signed out', async () => {
     const viewer = await createUser(test);
     expect(await dashboardOf(viewer)).toEqual({
       upcomingGames: [],
+      gamesForYou: [],
       friendsActivity: [],
       popularLocations: [],
     });

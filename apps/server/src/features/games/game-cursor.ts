@@ -4,12 +4,24 @@ import { isGameId } from './game-id.ts';
 /**
  * Where a page of games ends, as the list's sort keys of its last game: `group` puts games without a
  * known distance after the others, `distance` (metres, 0 when unsorted by it) and `startsAt` order
- * within a group, and `id` breaks ties. Opaque to clients: base64url of JSON.
+ * within a group, and `id` breaks ties. A find list that widened its radius or moved to the place its
+ * search names says so (`miles`, `near`), so its next pages keep doing it. Opaque to clients: base64url
+ * of JSON.
  */
-export type GameCursor = { group: number; distance: number; startsAt: string; id: string };
+export type GameCursor = {
+  group: number;
+  distance: number;
+  startsAt: string;
+  id: string;
+  miles?: number | 'any';
+  near?: true;
+};
 
 export const encodeGameCursor = (cursor: GameCursor) =>
   Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+const isMiles = (value: unknown): value is number | 'any' =>
+  value === 'any' || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
 
 /** The cursor's keys, or a 400 when it is not one this server wrote. */
 export function decodeGameCursor(text: string): GameCursor {
@@ -22,9 +34,18 @@ export function decodeGameCursor(text: string): GameCursor {
       typeof value.startsAt === 'string' &&
       !Number.isNaN(Date.parse(value.startsAt)) &&
       typeof value.id === 'string' &&
-      isGameId(value.id)
+      isGameId(value.id) &&
+      (value.miles === undefined || isMiles(value.miles)) &&
+      (value.near === undefined || value.near === true)
     ) {
-      return { group: value.group, distance: value.distance, startsAt: value.startsAt, id: value.id };
+      return {
+        group: value.group,
+        distance: value.distance,
+        startsAt: value.startsAt,
+        id: value.id,
+        ...(value.miles === undefined ? {} : { miles: value.miles }),
+        ...(value.near ? { near: true } : {}),
+      };
     }
   } catch {
     // Not base64 JSON: answered below like any other foreign cursor.

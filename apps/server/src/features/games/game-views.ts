@@ -1,3 +1,4 @@
+import { genderEligibility } from '@rally/shared/games/game-gender-rule';
 import type { GameDetail, GameSummary } from '@rally/shared/games/games.schemas';
 import { hostPerson } from '../../lib/host-person.ts';
 import { isCompleted, spotsLeft } from './games.policy.ts';
@@ -34,6 +35,7 @@ export function toGameSummary(row: GameListRow, now: Date): GameSummary {
     costAmount: row.costAmount,
     host: hostPerson(row),
     relation: row.relation,
+    viewerEligibility: genderEligibility(row.gender, row.viewerGender),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { GameRelation, JoinRequestStatus } from '@rally/shared/games/games.schemas';
+import type { Gender } from '@rally/shared/profiles/profiles.schemas';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -24,11 +25,19 @@ export type GameWithHostRow = GameRow & {
   hostAvatarUrl: string | null;
 };
 
-/** A game in a list: its host, the viewer's relation, and metres from the origin when both are known. */
-export type GameListRow = GameWithHostRow & { relation: GameRelation; distanceMetres: number | null };
+/**
+ * A game in a list: its host, the viewer's relation, metres from the origin when both are known, and
+ * the gender on the viewer's profile (what the game's gender rule is checked against).
+ */
+export type GameListRow = GameWithHostRow & {
+  relation: GameRelation;
+  distanceMetres: number | null;
+  viewerGender: Gender | null;
+};
 
 /** The game's page, read in one statement: the game, its host, the viewer's rows and the counts. */
 export type GameForViewerRow = GameWithHostRow & {
+  viewerGender: Gender | null;
   isParticipant: boolean;
   joinRequestStatus: JoinRequestStatus | null;
   waitlistPosition: number;
@@ -59,16 +68,21 @@ export type FindGamesParams = {
   venueCost?: string | undefined;
   /** A game of skill `any` matches every level. */
   skillLevel?: string | undefined;
-  /** Measure from here; `miles` limits the located games (games without coordinates always list). */
-  origin: { latitude: number; longitude: number; miles: number } | null;
+  /** Only games whose gender rule lets the viewer join (`genderEligibility` is `allowed`). */
+  eligibleOnly?: boolean | undefined;
+  /**
+   * Measure from here; `miles` limits the located games, null for no limit (games without coordinates
+   * always list).
+   */
+  origin: { latitude: number; longitude: number; miles: number | null } | null;
   sortByDistance: boolean;
   after: GameCursor | null;
   limit: number;
 };
 
-const hostProfile = alias(userProfiles, 'host_profile');
+export const hostProfile = alias(userProfiles, 'host_profile');
 
-const withHost = {
+export const withHost = {
   ...getTableColumns(games),
   hostName: hostProfile.name,
   hostUsername: hostProfile.username,
@@ -76,7 +90,7 @@ const withHost = {
 };
 
 /** The viewer's relation to each game, strongest first (the policy's `relationOf`, in SQL for lists). */
-const relationTo = (viewerId: string) => sql<GameRelation>`case
+export const relationTo = (viewerId: string) => sql<GameRelation>`case
   when ${games.hostId} = ${viewerId} then 'host'
   when exists (select 1 from ${gameParticipants} where ${gameParticipants.gameId} = ${games.id} and ${gameParticipants.userId} = ${viewerId}) then 'participant'
   when exists (select 1 from ${gameWaitlist} where ${gameWaitlist.gameId} = ${games.id} and ${gameWaitlist.userId} = ${viewerId}) then 'waitlisted'
@@ -84,15 +98,26 @@ const relationTo = (viewerId: string) => sql<GameRelation>`case
   when exists (select 1 from ${gameInvitations} where ${gameInvitations.gameId} = ${games.id} and ${gameInvitations.userId} = ${viewerId}) then 'invited'
   else 'none' end`;
 
-const pointOf = (latitude: number, longitude: number) =>
+/** The gender on the viewer's profile: one read per statement, however many rows ask for it. */
+export const viewerGenderOf = (viewerId: unknown) =>
+  sql<Gender | null>`(select ${userProfiles.gender} from ${userProfiles} where ${userProfiles.userId} = ${viewerId})`;
+
+/**
+ * The game's gender rule lets a player of `gender` join: `genderEligibility` (shared) is `allowed`. The
+ * SQL mirror of that function, for the lists that filter by it; the two are tested against each other.
+ */
+export const genderAllows = (gender: SQL) => sql`(${games.gender} = 'co-ed' or ${gender} = 'other'
+  or (${games.gender} = 'men' and ${gender} = 'man') or (${games.gender} = 'women' and ${gender} = 'woman'))`;
+
+export const pointOf = (latitude: number, longitude: number) =>
   sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
-const gamePoint = sql`ll_to_earth(${games.latitude}, ${games.longitude})`;
+export const gamePoint = sql`ll_to_earth(${games.latitude}, ${games.longitude})`;
 /** The game's place and start as one 4-D cube, what `games_place_and_start_idx` holds (migration 0007). */
-const placeAndStart = sql`game_place_and_start(${games.latitude}, ${games.longitude}, ${games.startsAt})`;
+export const placeAndStart = sql`game_place_and_start(${games.latitude}, ${games.longitude}, ${games.startsAt})`;
 /** Seconds since 1970 UTC: the start's coordinate in `placeAndStart`. */
-const epochOf = (moment: Date | string) => sql`${new Date(moment).getTime() / 1000}::float8`;
+export const epochOf = (moment: Date | string) => sql`${new Date(moment).getTime() / 1000}::float8`;
 /** The time coordinate's end of every search box (year 3000): no game starts later. */
-const FAR_FUTURE_EPOCH = sql`32503680000::float8`;
+export const FAR_FUTURE_EPOCH = sql`32503680000::float8`;
 
 /** How many of the next games by start a search looks through before it turns to the text index. */
 const SEARCH_FIRST_BY_START = 2_000;
@@ -114,6 +139,7 @@ function filterConditions(params: FindGamesParams): SQL[] {
   if (params.gender) conditions.push(sql`${games.gender} = ${params.gender}`);
   if (params.venueCost) conditions.push(sql`${games.venueCost} = ${params.venueCost}`);
   if (params.skillLevel) conditions.push(sql`${games.skillLevel} in ('any', ${params.skillLevel})`);
+  if (params.eligibleOnly) conditions.push(genderAllows(viewerGenderOf(params.viewerId)));
   return conditions;
 }
 
@@ -130,6 +156,7 @@ export function createGamesRepository(db: Database) {
   const gameForViewer = db
     .select({
       ...withHost,
+      viewerGender: viewerGenderOf(viewerId),
       isParticipant: sql<boolean>`exists (select 1 from ${gameParticipants} where ${gameParticipants.gameId} = ${games.id} and ${gameParticipants.userId} = ${viewerId})`,
       joinRequestStatus: sql<JoinRequestStatus | null>`(select ${gameJoinRequests.status} from ${gameJoinRequests} where ${gameJoinRequests.gameId} = ${games.id} and ${gameJoinRequests.userId} = ${viewerId})`,
       // Place in line: how many joined the line no later than the viewer (0 when not in it).
@@ -171,11 +198,6 @@ export function createGamesRepository(db: Database) {
       asc(gameParticipants.id),
     )
     .prepare('games_participants_of');
-  const profileLocationOf = db
-    .select({ location: userProfiles.location })
-    .from(userProfiles)
-    .where(eq(userProfiles.userId, sql.placeholder('userId')))
-    .prepare('games_profile_location');
 
   /**
    * The start (as text, exact) of the `limit`-th soonest game matching `where`, walking the place-and-
@@ -312,6 +334,7 @@ export function createGamesRepository(db: Database) {
             ...withHost,
             relation: relationTo(params.viewerId),
             distanceMetres: sql<number | null>`${chosen.distanceMetres}`.mapWith(Number),
+            viewerGender: viewerGenderOf(params.viewerId),
           })
           .from(chosen)
           .leftJoin(hostProfile, eq(hostProfile.userId, games.hostId))
@@ -339,21 +362,10 @@ export function createGamesRepository(db: Database) {
       }
 
       const from = pointOf(origin.latitude, origin.longitude);
-      const radius = sql`${origin.miles * METRES_PER_MILE}::float8`;
+      const radius = origin.miles === null ? null : sql`${origin.miles * METRES_PER_MILE}::float8`;
       const distance = sql<number | null>`earth_distance(${from}, ${gamePoint})`;
-      let located: GameListRow[] = [];
-      if (!after || after.group === 0) {
-        const keys = params.sortByDistance ? [distance, ...byStart] : byStart;
-        const values = after
-          ? [...(params.sortByDistance ? [sql`${after.distance}::float8`] : []), ...startValues(after)]
-          : [];
-        const matching = [
-          ...filters,
-          // The place-and-start index is partial: this test lets the planner use it.
-          sql`${games.latitude} is not null and ${games.longitude} is not null`,
-          sql`${distance} <= ${radius}`,
-          ...(after ? [rowAfter(keys, values)] : []),
-        ];
+      /** The located games within `radius` of the origin, read through the place-and-start index. */
+      const withinRadius = async (matching: SQL[], keys: SQL[], radius: SQL): Promise<GameListRow[]> => {
         // The search box: the earth box around the point, and starts from `floor` to `ceiling`. `&&` of a
         // point and a box is containment; its estimate (0.5% of rows, against 0.1% for `@>`) lets the
         // planner see that a limit stops the index walk early.
@@ -380,7 +392,27 @@ export function createGamesRepository(db: Database) {
           ofPage =
             lastStart === null ? [] : [...matching, sql`${games.startsAt} <= ${lastStart}::timestamptz`, box];
         }
-        located = ofPage.length > 0 ? await page(ofPage, keys, distance, limit) : [];
+        return ofPage.length > 0 ? page(ofPage, keys, distance, limit) : [];
+      };
+      let located: GameListRow[] = [];
+      if (!after || after.group === 0) {
+        const keys = params.sortByDistance ? [distance, ...byStart] : byStart;
+        const values = after
+          ? [...(params.sortByDistance ? [sql`${after.distance}::float8`] : []), ...startValues(after)]
+          : [];
+        const matching = [
+          ...filters,
+          // The place-and-start index is partial: this test lets the planner use it.
+          sql`${games.latitude} is not null and ${games.longitude} is not null`,
+          ...(radius ? [sql`${distance} <= ${radius}`] : []),
+          ...(after ? [rowAfter(keys, values)] : []),
+        ];
+        // No distance limit (an exact venue, or "any"): the located games by start or distance, with no
+        // box to walk.
+        located =
+          radius === null
+            ? await page(matching, keys, distance, limit)
+            : await withinRadius(matching, keys, radius);
         if (located.length >= limit) return located;
       }
       const unlocatedAfter = after?.group === 1 ? [rowAfter(byStart, startValues(after))] : [];
@@ -430,18 +462,13 @@ export function createGamesRepository(db: Database) {
           ...withHost,
           relation: relationTo(params.userId),
           distanceMetres: sql<number | null>`null::float8`,
+          viewerGender: viewerGenderOf(params.userId),
         })
         .from(games)
         .leftJoin(hostProfile, eq(hostProfile.userId, games.hostId))
         .where(and(...conditions))
         .orderBy(order(byStart), order(games.id))
         .limit(params.limit);
-    },
-
-    /** The profile's location text, the origin of distances for a viewer without a device position. */
-    async profileLocation(userId: string): Promise<string | null> {
-      const [row] = await profileLocationOf.execute({ userId });
-      return row?.location ?? null;
     },
 
     /** Which of `ids` exist (for topic checks and the like). */

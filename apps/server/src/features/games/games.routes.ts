@@ -10,6 +10,7 @@ import {
   myGamesSchema,
   updateWhatToExpectInput,
 } from '@rally/shared/games/games.schemas';
+import { gamesForYouQuery, gamesForYouSchema } from '@rally/shared/games/games-for-you';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limitAttempts } from '../../plugins/attempt-limiter.ts';
@@ -17,6 +18,7 @@ import { currentUser } from '../../plugins/authenticate.ts';
 import { errorResponses, signedIn } from '../../plugins/docs.ts';
 import type { AttemptLimiters } from '../../plugins/rate-limits.ts';
 import type { GamesService } from './games.service.ts';
+import type { GamesForYouService } from './games-for-you.service.ts';
 
 const tags = ['games'];
 
@@ -25,7 +27,11 @@ export const GAME_CREATION_BUDGET = { perAddress: { max: 20, windowMs: 60 * 60 *
 
 export async function gamesRoutes(
   app: FastifyInstance,
-  { games, attemptLimiter }: { games: GamesService; attemptLimiter: AttemptLimiters },
+  {
+    games,
+    forYou,
+    attemptLimiter,
+  }: { games: GamesService; forYou: GamesForYouService; attemptLimiter: AttemptLimiters },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -84,6 +90,25 @@ export async function gamesRoutes(
       },
     },
     async (request) => games.mine(currentUser(request).id, request.query),
+  );
+
+  api.get(
+    '/for-you',
+    {
+      schema: {
+        tags,
+        operationId: 'listGamesForYou',
+        security: signedIn,
+        summary:
+          'Upcoming public games the user may join, near them and in their sports, ranked for them (sport, distance, time, skill, friends going)',
+        querystring: gamesForYouQuery,
+        response: { ...errorResponses(400, 401), 200: gamesForYouSchema },
+      },
+    },
+    async (request) => {
+      const { lat, lng, limit } = request.query;
+      return forYou.forViewer(currentUser(request).id, { lat, lng }, limit);
+    },
   );
 
   api.get(

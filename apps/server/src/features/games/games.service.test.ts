@@ -8,9 +8,11 @@ import { userProfiles } from '../../db/schema/profiles.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertGame } from '../../test/game-factories.ts';
 import { createUser } from '../../test/user-factories.ts';
+import { createPlayerPositions } from '../locations/player-position.ts';
 import { createGamesRepository } from './games.repository.ts';
 import { createGamesService } from './games.service.ts';
 import type { PlaceLocator } from './place-locator.ts';
+import { createSearchPlaceFinder } from './search-place.ts';
 
 let test: TestApp;
 let closeCounting: () => Promise<void> = async () => {};
@@ -56,7 +58,22 @@ function servicesOn(db: Database, places: PlaceLocator = { locate: async () => n
     notifications: { notifyMany: async () => [] },
     bus: { publish: async () => {} },
     clock: { now: () => new Date() },
-    places,
+    // The profile's place is read through the same handle, so its statement is counted too.
+    positions: createPlayerPositions({
+      places,
+      profilePlace: async (userId) => {
+        const [place] = await db
+          .select({
+            location: userProfiles.location,
+            latitude: userProfiles.latitude,
+            longitude: userProfiles.longitude,
+          })
+          .from(userProfiles)
+          .where(eq(userProfiles.userId, userId));
+        return place ?? null;
+      },
+    }),
+    searchPlaces: createSearchPlaceFinder({ places }),
     genders: { gendersOf: async () => new Map() },
   });
 }
@@ -74,6 +91,7 @@ describe('the find list and my games, under load', () => {
       skillLevel: 'any',
       gender: 'all',
       venueCost: 'all',
+      eligible: 'all',
       distance: 5,
       sort: 'start',
       limit: 50,
@@ -153,6 +171,7 @@ describe('where distances are measured from', () => {
       skillLevel: 'any',
       gender: 'all',
       venueCost: 'all',
+      eligible: 'all',
       distance: 5,
       sort: 'start',
       limit: 20,
@@ -160,7 +179,7 @@ describe('where distances are measured from', () => {
 
     const list = await games.find(viewer.id, filters);
     expect(asked).toEqual(['London']);
-    expect(list.origin).toEqual({ latitude: 51.508, longitude: -0.1281, source: 'profile' });
+    expect(list.origin).toEqual({ latitude: 51.508, longitude: -0.1281, source: 'profile', label: 'London' });
     expect(list.games.map((game) => game.title)).toEqual(['Near']);
 
     const fromDevice = await games.find(viewer.id, { ...filters, lat: 50.82, lng: -0.14 });

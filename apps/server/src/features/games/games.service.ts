@@ -1,9 +1,11 @@
 import { gameMessages } from '@rally/shared/games/games.messages';
 import {
+  DISTANCE_WIDENING_STEPS,
   type FindGamesFilters,
   GAMES_TOPIC,
   type GameDetail,
   type GameList,
+  type GameOrigin,
   gameTopic,
   type myGamesQuery,
   type NewGame,
@@ -15,6 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
+import type { DevicePosition, PlayerPositions } from '../locations/player-position.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { GameCreatedNotices } from './game-created.notifications.ts';
 import { decodeGameCursor, encodeGameCursor, type GameCursor } from './game-cursor.ts';
@@ -30,14 +33,17 @@ import {
 } from './games.policy.ts';
 import type { GameForViewerRow, GameListRow, GameRow, GamesRepository } from './games.repository.ts';
 import { greatCircleMetres } from './great-circle.ts';
-import type { PlaceLocator } from './place-locator.ts';
+import type { SearchPlaceFinder } from './search-place.ts';
 
 type Deps = {
   gamesRepo: GamesRepository;
   notifications: Pick<NotificationsService, 'notifyMany'>;
   bus: Pick<RealtimeBus, 'publish'>;
   clock: Clock;
-  places: PlaceLocator;
+  /** Where the viewer is: distances and "near you" are measured from it. */
+  positions: PlayerPositions;
+  /** The place a find search names, when its text matches no game. */
+  searchPlaces: SearchPlaceFinder;
   /** Each user's gender, for a gendered game's rule in the viewer's abilities (profiles feature). */
   genders: { gendersOf(userIds: readonly string[]): Promise<Map<string, Gender | null>> };
   /** Runs in a cancellation's transaction before the game is deleted (a league game's request follows it). */
@@ -62,12 +68,28 @@ const standingOf = (row: GameForViewerRow, viewerId: string): ViewerStanding => 
   invited: row.invited,
 });
 
-const cursorAfter = (row: GameListRow, keys: { grouped: boolean; byDistance: boolean }): GameCursor => ({
+const cursorAfter = (
+  row: GameListRow,
+  keys: { grouped: boolean; byDistance: boolean },
+  reach: Pick<GameCursor, 'miles' | 'near'> = {},
+): GameCursor => ({
   group: keys.grouped && row.latitude === null ? 1 : 0,
   distance: keys.byDistance ? (row.distanceMetres ?? 0) : 0,
   startsAt: row.startsAt.toISOString(),
   id: row.id,
+  ...reach,
 });
+
+type Radius = number | 'any';
+
+/** The radius asked for, then each wider step: 5 → 50, 100, any. */
+const wideningFrom = (miles: Radius): Radius[] =>
+  miles === 'any'
+    ? ['any']
+    : [miles, ...DISTANCE_WIDENING_STEPS.filter((step) => step === 'any' || step > miles)];
+
+/** Whether a page holds a game measured from the origin (games without a place list at every radius). */
+const holdsLocated = (rows: GameListRow[]) => rows.some((row) => row.distanceMetres !== null);
 
 /**
  * The games core: creating, finding and showing games, the host's what-to-expect and cancelling. Every
@@ -78,22 +100,15 @@ export function createGamesService({
   notifications,
   bus,
   clock,
-  places,
+  positions,
+  searchPlaces,
   genders,
   onCancelled,
   createdNotices,
 }: Deps) {
   /** Where distances are measured from: the device's position, else the profile's place, else nowhere. */
-  async function originFor(
-    viewerId: string,
-    device: { lat?: number | undefined; lng?: number | undefined },
-  ): Promise<GameList['origin']> {
-    if (device.lat !== undefined && device.lng !== undefined) {
-      return { latitude: device.lat, longitude: device.lng, source: 'device' };
-    }
-    const text = await gamesRepo.profileLocation(viewerId);
-    const found = text?.trim() ? await places.locate(text.trim()) : null;
-    return found ? { ...found, source: 'profile' } : null;
+  async function originFor(viewerId: string, device: DevicePosition): Promise<GameOrigin | null> {
+    return positions.of(viewerId, device);
   }
 
   async function publishChange(
@@ -168,36 +183,111 @@ export function createGamesService({
       return service.detail(hostId, game.id);
     },
 
-    /** A page of upcoming games matching the filters, with distances when a position is known. */
+    /**
+     * A page of upcoming games matching the filters, with distances when a position is known.
+     *
+     * Reach, in this order:
+     * - An exact venue (`location`, from Popular Locations or a venue card) lists that venue's games
+     *   whatever the distance: a Toronto venue opened from Austin shows its games, measured from Austin.
+     * - A search (`q`) matches game titles and venues within the radius. When it matches no game there
+     *   and the text names a place (a city of the gazetteer, else one of Rally's venues), the search
+     *   moves there: distances are measured from that place (`near`, and `origin.source` 'search'), the
+     *   text no longer filters, and the radius (and its widening) applies around the place. A text that
+     *   names no place widens like any other list. So "Toronto" from Austin lists Toronto's games, and a
+     *   title that contains a city's name still finds its game when that game is within reach.
+     * - When the radius holds no game with a place but a wider one does, the list widens step by step
+     *   (to 50, 100 miles, then any distance) and says so (`widenedTo`). A radius of 0 asks for nothing
+     *   wider. Later pages keep the radius and place the first page settled on (the cursor carries them).
+     */
     async find(viewerId: string, filters: FindGamesFilters): Promise<GameList> {
       const now = clock.now();
-      const origin = await originFor(viewerId, filters);
+      const after = filters.cursor ? decodeGameCursor(filters.cursor) : null;
+      const position = await originFor(viewerId, filters);
+      const search = filters.q || undefined;
+      const location = filters.location || undefined;
+      const read = (origin: GameOrigin | null, miles: Radius | null, text: string | undefined) =>
+        gamesRepo.findUpcoming({
+          viewerId,
+          now,
+          search: text,
+          location,
+          sport: filters.sport === 'all' ? undefined : filters.sport,
+          gender: filters.gender === 'all' ? undefined : filters.gender,
+          venueCost: filters.venueCost === 'all' ? undefined : filters.venueCost,
+          skillLevel: filters.skillLevel === 'any' ? undefined : filters.skillLevel,
+          eligibleOnly: filters.eligible === 'only',
+          origin: origin
+            ? {
+                latitude: origin.latitude,
+                longitude: origin.longitude,
+                miles: miles === 'any' ? null : miles,
+              }
+            : null,
+          sortByDistance: filters.sort === 'distance' && origin !== null,
+          after,
+          limit: filters.limit + 1,
+        });
+      // An exact venue has no distance limit; otherwise the radius asked for, or the one a cursor kept.
+      const asked: Radius | null = location ? null : (after?.miles ?? filters.distance);
+      /** The rows at the asked radius around `origin`, widened when it holds no located game. */
+      async function widening(origin: GameOrigin | null, text: string | undefined, atAsked?: GameListRow[]) {
+        const first = atAsked ?? (await read(origin, asked, text));
+        const canWiden = origin !== null && asked !== null && asked !== 0 && !after && !holdsLocated(first);
+        if (!canWiden) return { rows: first, widenedTo: null };
+        for (const miles of wideningFrom(asked).slice(1)) {
+          const rows = await read(origin, miles, text);
+          if (holdsLocated(rows)) return { rows, widenedTo: miles };
+        }
+        return { rows: first, widenedTo: null };
+      }
+
+      let origin: GameOrigin | null = position;
+      let near: GameList['near'] = null;
+      let result: { rows: GameListRow[]; widenedTo: Radius | null } | null = null;
+      if (search && !location && (after ? after.near : true)) {
+        // The text first, at the asked radius; a text matching nothing there may name a place.
+        const byText = after ? [] : await read(position, asked, search);
+        const place = byText.length === 0 ? await searchPlaces.find(search) : null;
+        if (place) {
+          near = place;
+          origin = {
+            latitude: place.latitude,
+            longitude: place.longitude,
+            source: 'search',
+            label: place.label,
+          };
+          result = await widening(origin, undefined);
+        } else if (!after) {
+          result = await widening(position, search, byText);
+        }
+      }
+      result ??= await widening(origin, search);
+      const { rows, widenedTo } = result;
       const byDistance = filters.sort === 'distance' && origin !== null;
-      const rows = await gamesRepo.findUpcoming({
-        viewerId,
-        now,
-        search: filters.q || undefined,
-        location: filters.location || undefined,
-        sport: filters.sport === 'all' ? undefined : filters.sport,
-        gender: filters.gender === 'all' ? undefined : filters.gender,
-        venueCost: filters.venueCost === 'all' ? undefined : filters.venueCost,
-        skillLevel: filters.skillLevel === 'any' ? undefined : filters.skillLevel,
-        origin: origin
-          ? { latitude: origin.latitude, longitude: origin.longitude, miles: filters.distance }
-          : null,
-        sortByDistance: byDistance,
-        after: filters.cursor ? decodeGameCursor(filters.cursor) : null,
-        limit: filters.limit + 1,
-      });
       const page = rows.slice(0, filters.limit);
       const last = page.at(-1);
+      const kept = widenedTo ?? after?.miles;
       const nextCursor =
         rows.length > filters.limit && last
-          ? encodeGameCursor(cursorAfter(last, { grouped: origin !== null, byDistance }))
+          ? encodeGameCursor(
+              cursorAfter(
+                last,
+                { grouped: origin !== null, byDistance },
+                { ...(kept === undefined ? {} : { miles: kept }), ...(near ? { near: true } : {}) },
+              ),
+            )
           : null;
       // An empty page needs to know which empty state to show; a full one already proves games exist.
       const anyGames = page.length > 0 || filters.cursor !== undefined || (await gamesRepo.anyUpcoming(now));
-      return { games: page.map((row) => toGameSummary(row, now)), nextCursor, anyGames, origin };
+      return {
+        games: page.map((row) => toGameSummary(row, now)),
+        nextCursor,
+        anyGames,
+        origin,
+        near,
+        widenedTo:
+          widenedTo ?? (after?.miles !== undefined && after.miles !== filters.distance ? after.miles : null),
+      };
     },
 
     /** The viewer's hosted and joined games: upcoming soonest first, or past latest first. */
