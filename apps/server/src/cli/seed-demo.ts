@@ -19,7 +19,7 @@ async function main() {
     const started = Date.now();
     const seeded = await seedDemoWorld(database.db, new Date());
     console.log(
-      `Demo world ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${seeded.players} players in ${seeded.cities} cities, ${seeded.games} games, ${seeded.leagues} leagues.`,
+      `Demo world ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${seeded.players} players in ${seeded.cities} cities, ${seeded.games} games, ${seeded.leagues} leagues, ${seeded.messages} messages, ${seeded.notifications} notifications.`,
     );
     console.log(
       `Sign in as demo_001 ... demo_${String(seeded.players).padStart(3, '0')} with the password ${DEMO_PASSWORD}.`,

@@ -67,6 +67,8 @@ export async function seedDemoWorld(db: Database, now: Date, size = DEMO_SIZE) {
 
   let leagueCount = 0;
   let gameCount = 0;
+  let messageCount = 0;
+  let notificationCount = 0;
   await db.transaction(async (tx) => {
     const seed = tx as unknown as Database;
     await tx
@@ -129,8 +131,15 @@ export async function seedDemoWorld(db: Database, now: Date, size = DEMO_SIZE) {
     gameCount = await seedDemoGames(seed, players, now, size.gamesPerCity, random);
     leagueCount = await seedDemoLeagues(seed, players, now);
     const demoIds = players.map((player) => player.id);
-    await seedDemoConversations(seed, demoIds, now);
-    await seedDemoNotifications(seed, demoIds, now);
+    messageCount = await seedDemoConversations(seed, demoIds, now);
+    notificationCount = await seedDemoNotifications(seed, demoIds, now);
   });
-  return { leagues: leagueCount, players: players.length, games: gameCount, cities: DEMO_CITIES.length };
+  return {
+    leagues: leagueCount,
+    players: players.length,
+    games: gameCount,
+    cities: DEMO_CITIES.length,
+    messages: messageCount,
+    notifications: notificationCount,
+  };
 }
