@@ -12,7 +12,7 @@ import { stableChance, stableUuid } from './stable-uuid.ts';
 // they play, {name} the first name of the one spoken to.
 const SCRIPTS: readonly (readonly string[])[] = [
   [
-    'Hey {name}! Are you playing {sport} this week?',
+    'Hey {name}! Up for some {sport} this week?',
     'Thinking about it, which day works for you?',
     'Thursday evening maybe? I saw a game posted near the park.',
     'Perfect, I just joined it. See you there!',
