@@ -59,8 +59,8 @@ describe('the find list reaches other places', () => {
 
     const list = await find('q=Toronto');
     expect(titles(list)).toEqual(['Harbourfront hoops']);
-    expect(list.near).toMatchObject({ label: 'Toronto, CA' });
-    expect(list.origin).toMatchObject({ source: 'search', label: 'Toronto, CA' });
+    expect(list.near).toMatchObject({ label: 'Toronto, Canada' });
+    expect(list.origin).toMatchObject({ source: 'search', label: 'Toronto, Canada' });
     expect(list.games[0]?.distanceMiles).toBeLessThan(5);
 
     // The player's own city, by name, lists its games as their place does.
@@ -86,7 +86,7 @@ describe('the find list reaches other places', () => {
     expect(titles(first)).toEqual(['Toronto game 0', 'Toronto game 1']);
     const second = await find(`q=Toronto&limit=2&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
     expect(titles(second)).toEqual(['Toronto game 2']);
-    expect(second.near).toMatchObject({ label: 'Toronto, CA' });
+    expect(second.near).toMatchObject({ label: 'Toronto, Canada' });
   });
 
   it('takes radii of 50 and 100 miles and any distance', async () => {

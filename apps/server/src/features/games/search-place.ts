@@ -1,7 +1,7 @@
-import { bestCity } from '../locations/city-gazetteer.ts';
+import { bestCity, cityLabel } from '../locations/city-gazetteer.ts';
 import type { PlaceLocator } from './place-locator.ts';
 
-/** A place a find search named, with the name the list titles it by ("Games near Toronto, CA"). */
+/** A place a find search named, with the name the list titles it by ("Games near Toronto, Canada"). */
 export type SearchPlace = { label: string; latitude: number; longitude: number };
 
 /** Turns a find search's text into the place it names, or null when it names none. */
@@ -9,7 +9,7 @@ export type SearchPlaceFinder = { find(text: string): Promise<SearchPlace | null
 
 /**
  * A city of the gazetteer first ("Toronto", "Austin, TX": the largest of that exact name, narrowed by a
- * state or country code), labelled with its region; else one of Rally's venues of that exact name (or
+ * state or country code), labelled as "Near ..." labels a city ("Toronto, Canada", "Austin, TX"); else one of Rally's venues of that exact name (or
  * whatever else the locator knows), labelled as typed.
  */
 export function createSearchPlaceFinder({ places }: { places: PlaceLocator }): SearchPlaceFinder {
@@ -19,7 +19,7 @@ export function createSearchPlaceFinder({ places }: { places: PlaceLocator }): S
       if (!typed) return null;
       const city = await bestCity(typed);
       if (city) {
-        return { label: `${city.name}, ${city.region}`, latitude: city.latitude, longitude: city.longitude };
+        return { label: cityLabel(city), latitude: city.latitude, longitude: city.longitude };
       }
       const venue = await places.locate(typed);
       return venue ? { label: typed, ...venue } : null;
