@@ -3,7 +3,8 @@ import { Toaster } from 'sonner';
 import { useTheme } from '../lib/theme.ts';
 
 // Below md the app shows its bottom tab bar; toasts sit just above it there, so they never cover a
-// page's heading or a form's first field. On wider screens they keep the top centre.
+// page's heading or a form's first field. On wider screens they sit in the bottom right corner, away
+// from every page's heading (a toast at the top centre covered "Edit Profile" after sign-up).
 const PHONE_QUERY = '(max-width: 767px)';
 const ABOVE_BOTTOM_BAR = 'calc(5rem + env(safe-area-inset-bottom))';
 
@@ -22,7 +23,7 @@ export function Component() {
   return (
     <Toaster
       theme={theme}
-      position={phone ? 'bottom-center' : 'top-center'}
+      position={phone ? 'bottom-center' : 'bottom-right'}
       offset={phone ? { bottom: ABOVE_BOTTOM_BAR } : undefined}
       mobileOffset={{ bottom: ABOVE_BOTTOM_BAR, left: '1rem', right: '1rem' }}
       closeButton

@@ -2,7 +2,7 @@ import { BellIcon, MessageCircleIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/layout/logo.tsx';
-import { Sheet, SheetContent, SheetTrigger } from '../../components/ui/sheet.tsx';
+import { Sheet, SheetCloseButton, SheetContent, SheetTrigger } from '../../components/ui/sheet.tsx';
 import { paths } from '../../config/paths.ts';
 import {
   UnreadMessagesBadge,
@@ -46,8 +46,11 @@ export function MobileTopBar() {
             <UnreadBadge />
           </SheetTrigger>
           {notificationsMounted && (
-            <SheetContent side="right" title="Notifications" hideTitle>
-              <NotificationCenter onNavigate={() => setNotificationsOpen(false)} />
+            <SheetContent side="right" title="Notifications" bare>
+              <NotificationCenter
+                onNavigate={() => setNotificationsOpen(false)}
+                headerEnd={<SheetCloseButton />}
+              />
             </SheetContent>
           )}
         </Sheet>

@@ -31,8 +31,8 @@ export function FindControls({
     onSearchSubmit();
   };
   return (
-    <div className="flex flex-col gap-3 sm:flex-row">
-      <div className="relative flex-1">
+    <div className="flex gap-3">
+      <div className="relative min-w-0 flex-1">
         <form onSubmit={submit}>
           <label htmlFor={searchId} className="sr-only">
             Search games and venues
