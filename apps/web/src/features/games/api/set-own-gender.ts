@@ -20,6 +20,9 @@ export function useSetOwnGender() {
   return useMutation({
     mutationFn: setOwnGender,
     meta: { errorToast: false },
-    onSuccess: () => queryClient.invalidateQueries(),
+    // Not awaited: the action the player pressed goes on at once, without waiting for the refetch.
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
   });
 }

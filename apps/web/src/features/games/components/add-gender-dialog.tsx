@@ -76,13 +76,15 @@ function GenderForm({ gameKind, onOpenChange, onSaved }: AddGenderDialogProps) {
             setErrors({ customGender: parsed.error.issues[0]?.message });
             return;
           }
-          save.mutate(parsed.data, {
-            onSuccess: () => {
+          // A promise rather than the mutation's callbacks: those are dropped once the form unmounts,
+          // which the refreshed game (no longer asking for a gender) makes it do.
+          save.mutateAsync(parsed.data).then(
+            () => {
               onOpenChange(false);
               onSaved(parsed.data);
             },
-            onError: (error) => setErrors({ form: errorMessage(error, gameMessages.genderSaveFailed) }),
-          });
+            (error: unknown) => setErrors({ form: errorMessage(error, gameMessages.genderSaveFailed) }),
+          );
         }}
       >
         <FormField label="Gender" error={errors.gender}>

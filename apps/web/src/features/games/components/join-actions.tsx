@@ -203,7 +203,7 @@ export function JoinActions({ game }: { game: GameDetail }) {
     >
       {lines}
       {buttons.length > 0 ? <div className="flex flex-wrap gap-2">{buttons}</div> : null}
-      {abilities.genderRule === 'gender-needed' ? (
+      {abilities.genderRule !== 'allowed' ? (
         <AddGenderDialog
           open={askingGenderFor !== null}
           onOpenChange={(open) => {
