@@ -92,13 +92,17 @@ test.describe('the monitoring dashboard', () => {
     await expect(stat(page, 'Total users')).toHaveText(/^\d/);
     const usersBefore = await numberIn(stat(page, 'Total users').innerText());
     const other = await playwright.request.newContext({ baseURL });
-    await createVerifiedAccount(other, newAccount('counted'));
+    const counted = newAccount('counted');
+    await createVerifiedAccount(other, counted);
     await other.dispose();
     await page.reload();
     await expect(stat(page, 'Total users')).toHaveText(/^\d/, FIRST_LOAD);
     await expect(async () =>
       expect(await numberIn(stat(page, 'Total users').innerText())).toBeGreaterThanOrEqual(usersBefore + 1),
     ).toPass();
+    // Recent user activity: that account is the newest sign-up, named as players see it.
+    const recent = page.getByRole('list', { name: 'Recent user activity' });
+    await expect(recent.getByRole('listitem').filter({ hasText: counted.name })).toContainText('signed up');
     for (const label of [
       'Games created today',
       'Daily active users',
@@ -191,6 +195,7 @@ test.describe('the monitoring dashboard', () => {
         for (const tab of everyTab ? TABS : (['Overview'] as const)) {
           await openTab(page, tab);
           await expect(page.getByRole('tabpanel')).not.toContainText('Loading monitoring data...');
+          await expect(page.getByRole('tabpanel')).not.toContainText('Loading recent activity...');
           await expectAccessible(page);
           if (size === PHONE) await expectNoSidewaysScroll(page);
         }

@@ -3,4 +3,5 @@ export const monitoringKeys = {
   all: ['monitoring'] as const,
   usage: (timeZone: string) => [...monitoringKeys.all, 'usage', timeZone] as const,
   live: () => [...monitoringKeys.all, 'live'] as const,
+  activity: () => [...monitoringKeys.all, 'activity'] as const,
 };

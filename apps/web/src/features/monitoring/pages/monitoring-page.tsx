@@ -17,6 +17,7 @@ import {
 import { MonitoringToggle } from '../components/monitoring-toggle.tsx';
 import { OverviewTab } from '../components/overview-tab.tsx';
 import { PerformanceTab } from '../components/performance-tab.tsx';
+import { RecentActivity } from '../components/recent-activity.tsx';
 import { ScalingTab } from '../components/scaling-tab.tsx';
 import { formatClockTime } from '../lib/format.ts';
 
@@ -108,6 +109,7 @@ export function MonitoringPage() {
           </TabsList>
           <TabsContent value="overview">
             <OverviewTab usage={usage.data} live={live.data} />
+            <RecentActivity monitoring={monitoring} />
           </TabsContent>
           <TabsContent value="performance">
             {liveOnly((data) => (
