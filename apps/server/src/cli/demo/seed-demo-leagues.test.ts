@@ -31,6 +31,7 @@ async function leagueCounts() {
 }
 
 describe("the demo world's leagues", () => {
+  // Seeds more than once: a busy machine needs more than the default 30 s.
   it('gives every city a public and a private league, placed there, with exact member counts, news and results, once', async () => {
     await seedDemoWorld(test.database.connection.db, new Date(), small);
     const first = await leagueCounts();
@@ -47,7 +48,7 @@ describe("the demo world's leagues", () => {
 
     await seedDemoWorld(test.database.connection.db, new Date(), small);
     expect(await leagueCounts()).toEqual(first);
-  });
+  }, 90_000);
 
   it('shows a demo player their leagues on /leagues', async () => {
     await seedDemoWorld(test.database.connection.db, new Date(), small);

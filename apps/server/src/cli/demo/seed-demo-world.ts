@@ -13,7 +13,7 @@ import { seedDemoGames } from './seed-demo-games.ts';
 import { seedDemoLeagues } from './seed-demo-leagues.ts';
 import { seedDemoNotifications } from './seed-demo-notifications.ts';
 import { seededRandom } from './seeded-random.ts';
-import { stableUuid } from './stable-uuid.ts';
+import { stableChance, stableUuid } from './stable-uuid.ts';
 
 /** Every demo player signs in with their username (demo_001 ... demo_NNN) and this password. */
 export const DEMO_PASSWORD = 'play-rally-1';
@@ -113,6 +113,8 @@ export async function seedDemoWorld(db: Database, now: Date, size = DEMO_SIZE) {
           sports: player.sports,
           sportSkills: Object.fromEntries(player.sports.map((sport) => [sport, random.pick(SKILLS)])),
           gender: player.gender,
+          // A few gave their gender only to join a gendered game, and keep it to themselves.
+          showGender: stableChance(`show-gender-${player.id}`) > 0.1,
           createdAt: joinedRally.get(player.id),
           updatedAt: joinedRally.get(player.id),
         })),
