@@ -23,8 +23,8 @@ const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
 
 /**
  * The places from their summaries with upcoming and recent games summed from the days, today's and the
- * recent week's first day's games counted exactly; $1-$7 the clock's cuts, $8-$9 the position, $10 the
- * nearby radius, $11 the limit.
+ * recent week's first day's games counted exactly, the weeks after this one from the weekly counts;
+ * $1-$7, $12 and $13 the clock's cuts, $8-$9 the position, $10 the nearby radius, $11 the limit.
  */
 const placesStatement = (upcomingOnly: boolean, order: 'game-count' | 'nearest') => `
   with by_days as (
@@ -32,7 +32,13 @@ const placesStatement = (upcomingOnly: boolean, order: 'game-count' | 'nearest')
            sum("place_game_days"."games") filter (where "place_game_days"."day" > $1) as upcoming,
            sum("place_game_days"."games") filter (where "place_game_days"."day" < $1) as recent
     from "place_game_days"
-    where "place_game_days"."day" > $2
+    where "place_game_days"."day" > $2 and "place_game_days"."day" < $12
+    group by 1
+  ),
+  by_weeks as (
+    select "place_game_weeks"."place_key" as place_key, sum("place_game_weeks"."games") as upcoming
+    from "place_game_weeks"
+    where "place_game_weeks"."week" > $13
     group by 1
   ),
   cut_days as (
@@ -46,7 +52,8 @@ const placesStatement = (upcomingOnly: boolean, order: 'game-count' | 'nearest')
   ),
   per_place as (
     select s.name, s.game_count,
-           (coalesce(by_days.upcoming, 0) + coalesce(cut_days.upcoming, 0))::int as upcoming_games,
+           (coalesce(by_days.upcoming, 0) + coalesce(by_weeks.upcoming, 0)
+             + coalesce(cut_days.upcoming, 0))::int as upcoming_games,
            (coalesce(by_days.recent, 0) + coalesce(cut_days.recent, 0))::int as recent_games,
            s.sports,
            (s.latitude_sum / nullif(s.positioned_games, 0))::float8 as latitude,
@@ -55,6 +62,7 @@ const placesStatement = (upcomingOnly: boolean, order: 'game-count' | 'nearest')
            s.paid_games > 0 as has_paid
     from "place_summaries" s
     left join by_days on by_days.place_key = s.place_key
+    left join by_weeks on by_weeks.place_key = s.place_key
     left join cut_days on cut_days.place_key = s.place_key
   ),
   measured as (
@@ -112,6 +120,8 @@ export async function startPopularLocationsBareServer(query: Query, secret: stri
     const recentSince = new Date(now.getTime() - RECENT_DAYS * DAY_MS);
     const recentFirstDay = startOfUtcDay(recentSince);
     const recentSecondDay = new Date(recentFirstDay.getTime() + DAY_MS);
+    const thisWeek = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY_MS);
+    const nextWeek = new Date(thisWeek.getTime() + 7 * DAY_MS);
     const [rows, label] = await Promise.all([
       query(placesStatement(options.upcomingOnly, options.order), [
         utcDay(today),
@@ -125,6 +135,8 @@ export async function startPopularLocationsBareServer(query: Query, secret: stri
         point.longitude,
         NEARBY_MILES,
         options.limit,
+        utcDay(nextWeek),
+        utcDay(thisWeek),
       ]),
       nameOfPosition(point),
     ]);

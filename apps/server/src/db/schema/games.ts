@@ -68,6 +68,8 @@ export const games = pgTable(
   },
   (table) => [
     index('games_starts_at_idx').on(table.startsAt),
+    // Places read the games of the day the clock cuts (today) by start and location alone: index-only.
+    index('games_starts_at_location_idx').on(table.startsAt, table.location),
     index('games_sport_starts_at_idx').on(table.sport, table.startsAt),
     index('games_host_id_idx').on(table.hostId),
     index('games_created_at_idx').on(table.createdAt),

@@ -36,8 +36,8 @@ export const placeGameKinds = pgTable(
 
 /**
  * Games per place and UTC day of their start: "upcoming" and "recent" move with the clock, so they are
- * summed from the days ahead and the last week's at read time (the current day's edges exactly, from
- * the games of that day alone).
+ * summed at read time from the last week's days and this week's, then whole weeks (`place_game_weeks`),
+ * the two days the clock cuts counted exactly from those days' games alone.
  */
 export const placeGameDays = pgTable(
   'place_game_days',
@@ -50,5 +50,19 @@ export const placeGameDays = pgTable(
     primaryKey({ columns: [table.placeKey, table.day] }),
     // Reads sum the days from a week ago onward: an index-only range over those days.
     index('place_game_days_day_idx').on(table.day, table.placeKey, table.games),
+  ],
+);
+
+/** Games per place and UTC week (from Monday, as `date_trunc('week', ...)`) of their start: the weeks ahead. */
+export const placeGameWeeks = pgTable(
+  'place_game_weeks',
+  {
+    placeKey: text('place_key').notNull(),
+    week: date('week', { mode: 'string' }).notNull(),
+    games: integer('games').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.placeKey, table.week] }),
+    index('place_game_weeks_week_idx').on(table.week, table.placeKey, table.games),
   ],
 );

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { games } from '../../db/schema/games.ts';
-import { placeGameDays, placeSummaries } from '../../db/schema/locations.ts';
+import { placeGameDays, placeGameWeeks, placeSummaries } from '../../db/schema/locations.ts';
 
 /** A venue the location field suggests: a place of earlier games that has coordinates. */
 export type VenueSuggestionRow = { name: string; gameCount: number; latitude: number; longitude: number };
@@ -76,6 +76,8 @@ type RawLocationRow = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const startOfUtcDay = (moment: Date) => new Date(Math.floor(moment.getTime() / DAY_MS) * DAY_MS);
 const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
+/** The Monday starting `day`'s week, as `date_trunc('week', ...)` finds it. */
+const startOfUtcWeek = (day: Date) => new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS);
 
 /** `strpos` rather than LIKE, so the user's % and _ are plain characters. */
 const nameContains = (text: string) => sql`strpos(${placeSummaries.placeKey}, lower(${text})) > 0`;
@@ -127,9 +129,10 @@ export function createLocationsRepository(db: Database) {
     /**
      * Places from their maintained summaries (private games count, though nothing of them but numbers
      * leaves here), in one statement, with the totals of every matching place (before the limit)
-     * alongside. Upcoming and recent games are summed from the per-day counts: whole days from those
-     * counts, and the two days the clock cuts (today, and the first day of the recent week) from those
-     * days' games themselves, so a game stops being upcoming the moment it starts.
+     * alongside. Upcoming and recent games are summed from the per-week counts after this week and the
+     * per-day counts from a week ago to this week's end, and the two days the clock cuts (today, and the
+     * first day of the recent week) from those days' games themselves (an index-only read), so a game
+     * stops being upcoming the moment it starts.
      */
     async locations(query: LocationQuery): Promise<{ rows: LocationRow[]; totals: LocationTotals }> {
       const { filter, near, order, limit } = query;
@@ -138,6 +141,8 @@ export function createLocationsRepository(db: Database) {
       const tomorrow = new Date(today.getTime() + DAY_MS);
       const recentFirstDay = startOfUtcDay(recentSince);
       const recentSecondDay = new Date(recentFirstDay.getTime() + DAY_MS);
+      const thisWeek = startOfUtcWeek(today);
+      const nextWeek = new Date(thisWeek.getTime() + 7 * DAY_MS);
       const orderBy = sql.join(
         [
           // Never a place without an upcoming game as the first thing to click.
@@ -173,7 +178,13 @@ export function createLocationsRepository(db: Database) {
                  sum(${placeGameDays.games}) filter (where ${placeGameDays.day} > ${utcDay(today)}) as upcoming,
                  sum(${placeGameDays.games}) filter (where ${placeGameDays.day} < ${utcDay(today)}) as recent
           from ${placeGameDays}
-          where ${placeGameDays.day} > ${utcDay(recentFirstDay)}
+          where ${placeGameDays.day} > ${utcDay(recentFirstDay)} and ${placeGameDays.day} < ${utcDay(nextWeek)}
+          group by 1
+        ),
+        by_weeks as (
+          select ${placeGameWeeks.placeKey} as place_key, sum(${placeGameWeeks.games}) as upcoming
+          from ${placeGameWeeks}
+          where ${placeGameWeeks.week} > ${utcDay(thisWeek)}
           group by 1
         ),
         cut_days as (
@@ -187,7 +198,8 @@ export function createLocationsRepository(db: Database) {
         per_place as (
           select ${placeSummaries.name} as name,
                  ${placeSummaries.gameCount} as game_count,
-                 (coalesce(by_days.upcoming, 0) + coalesce(cut_days.upcoming, 0))::int as upcoming_games,
+                 (coalesce(by_days.upcoming, 0) + coalesce(by_weeks.upcoming, 0)
+                   + coalesce(cut_days.upcoming, 0))::int as upcoming_games,
                  (coalesce(by_days.recent, 0) + coalesce(cut_days.recent, 0))::int as recent_games,
                  ${placeSummaries.sports} as sports,
                  (${placeSummaries.latitudeSum} / nullif(${placeSummaries.positionedGames}, 0))::float8 as latitude,
@@ -196,6 +208,7 @@ export function createLocationsRepository(db: Database) {
                  ${placeSummaries.paidGames} > 0 as has_paid
           from ${placeSummaries}
           left join by_days on by_days.place_key = ${placeSummaries.placeKey}
+          left join by_weeks on by_weeks.place_key = ${placeSummaries.placeKey}
           left join cut_days on cut_days.place_key = ${placeSummaries.placeKey}
           where ${filterClause(filter)}
         ),

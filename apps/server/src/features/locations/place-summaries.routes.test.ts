@@ -52,7 +52,9 @@ async function summariesAgreeWithGames() {
         sql`select place_key, name, sports, game_count, free_games, paid_games, positioned_games,
                    round((latitude_sum / nullif(positioned_games, 0))::numeric, 6) as latitude,
                    (select json_agg(json_build_array(day, games) order by day) from place_game_days d
-                     where d.place_key = s.place_key) as days
+                     where d.place_key = s.place_key) as days,
+                   (select json_agg(json_build_array(week, games) order by week) from place_game_weeks w
+                     where w.place_key = s.place_key) as weeks
             from place_summaries s order by place_key`,
       )) as unknown as { rows: unknown[] }
     ).rows;
@@ -101,15 +103,23 @@ describe('the places summary', () => {
       location: 'Zilker Park',
       startsAt: new Date(START.getTime() + 3 * DAY),
     });
-    expect(await placesOf()).toMatchObject([{ upcomingGames: 2, recentGames: 0 }]);
+    // Weeks ahead, in another week than the clock's all along.
+    await insertGame(test, host.id, {
+      location: 'Zilker Park',
+      startsAt: new Date(START.getTime() + 20 * DAY),
+    });
+    expect(await placesOf()).toMatchObject([{ upcomingGames: 3, recentGames: 0 }]);
     setClock(new Date(START.getTime() + 2 * HOUR + 1));
-    expect(await placesOf()).toMatchObject([{ upcomingGames: 1, recentGames: 1 }]);
+    expect(await placesOf()).toMatchObject([{ upcomingGames: 2, recentGames: 1 }]);
     setClock(new Date(START.getTime() + 3 * DAY + 1));
-    expect(await placesOf()).toMatchObject([{ upcomingGames: 0, recentGames: 2 }]);
+    expect(await placesOf()).toMatchObject([{ upcomingGames: 1, recentGames: 2 }]);
     setClock(new Date(START.getTime() + 7 * DAY + 2 * HOUR + 1));
-    expect(await placesOf()).toMatchObject([{ upcomingGames: 0, recentGames: 1, gameCount: 2 }]);
+    expect(await placesOf()).toMatchObject([{ upcomingGames: 1, recentGames: 1, gameCount: 3 }]);
     setClock(new Date(START.getTime() + 10 * DAY + 1));
-    expect(await placesOf()).toMatchObject([{ upcomingGames: 0, recentGames: 0, gameCount: 2 }]);
+    expect(await placesOf()).toMatchObject([{ upcomingGames: 1, recentGames: 0, gameCount: 3 }]);
+    setClock(new Date(START.getTime() + 20 * DAY + 1));
+    expect(await placesOf()).toMatchObject([{ upcomingGames: 0, recentGames: 1, gameCount: 3 }]);
+    await summariesAgreeWithGames();
   });
 
   it('follows a game moved to another place or day, and a host whose account is deleted', async () => {
