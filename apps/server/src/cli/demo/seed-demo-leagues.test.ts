@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createClient, type TestApp } from '../../test/build-test-app.ts';
 import { DEMO_PASSWORD, seedDemoWorld } from './seed-demo-world.ts';
 
-let test: TestApp;
-beforeEach(async () => {
-  test = await buildTestApp();
-});
-afterEach(() => test.close());
-
 const small = { players: 24, gamesPerCity: 1 };
+
+// One world for both tests: seeding takes seconds, and the second only reads it.
+let test: TestApp;
+beforeAll(async () => {
+  test = await buildTestApp();
+  await seedDemoWorld(test.database.connection.db, new Date(), small);
+}, 120_000);
+afterAll(() => test.close());
 
 async function leagueCounts() {
   const result = (await test.database.connection.db.execute(sql`
@@ -31,9 +33,8 @@ async function leagueCounts() {
 }
 
 describe("the demo world's leagues", () => {
-  // Seeds more than once: a busy machine needs more than the default 30 s.
+  // Seeds again: a busy machine needs more than the default 30 s.
   it('gives every city a public and a private league, placed there, with exact member counts, news and results, once', async () => {
-    await seedDemoWorld(test.database.connection.db, new Date(), small);
     const first = await leagueCounts();
     expect(first).toMatchObject({
       leagues: 16,
@@ -51,7 +52,6 @@ describe("the demo world's leagues", () => {
   }, 90_000);
 
   it('shows a demo player their leagues on /leagues', async () => {
-    await seedDemoWorld(test.database.connection.db, new Date(), small);
     const visitor = createClient(test.app);
     await visitor.post('/api/auth/sign-in', { identifier: 'demo_001', password: DEMO_PASSWORD });
 
