@@ -461,7 +461,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     positions: playerPositions,
     searchPlaces: createSearchPlaceFinder({ places: placeLocator }),
-    genders: profileGender,
     onCancelled: createLeagueGameCancellation(bus),
     createdNotices: createGameCreatedNotices({ friends: friendships, people: profiles, notifications }),
   });

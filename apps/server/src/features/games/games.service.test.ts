@@ -74,7 +74,6 @@ function servicesOn(db: Database, places: PlaceLocator = { locate: async () => n
       },
     }),
     searchPlaces: createSearchPlaceFinder({ places }),
-    genders: { gendersOf: async () => new Map() },
   });
 }
 

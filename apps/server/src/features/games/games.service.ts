@@ -11,7 +11,6 @@ import {
   type NewGame,
   type UpdateWhatToExpectInput,
 } from '@rally/shared/games/games.schemas';
-import type { Gender } from '@rally/shared/profiles/profiles.schemas';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, forbidden } from '../../lib/app-error.ts';
@@ -44,8 +43,6 @@ type Deps = {
   positions: PlayerPositions;
   /** The place a find search names, when its text matches no game. */
   searchPlaces: SearchPlaceFinder;
-  /** Each user's gender, for a gendered game's rule in the viewer's abilities (profiles feature). */
-  genders: { gendersOf(userIds: readonly string[]): Promise<Map<string, Gender | null>> };
   /** Runs in a cancellation's transaction before the game is deleted (a league game's request follows it). */
   onCancelled?: (gameId: string, tx: Database) => Promise<void>;
   /** Tells the host's friends who play the sport of a new public game (game_created). */
@@ -102,7 +99,6 @@ export function createGamesService({
   clock,
   positions,
   searchPlaces,
-  genders,
   onCancelled,
   createdNotices,
 }: Deps) {
@@ -324,8 +320,8 @@ export function createGamesService({
           ? greatCircleMetres(origin, { latitude: row.latitude, longitude: row.longitude })
           : null;
       const standing = standingOf(row, viewerId);
-      const viewerGender = (await genders.gendersOf([viewerId])).get(viewerId) ?? null;
-      const abilities = gameAbilities(row, standing, now, viewerGender);
+      // The page's one statement read the viewer's gender too, for a gendered game's rule.
+      const abilities = gameAbilities(row, standing, now, row.viewerGender);
       const roster = abilities.canSeeRoster ? await gamesRepo.listParticipants(row) : [];
       const isHost = row.hostId === viewerId;
       return {
