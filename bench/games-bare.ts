@@ -2,11 +2,15 @@
  * The yardstick of the games benchmark: a bare Fastify server answering the find list, the dashboard and
  * the game page with byte-identical JSON, by running the statements Rally sends (captured with
  * `bench/games-overhead.ts --capture` and copied here by hand) through `pg` directly: the session lookup
- * by signed cookie included, no validation, no ORM, no framework plugins, none of Rally's code. It covers
- * the requests the benchmark makes (no cursor, no profile location, the default filters otherwise).
+ * by signed cookie included, no validation, no ORM, no framework plugins, none of Rally's code but two
+ * pure computations it would only copy: the name of a browser's position (the nearest city of the
+ * embedded list) and the ranking of "Games for you". It covers the requests the benchmark makes (no
+ * cursor, no profile location, the default filters otherwise).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { nameOfPosition } from '../apps/server/src/features/locations/player-position.ts';
+import { FOR_YOU_RADIUS_MILES, rankGamesForYou } from '../packages/shared/src/games/games-for-you.ts';
 
 /** A row of raw SQL: its shape is the statement's. */
 // biome-ignore lint/suspicious/noExplicitAny: each statement's columns are read by name right below it.
@@ -42,15 +46,17 @@ const relation = `case
   when exists (select 1 from "game_invitations" where "game_invitations"."game_id" = "games"."id" and "game_invitations"."user_id" = $5) then 'invited'
   else 'none' end as relation`;
 const withHost = `from "games" left join "user_profiles" "host_profile" on "host_profile"."user_id" = "games"."host_id"`;
+/** The gender on the viewer's profile ($1 the viewer), what each game's gender rule is checked against. */
+const viewerGender = `(select "user_profiles"."gender" from "user_profiles" where "user_profiles"."user_id" = $1) as viewer_gender`;
 const listSelect = (distance: string) =>
-  `select ${gameColumns}, ${relation}, ${distance} as distance ${withHost}`;
+  `select ${gameColumns}, ${relation}, ${distance} as distance, ${viewerGender} ${withHost}`;
 const ll = (a: number, b: number) => `ll_to_earth($${a}::float8, $${b}::float8)`;
 const gamePoint = `ll_to_earth("games"."latitude", "games"."longitude")`;
 const tableColumns = `"id", "title", "sport", "date", "time", "time_zone", "starts_at", "location", "latitude", "longitude", "max_players", "players_joined", "host_id", "skill_level", "gender", "venue_cost", "cost_amount", "description", "is_private", "game_format", "what_to_bring", "activity_recorded_at", "created_at", "updated_at"`;
 const byStart = `order by "games"."starts_at" asc, "games"."id" asc`;
 /** Rally's find page: the games chosen and cut first (`where`, `limit`), then their hosts and relations. */
 const findPage = (distance: string, where: string, limit: string, source = '"games"') =>
-  `select ${gameColumns}, ${relation}, "distance_metres" as distance from (select ${tableColumns}, ${distance} as "distance_metres" from ${source} where (${where}) ${byStart} limit ${limit}) "games" left join "user_profiles" "host_profile" on "host_profile"."user_id" = "games"."host_id" ${byStart}`;
+  `select ${gameColumns}, ${relation}, "distance_metres" as distance, ${viewerGender} from (select ${tableColumns}, ${distance} as "distance_metres" from ${source} where (${where}) ${byStart} limit ${limit}) "games" left join "user_profiles" "host_profile" on "host_profile"."user_id" = "games"."host_id" ${byStart}`;
 /** As Rally: a search looks through the next 2,000 games by start first (`$6` is now). */
 const nextByStart = `(select * from "games" where "games"."starts_at" > $6 ${byStart} limit 2000) "games"`;
 /** The game's place and start, as the place-and-start index holds it (migration 0007). */
@@ -88,7 +94,18 @@ function summary(row: Row, now: Date, relationName: string = row.relation) {
       avatarUrl: row.host_avatar_url,
     },
     relation: relationName,
+    viewerEligibility: genderEligibility(row.gender, row.viewer_gender ?? null),
   };
+}
+
+/** Rally's gender rule of a game for a player's gender (packages/shared games/game-gender-rule.ts), copied. */
+function genderEligibility(game: string, player: string | null) {
+  if (game === 'co-ed') return 'allowed';
+  if (player === null) return 'gender-needed';
+  if (player === 'other') return 'allowed';
+  return (game === 'men' && player === 'man') || (game === 'women' && player === 'woman')
+    ? 'allowed'
+    : 'not-allowed';
 }
 
 /** The page cursor after `row`: base64url of its sort keys, as Rally writes it. */
@@ -200,6 +217,102 @@ export async function startGamesBareServer(query: Query, secret: string) {
   }
 
   const viewerTwice5 = (userId: string) => [userId, userId, userId, userId, userId];
+
+  /** The viewer's profile, as Rally reads it for where the player is. */
+  const profileOf = (userId: string) =>
+    query(`select * from "user_profiles" where "user_profiles"."user_id" = $1`, [userId], 'profile_of');
+
+  /** The viewer's accepted friends' ids. */
+  async function friendIdsOf(userId: string): Promise<string[]> {
+    const pairs = await query(
+      `select "id", "user_id", "friend_id", "status", "created_at", "updated_at" from "friendships" where (("friendships"."user_id" = $1 or "friendships"."friend_id" = $2) and "friendships"."status" = $3)`,
+      [userId, userId, 'accepted'],
+    );
+    return pairs.map((row) => (row.user_id === userId ? row.friend_id : row.user_id));
+  }
+
+  /**
+   * "Games for you" as Rally answers it: the position and friends side by side, then one statement with
+   * every rule and the bounded candidates (40 in the viewer's sports, 20 in others, soonest first), ranked
+   * by Rally's shared ranking function (pure arithmetic, imported rather than copied).
+   */
+  async function gamesForYou(
+    userId: string,
+    now: Date,
+    device: { lat: number; lng: number } | null,
+    limit: number,
+  ) {
+    const [profile, friendIds] = await Promise.all([profileOf(userId), friendIdsOf(userId)]);
+    const place = profile[0];
+    const origin = device
+      ? {
+          latitude: device.lat,
+          longitude: device.lng,
+          source: 'device' as const,
+          label: await nameOfPosition({ latitude: device.lat, longitude: device.lng }),
+        }
+      : place && place.latitude !== null
+        ? {
+            latitude: place.latitude,
+            longitude: place.longitude,
+            source: 'profile' as const,
+            label: place.location,
+          }
+        : null;
+    const params: unknown[] = [...viewerTwice5(userId), friendIds.join(','), now];
+    const inSports = `"games"."sport" = any(coalesce((select "user_profiles"."sports" from "user_profiles" where "user_profiles"."user_id" = $1), '{}'::text[]))`;
+    const viewerGenderValue = `(select "user_profiles"."gender" from "user_profiles" where "user_profiles"."user_id" = $1)`;
+    let joinable = `"games"."starts_at" > $7 and "games"."is_private" = false and "games"."players_joined" < "games"."max_players" and "games"."host_id" <> $1
+      and not exists (select 1 from "game_participants" where "game_participants"."game_id" = "games"."id" and "game_participants"."user_id" = $1)
+      and not exists (select 1 from "game_waitlist" where "game_waitlist"."game_id" = "games"."id" and "game_waitlist"."user_id" = $1)
+      and not exists (select 1 from "game_join_requests" where "game_join_requests"."game_id" = "games"."id" and "game_join_requests"."user_id" = $1)
+      and ("games"."gender" = 'co-ed' or ${viewerGenderValue} = 'other' or ("games"."gender" = 'men' and ${viewerGenderValue} = 'man') or ("games"."gender" = 'women' and ${viewerGenderValue} = 'woman'))`;
+    let distance = 'null::float8';
+    if (origin) {
+      params.push(
+        origin.latitude,
+        origin.longitude,
+        FOR_YOU_RADIUS_MILES * METRES_PER_MILE,
+        now.getTime() / 1000,
+      );
+      distance = `earth_distance(${ll(8, 9)}, ${gamePoint})`;
+      joinable += ` and "games"."latitude" is not null and "games"."longitude" is not null and cube(earth_box(${ll(8, 9)}, $10::float8), $11::float8, 32503680000::float8) && ${placeAndStart} and ${distance} <= $10::float8`;
+    }
+    // As Rally: sorted by a computed start where the start index would walk too far.
+    const soonest = (sports: string, rows: number, sorted: boolean) =>
+      `(select ${tableColumns}, ${distance} as "distance_metres" from "games" where ${joinable} and ${sports} ${sorted ? `order by "games"."starts_at" + interval '0 seconds' asc, "games"."id" asc` : byStart} limit ${rows})`;
+    const rows = await query(
+      `select ${gameColumns}, ${relation}, "games"."distance_metres" as distance, ${viewerGender},
+         ${inSports} as sport_match,
+         (select "user_profiles"."sport_skills" ->> "games"."sport" from "user_profiles" where "user_profiles"."user_id" = $1) as player_skill,
+         (select count(*) from "game_participants" where "game_participants"."game_id" = "games"."id" and "game_participants"."user_id" = any(string_to_array($6, ',')))::int as friends_going
+       from (${soonest(inSports, 40, true)} union all ${soonest(`not (${inSports})`, 20, origin !== null)}) "games"
+       left join "user_profiles" "host_profile" on "host_profile"."user_id" = "games"."host_id"`,
+      params,
+    );
+    const ranked = rankGamesForYou(
+      rows.map((row) => ({
+        row,
+        id: row.id as string,
+        sportMatch: row.sport_match as boolean,
+        distanceMiles: row.distance === null ? null : Number(row.distance) / METRES_PER_MILE,
+        startsAt: row.starts_at as Date,
+        skillLevel: row.skill_level,
+        playerSkill: row.player_skill ?? null,
+        friendsGoing: row.friends_going as number,
+      })),
+      now,
+    );
+    return { games: ranked.slice(0, limit).map((entry) => summary(entry.row, now)), origin };
+  }
+
+  app.get<{ Querystring: { lat?: string; lng?: string } }>('/api/games/for-you', async (request, reply) => {
+    const userId = await viewer(request, reply);
+    if (!userId) return reply;
+    const { lat, lng } = request.query;
+    const device = lat !== undefined && lng !== undefined ? { lat: Number(lat), lng: Number(lng) } : null;
+    return gamesForYou(userId, new Date(), device, DASHBOARD_GAMES);
+  });
   const withoutViewerParams = (text: string) =>
     text.replace(/\$(\d+)/g, (_, index) => `$${Number(index) - 5}`);
 
@@ -224,10 +337,12 @@ export async function startGamesBareServer(query: Query, secret: string) {
         params.push(sport.toLowerCase());
         conditions.push(`"games"."sport" = $${params.length}`);
       }
-      let origin: { latitude: number; longitude: number; source: 'device' } | null = null;
+      let origin: { latitude: number; longitude: number; source: 'device'; label: string | null } | null =
+        null;
       let rows: Row[];
       if (lat !== undefined && lng !== undefined) {
-        origin = { latitude: Number(lat), longitude: Number(lng), source: 'device' };
+        const point = { latitude: Number(lat), longitude: Number(lng) };
+        origin = { ...point, source: 'device', label: await nameOfPosition(point) };
         const radius = Number(request.query.distance ?? 25) * METRES_PER_MILE;
         const n = params.length;
         // As Rally: the upcoming games within the radius, searched in a box of place and start; the
@@ -268,11 +383,7 @@ export async function startGamesBareServer(query: Query, secret: string) {
         }
       } else {
         // No position in the query: Rally looks for the profile's place (the benchmark's viewer has none).
-        await query(
-          `select "location" from "user_profiles" where "user_profiles"."user_id" = $1`,
-          [userId],
-          'profile_location',
-        );
+        await profileOf(userId);
         rows = q
           ? await query(
               findPage('null::float8', conditions.join(' and '), `$${params.length + 1}`, nextByStart),
@@ -297,6 +408,8 @@ export async function startGamesBareServer(query: Query, secret: string) {
         nextCursor: rows.length > FIND_PAGE && last ? cursorAfter(last, origin !== null) : null,
         anyGames,
         origin,
+        near: null,
+        widenedTo: null,
       };
     },
   );
@@ -362,9 +475,15 @@ export async function startGamesBareServer(query: Query, secret: string) {
         distanceMiles: null,
       }));
     };
-    const [games, activities, popular] = await Promise.all([upcoming(), activity(), places()]);
+    const [games, forYou, activities, popular] = await Promise.all([
+      upcoming(),
+      gamesForYou(userId, now, null, DASHBOARD_GAMES),
+      activity(),
+      places(),
+    ]);
     return {
       upcomingGames: games.slice(0, DASHBOARD_GAMES).map((row) => summary(row, now)),
+      gamesForYou: forYou.games,
       friendsActivity: activities.slice(0, ACTIVITY_SHOWN),
       popularLocations: popular.slice(0, DASHBOARD_PLACES),
     };
@@ -381,12 +500,7 @@ export async function startGamesBareServer(query: Query, secret: string) {
     );
     if (!row) return reply.code(404).send({ error: 'game_not_found' });
     // The game has a position: Rally looks for the viewer's (the benchmark's viewer has no profile place).
-    if (row.latitude !== null && row.longitude !== null)
-      await query(
-        `select "location" from "user_profiles" where "user_profiles"."user_id" = $1`,
-        [userId],
-        'profile_location',
-      );
+    if (row.latitude !== null && row.longitude !== null) await profileOf(userId);
     const isHost = row.host_id === userId;
     const waitlistPosition = Number(row.waitlist_position) > 0 ? Number(row.waitlist_position) : null;
     const joinRequestStatus = row.join_request_status ?? 'none';

@@ -2,7 +2,7 @@
  * Games benchmark: the find list, the dashboard and the game page on 10,000 to 1,000,000 games, Rally
  * against a bare server running the same SQL (issue 8 §3, the bar of the request-path benchmark).
  *
- *   bash scripts/with-postgres.sh npx tsx bench/games-overhead.ts --games 10000,100000 [--duration 5] [--rounds 3] [--connections 50,1]
+ *   bash scripts/with-postgres.sh npx tsx bench/games-overhead.ts --games 10000,100000 [--duration 5] [--rounds 3] [--connections 50,1] [--only dashboard,games]
  *   BENCH_DATABASE_URL=postgres://... npx tsx bench/games-overhead.ts --games 1000000
  *   bash scripts/with-postgres.sh npx tsx bench/games-overhead.ts --games 2000 --capture   (prints Rally's SQL)
  *   ... --games 1000000 --capture --explain   (and how PostgreSQL runs each statement on that dataset)
@@ -48,6 +48,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     /** Comma-separated: each endpoint is measured at each count. */
     connections: { type: 'string', default: '50' },
+    /** Comma-separated names' beginnings: measure only those endpoints (`--only dashboard,games for you`). */
+    only: { type: 'string', default: '' },
   },
 });
 
@@ -66,6 +68,8 @@ function endpoints(tenPlayerGameId: string): [string, string][] {
     ['find: 5 miles', `/api/games?lat=${POINT.lat}&lng=${POINT.lng}&distance=5`],
     ['find: text', '/api/games?q=venue%2012'],
     ['dashboard', '/api/dashboard'],
+    // The dashboard's "Games for you" from a device position: the radius box and the ranking.
+    ['games for you: position', `/api/games/for-you?lat=${POINT.lat}&lng=${POINT.lng}`],
     ['game page (10 players)', `/api/games/${tenPlayerGameId}`],
   ];
 }
@@ -189,7 +193,10 @@ async function measureSize(
     );
     // Capturing alone prints the SQL; with --explain the plans are read and the run measures as usual.
     if (values.capture && !values.explain) return { rows, mismatches };
-    const list = endpoints(ready.tenPlayerGameId);
+    const wanted = values.only ? values.only.split(',').map((name) => name.trim()) : [];
+    const list = endpoints(ready.tenPlayerGameId).filter(
+      ([name]) => wanted.length === 0 || wanted.some((start) => name.startsWith(start)),
+    );
     for (const [, path] of list) {
       for (const port of [ready.rallyPort, ready.barePort]) {
         // Start-up work (JIT, filling the pools, the session cache) settles before anything counts.
