@@ -17,7 +17,7 @@ export async function dashboardRoutes(app: FastifyInstance, { dashboard }: { das
         operationId: 'getDashboard',
         security: signedIn,
         summary:
-          "The dashboard in one response: the viewer's next 4 games, 8 friend activities, 3 popular places",
+          "The dashboard in one response: the viewer's next 4 games, 4 games for them to join, 8 friend activities, 3 popular places",
         response: { ...errorResponses(400, 401), 200: dashboardSchema },
       },
     },
