@@ -183,6 +183,8 @@ test.describe('leagues', () => {
   test('a private league is asked to join with a message, stays pending after a reload, and the creator approves', async ({
     newPlayer,
   }) => {
+    // Two axe runs over the requests dialog take longer than the default minute on a busy machine.
+    test.setTimeout(150_000);
     const creator = await newPlayer('owner');
     const player = await newPlayer('asker');
     const consoleErrors = [...watchConsole(creator), ...watchConsole(player)];
@@ -220,6 +222,20 @@ test.describe('leagues', () => {
     const requests = creator.page.getByRole('dialog', { name: 'Join Requests' });
     const row = requests.getByRole('listitem').filter({ hasText: player.name });
     await expect(row.getByText('I play every Tuesday.')).toBeVisible();
+    // What the creator decides on: who asks (their profile a click away), their skill and record.
+    await expect(row.getByRole('link', { name: `${player.name} (profile)` })).toHaveAttribute(
+      'href',
+      `/profile/${player.id}`,
+    );
+    const record = row.getByRole('list', { name: `${player.name}'s record` });
+    await expect(record).toContainText('at Tennis');
+    await expect(record).toContainText('No tennis games yet');
+    await expect(record).toContainText('No sportsmanship ratings yet');
+    await expectAccessible(creator.page);
+    await creator.page.setViewportSize({ width: 390, height: 844 });
+    await expect(row.getByRole('button', { name: `Approve ${player.name}` })).toBeVisible();
+    await expectAccessible(creator.page);
+    await creator.page.setViewportSize({ width: 1280, height: 800 });
     await row.getByRole('button', { name: `Approve ${player.name}` }).click();
     await expect(creator.page.getByText('Request Approved')).toBeVisible();
     await expect(requests.getByText('No pending requests')).toBeVisible();
@@ -233,6 +249,68 @@ test.describe('leagues', () => {
       .click();
     await expect(page.getByRole('tab', { name: 'Teams' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Leave League' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a league created with a place shows it, and Discover lists the leagues near the player first, with their distance', async ({
+    newPlayer,
+  }) => {
+    test.setTimeout(180_000);
+    const founder = await newPlayer('placer');
+    const neighbour = await newPlayer('neighbour');
+    const consoleErrors = [...watchConsole(founder), ...watchConsole(neighbour)];
+    const run = tag();
+    const austin = `Austin Hoops ${run}`;
+    const toronto = `Toronto Hoops ${run}`;
+
+    // The place comes from the suggestions, as on Create Game.
+    const { page } = founder;
+    await page.goto('/leagues/create');
+    await page.getByLabel('League Name').fill(austin);
+    await page.getByText('Basketball', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Basketball' })).toBeChecked();
+    await page.getByLabel('Skill Level').selectOption('casual');
+    await page.getByRole('combobox', { name: /Place \(optional\)/ }).fill('Austin');
+    const suggestion = page.getByRole('option', { name: /Austin/ }).first();
+    await expect(suggestion).toBeVisible({ timeout: 30_000 });
+    await suggestion.click();
+    await expect(page.getByText('Place found: distances and the map will use it.')).toBeVisible();
+    await page.getByRole('button', { name: 'Create League' }).click();
+    await expect(page.getByText(`Your league "${austin}" has been created!`)).toBeVisible();
+    await page.goto('/leagues');
+    await expect(cardOf(page, austin)).toContainText('Austin');
+    await cardOf(page, austin)
+      .getByRole('link', { name: `View ${austin}` })
+      .click();
+    await expect(page.getByRole('heading', { name: austin, level: 1 })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'League details' })).toContainText('Austin');
+
+    // A newer league abroad: Discover's usual order (newest among equals) would put it first.
+    const created = await founder.page.request.post('/api/leagues', {
+      data: {
+        name: toronto,
+        sport: 'basketball',
+        skillLevel: 'casual',
+        place: 'Toronto',
+        latitude: 43.6532,
+        longitude: -79.3832,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    // The neighbour's profile says Austin, TX: the Austin league comes first, near them.
+    const view = neighbour.page;
+    await view.goto(`/leagues?tab=discover&q=${encodeURIComponent(run)}`);
+    const cards = view.getByRole('list', { name: 'Leagues to discover' }).getByRole('article');
+    await expect(cards).toHaveCount(2, { timeout: 30_000 });
+    await expect(cards.nth(0)).toContainText(austin);
+    await expect(cards.nth(0)).toContainText('Near you');
+    await expect(cards.nth(1)).toContainText(toronto);
+    await expect(cards.nth(1)).toContainText(/Toronto · \d+ (mi|km) away/);
+    await expectAccessible(view);
+    await view.setViewportSize({ width: 390, height: 844 });
+    await expect(cards.nth(0)).toContainText(austin);
+    await expectAccessible(view);
     expect(consoleErrors).toEqual([]);
   });
 
