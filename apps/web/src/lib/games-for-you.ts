@@ -1,4 +1,3 @@
-import { gameMessages } from '@rally/shared/games/games.messages';
 import {
   type GameActionResult,
   type GameSummary,
@@ -10,6 +9,15 @@ import { toast } from 'sonner';
 import { api } from './api-client.ts';
 import { refusalOr } from './api-error.ts';
 import type { LatLng } from './player-place.ts';
+
+/**
+ * The spec's texts for a join (games.messages.ts), repeated here: that module shares a chunk with the
+ * games' schemas, and importing it would bring the validation library to the dashboard (decision 17).
+ * The server's answer carries the success text; these are the fallbacks.
+ */
+const JOINED = 'Successfully joined the game!';
+const REQUEST_SENT = 'Request Sent!';
+const JOIN_FAILED = 'Failed to join game. Please try again.';
 
 /** How many games Find's empty state suggests. */
 export const FIND_GAMES_FOR_YOU = 4;
@@ -59,10 +67,10 @@ export function useJoinGameForYou(onJoined?: (game: GameSummary) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (game: GameSummary) => joinOrRequest(game),
-    meta: { errorToast: refusalOr(gameMessages.joinFailed) },
+    meta: { errorToast: refusalOr(JOIN_FAILED) },
     onSuccess: (answer, game) => {
       onJoined?.(game);
-      toast.success(answer.message ?? (game.isPrivate ? gameMessages.requestSent : gameMessages.joined));
+      toast.success(answer.message ?? (game.isPrivate ? REQUEST_SENT : JOINED));
     },
     onSettled: () =>
       Promise.all([

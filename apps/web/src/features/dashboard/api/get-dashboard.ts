@@ -1,8 +1,4 @@
-import {
-  DASHBOARD_UPCOMING_GAMES,
-  type Dashboard,
-  dashboardSchema,
-} from '@rally/shared/dashboard/dashboard.schemas';
+import { type Dashboard, dashboardSchema } from '@rally/shared/dashboard/dashboard.schemas';
 import type { GameSummary } from '@rally/shared/games/games.schemas';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -48,9 +44,11 @@ export function moveJoinedGame(queryClient: QueryClient, joined: GameSummary): v
       playersJoined: joined.playersJoined + 1,
       spotsLeft: Math.max(0, joined.spotsLeft - 1),
     };
-    const upcomingGames = [...dashboard.upcomingGames.filter((game) => game.id !== joined.id), mine]
-      .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
-      .slice(0, DASHBOARD_UPCOMING_GAMES);
+    // Not cut to the dashboard's four here: the schemas' module would bring the validation library to
+    // the page (decision 17); the refetch that follows a join answers the four soonest.
+    const upcomingGames = [...dashboard.upcomingGames.filter((game) => game.id !== joined.id), mine].sort(
+      (a, b) => a.startsAt.localeCompare(b.startsAt),
+    );
     return { ...dashboard, gamesForYou, upcomingGames };
   });
 }
