@@ -43,7 +43,7 @@ test.describe("a gendered game's rule", () => {
     const dialog = nia.page.getByRole('dialog', { name: 'Add your gender' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("This is a women's game")).toBeVisible();
-    await expect(dialog.getByRole('checkbox', { name: 'Show on my profile' })).not.toBeChecked();
+    await expect(dialog.getByText('Only you see your gender')).toBeVisible();
     await expectAccessible(nia.page);
     await nia.page.setViewportSize({ width: 390, height: 844 });
     await expect(dialog.getByRole('button', { name: 'Save and continue' })).toBeInViewport();

@@ -5,8 +5,8 @@ import { genderSchema } from './profiles.schemas.ts';
 
 /**
  * PUT /api/profiles/me/gender: a player adds their gender on the way into a gendered game, without the
- * whole Edit Profile form. "Other" needs the player's own words, as on the form. `showGender` is off
- * unless chosen: a gender given only to join a game stays the player's own.
+ * whole Edit Profile form. "Other" needs the player's own words, as on the form. Like every gender on a
+ * profile, only its owner sees it: other players see a name, avatar, sports and levels (spec document 1 §5).
  */
 export const setOwnGenderInput = z
   .object({
@@ -16,25 +16,22 @@ export const setOwnGenderInput = z
       .trim()
       .max(CUSTOM_GENDER_MAX_LENGTH, `Gender must be at most ${CUSTOM_GENDER_MAX_LENGTH} characters`)
       .nullish(),
-    showGender: z.boolean().default(false),
   })
   .superRefine((input, ctx) => {
     if (input.gender === 'other' && !input.customGender) {
       ctx.addIssue({ code: 'custom', path: ['customGender'], message: profileMessages.customGenderRequired });
     }
   })
-  .transform(({ gender, customGender, showGender }) => ({
+  .transform(({ gender, customGender }) => ({
     gender,
     customGender: gender === 'other' ? customGender || null : null,
-    showGender,
   }));
 export type SetOwnGenderInput = z.input<typeof setOwnGenderInput>;
 export type OwnGenderUpdate = z.output<typeof setOwnGenderInput>;
 
-/** The own gender as saved, and whether others may see it. */
+/** The own gender as saved. */
 export const ownGenderSchema = z.object({
   gender: genderSchema.nullable(),
   customGender: z.string().nullable(),
-  showGender: z.boolean(),
 });
 export type OwnGender = z.infer<typeof ownGenderSchema>;

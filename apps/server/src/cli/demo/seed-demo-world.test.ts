@@ -142,7 +142,6 @@ describe('the demo world', () => {
         (select count(*)::int from leagues where place is null or latitude is null) as "unplacedLeagues",
         (select count(distinct gender)::int from user_profiles where gender is not null) as genders,
         (select count(*)::int from games where gender <> 'co-ed') as "gendered",
-        (select count(*)::int from user_profiles where gender is not null and not show_gender) as "privateGenders",
         (select count(*)::int from game_participants p join games g on g.id = p.game_id
           join user_profiles u on u.user_id = p.user_id
           where (g.gender = 'men' and u.gender is distinct from 'man' and u.gender is distinct from 'other')
@@ -155,7 +154,6 @@ describe('the demo world', () => {
       outOfRule: 0,
     });
     expect(places?.gendered).toBeGreaterThan(0);
-    expect(places?.privateGenders).toBeGreaterThan(0);
   });
 
   it('lets a demo player sign in with the documented password, placed in their city', async () => {

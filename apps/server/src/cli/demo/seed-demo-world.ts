@@ -113,8 +113,6 @@ export async function seedDemoWorld(db: Database, now: Date, size = DEMO_SIZE) {
           sports: player.sports,
           sportSkills: Object.fromEntries(player.sports.map((sport) => [sport, random.pick(SKILLS)])),
           gender: player.gender,
-          // A few gave their gender only to join a gendered game, and keep it to themselves.
-          showGender: stableChance(`show-gender-${player.id}`) > 0.1,
           createdAt: joinedRally.get(player.id),
           updatedAt: joinedRally.get(player.id),
         })),

@@ -36,8 +36,6 @@ export const userProfiles = pgTable(
     sportSkills: jsonb('sport_skills').$type<Record<string, string>>().notNull().default({}),
     gender: text('gender'),
     customGender: text('custom_gender'),
-    /** Whether others see the gender on the profile; one given only to join a gendered game stays private. */
-    showGender: boolean('show_gender').notNull().default(true),
     /** 'mi' or 'km'; null follows the browser's locale. */
     distanceUnit: text('distance_unit', { enum: ['mi', 'km'] }),
     /** Whether friends may see when this user is online (off hides it from everyone). */

@@ -7,13 +7,11 @@ const genderColumns = {
   userId: userProfiles.userId,
   gender: userProfiles.gender,
   customGender: userProfiles.customGender,
-  showGender: userProfiles.showGender,
 };
 export type GenderRow = {
   userId: string;
   gender: string | null;
   customGender: string | null;
-  showGender: boolean;
 };
 
 /** The profile's gender alone: what a gendered game's rule reads, and the small "add my gender" write. */
@@ -32,7 +30,7 @@ export function createProfileGenderRepository(db: Database) {
 
     async setGender(
       userId: string,
-      changes: { gender: string; customGender: string | null; showGender: boolean; updatedAt: Date },
+      changes: { gender: string; customGender: string | null; updatedAt: Date },
       tx: Database,
     ): Promise<GenderRow | undefined> {
       const [row] = await tx

@@ -19,7 +19,6 @@ async function storedGender(userId: string) {
     .select({
       gender: userProfiles.gender,
       customGender: userProfiles.customGender,
-      showGender: userProfiles.showGender,
     })
     .from(userProfiles)
     .where(eq(userProfiles.userId, userId));
@@ -27,16 +26,13 @@ async function storedGender(userId: string) {
 }
 
 describe('PUT /api/profiles/me/gender', () => {
-  it('saves the gender privately unless the player chooses to show it', async () => {
+  it('saves the gender on the profile', async () => {
     const sam = await createUser(test, { name: 'Sam' });
 
-    const hidden = await sam.client.put('/api/profiles/me/gender', { gender: 'woman' });
-    expect(hidden.statusCode).toBe(200);
-    expect(hidden.json()).toEqual({ gender: 'woman', customGender: null, showGender: false });
-    expect(await storedGender(sam.id)).toEqual({ gender: 'woman', customGender: null, showGender: false });
-
-    const shown = await sam.client.put('/api/profiles/me/gender', { gender: 'woman', showGender: true });
-    expect(shown.json().showGender).toBe(true);
+    const saved = await sam.client.put('/api/profiles/me/gender', { gender: 'woman' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ gender: 'woman', customGender: null });
+    expect(await storedGender(sam.id)).toEqual({ gender: 'woman', customGender: null });
   });
 
   it('asks for a description with "other" and keeps it, as the profile form does', async () => {
@@ -51,7 +47,7 @@ describe('PUT /api/profiles/me/gender', () => {
       gender: 'other',
       customGender: '  Non-binary ',
     });
-    expect(saved.json()).toEqual({ gender: 'other', customGender: 'Non-binary', showGender: false });
+    expect(saved.json()).toEqual({ gender: 'other', customGender: 'Non-binary' });
   });
 
   it('refuses a gender outside the list and a visitor who is not signed in, writing nothing', async () => {
@@ -64,19 +60,17 @@ describe('PUT /api/profiles/me/gender', () => {
     expect((await storedGender(kim.id))?.gender).toBeNull();
   });
 
-  it('shows the gender to its owner and never to another player, whatever was chosen', async () => {
+  it('shows the gender to its owner and never to another player', async () => {
     const owner = await createUser(test, { name: 'Owner' });
     const other = await createUser(test, { name: 'Onlooker' });
 
-    for (const showGender of [false, true]) {
-      await owner.client.put('/api/profiles/me/gender', { gender: 'man', showGender });
+    await owner.client.put('/api/profiles/me/gender', { gender: 'man' });
 
-      const own = (await owner.client.get('/api/profiles/me')).json();
-      expect(own.profile.gender).toBe('man');
-      const seen = await other.client.get(`/api/profiles/${owner.id}`);
-      expect(seen.statusCode).toBe(200);
-      expect(seen.json().profile).not.toHaveProperty('gender');
-      expect(seen.body).not.toMatch(/"gender"|customGender/);
-    }
+    const own = (await owner.client.get('/api/profiles/me')).json();
+    expect(own.profile.gender).toBe('man');
+    const seen = await other.client.get(`/api/profiles/${owner.id}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().profile).not.toHaveProperty('gender');
+    expect(seen.body).not.toMatch(/"gender"|customGender/);
   });
 });

@@ -21,12 +21,11 @@ const asGender = (value: string | null): Gender | null =>
 const toOwnGender = (row: GenderRow): OwnGender => ({
   gender: asGender(row.gender),
   customGender: row.gender === 'other' ? row.customGender : null,
-  showGender: row.showGender,
 });
 
 /**
  * A player's gender as the games' gender rule reads it, and the one-step "add my gender" a player takes
- * on the way into a gendered game. Whether others see it is the player's choice (`showGender`).
+ * on the way into a gendered game. Only its owner sees it.
  */
 export function createProfileGenderService({ genderRepo, bus, clock }: Deps) {
   return {
@@ -39,7 +38,7 @@ export function createProfileGenderService({ genderRepo, bus, clock }: Deps) {
       return new Map(rows.map((row) => [row.userId, asGender(row.gender)]));
     },
 
-    /** Saves the viewer's gender and whether others see it; the owner's open tabs are told. */
+    /** Saves the viewer's gender; the owner's open tabs are told. */
     async setOwn(viewerId: string, input: OwnGenderUpdate): Promise<OwnGender> {
       const row = await genderRepo.transaction(async (tx) => {
         const saved = await genderRepo.setGender(viewerId, { ...input, updatedAt: clock.now() }, tx);

@@ -26,7 +26,7 @@ function skillsOf(row: Pick<ProfileRow, 'sportSkills'>): Record<string, SkillLev
 
 /**
  * The limited safe view: exactly the five fields the spec allows anyone to see. Gender is not one of
- * them, whatever the player chose for `show_gender`: only the owner sees it (`toOwnProfile`).
+ * them: only the owner sees it (`toOwnProfile`); games read it only to apply their gender rule.
  */
 export const toPublicProfile = (row: ProfileCardRow): PublicProfile => ({
   userId: row.userId,

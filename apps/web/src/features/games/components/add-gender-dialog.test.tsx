@@ -44,7 +44,7 @@ function recordRequests() {
       });
       return json(
         path.endsWith('/gender')
-          ? { gender: 'woman', customGender: null, showGender: false }
+          ? { gender: 'woman', customGender: null }
           : { message: 'Successfully joined the game!' },
       );
     }),
@@ -65,8 +65,7 @@ describe('AddGenderDialog', () => {
     expect(dialog.textContent).toContain("This is a women's game");
     expect(sent).toEqual([]);
 
-    const showOnProfile = within(dialog).getByRole('checkbox', { name: 'Show on my profile' });
-    expect(showOnProfile.getAttribute('aria-checked')).toBe('false');
+    expect(dialog.textContent).toContain('Only you see your gender');
     fireEvent.change(within(dialog).getByLabelText('Gender'), { target: { value: 'woman' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save and continue' }));
 
@@ -76,7 +75,7 @@ describe('AddGenderDialog', () => {
         'POST /api/games/game-1/join',
       ]),
     );
-    expect(sent[0]?.body).toEqual({ gender: 'woman', customGender: null, showGender: false });
+    expect(sent[0]?.body).toEqual({ gender: 'woman', customGender: null });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -95,10 +94,9 @@ describe('AddGenderDialog', () => {
     expect(sent).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText('Your gender'), { target: { value: 'Non-binary' } });
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Show on my profile' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save and continue' }));
     await vi.waitFor(() => expect(sent[0]?.call).toBe('PUT /api/profiles/me/gender'));
-    expect(sent[0]?.body).toEqual({ gender: 'other', customGender: 'Non-binary', showGender: true });
+    expect(sent[0]?.body).toEqual({ gender: 'other', customGender: 'Non-binary' });
   });
 
   it('does not join after a gender the game does not take; Cancel closes without saving', async () => {

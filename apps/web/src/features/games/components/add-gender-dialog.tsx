@@ -4,12 +4,10 @@ import { CUSTOM_GENDER_MAX_LENGTH } from '@rally/shared/profiles/profile-limits'
 import { GENDERS, type Gender } from '@rally/shared/profiles/profiles.schemas';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { NativeSelect } from '../../../components/ui/field-controls.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSetOwnGender } from '../api/set-own-gender.ts';
 
@@ -42,7 +40,6 @@ function GenderForm({ gameKind, onOpenChange, onSaved }: AddGenderDialogProps) {
   const save = useSetOwnGender();
   const [gender, setGender] = useState<Gender | ''>('');
   const [customGender, setCustomGender] = useState('');
-  const [showGender, setShowGender] = useState(false);
   const [errors, setErrors] = useState<{ gender?: string; customGender?: string; form?: string }>({});
 
   return (
@@ -71,7 +68,7 @@ function GenderForm({ gameKind, onOpenChange, onSaved }: AddGenderDialogProps) {
             return;
           }
           // The same check the server makes: "Other" needs the player's own words.
-          const parsed = setOwnGenderInput.safeParse({ gender, customGender, showGender });
+          const parsed = setOwnGenderInput.safeParse({ gender, customGender });
           if (!parsed.success) {
             setErrors({ customGender: parsed.error.issues[0]?.message });
             return;
@@ -123,22 +120,9 @@ function GenderForm({ gameKind, onOpenChange, onSaved }: AddGenderDialogProps) {
             )}
           </FormField>
         ) : null}
-        <div className="grid gap-1">
-          <div className="flex items-start gap-3">
-            <Checkbox
-              id="show-gender"
-              checked={showGender}
-              aria-describedby="show-gender-hint"
-              onCheckedChange={(value) => setShowGender(value === true)}
-            />
-            <Label htmlFor="show-gender" className="leading-snug">
-              Show on my profile
-            </Label>
-          </div>
-          <p id="show-gender-hint" className="pl-8 text-sm text-muted-foreground">
-            Unticked, your gender is used only to check which games you can join.
-          </p>
-        </div>
+        <p className="text-sm text-muted-foreground">
+          Only you see your gender: Rally uses it to check which games you can join.
+        </p>
         {errors.form ? (
           <p role="alert" className="text-sm font-medium text-destructive">
             {errors.form}
