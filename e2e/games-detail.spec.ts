@@ -196,7 +196,8 @@ test.describe('game detail', () => {
     await expect(host.page.getByRole('heading', { level: 1, name: 'Soccer at dusk' })).toBeVisible();
     const badges = host.page.getByRole('list', { name: 'About this game' });
     await expect(badges.getByText('Private Game')).toBeVisible();
-    await expect(badges.getByText('You Hosted')).toBeVisible();
+    // Not played yet: the host is hosting it, not "You Hosted".
+    await expect(badges.getByText("You're hosting")).toBeVisible();
     await expect(badges.getByText('Co-ed')).toBeVisible();
     await expect(host.page.getByRole('heading', { name: 'Players Joined' })).toBeVisible();
     await expect(players(host.page).getByRole('listitem').first()).toContainText('Host');
