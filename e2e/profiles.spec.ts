@@ -86,8 +86,16 @@ test.describe('profiles', () => {
     await expect(page.getByText('Finish your profile to start playing')).toBeVisible();
     await expect(page.getByLabel('Username')).toHaveAttribute('readonly', '');
 
+    // Saving before a place and a sport are given says what is missing, and stays on the form.
+    await page.getByLabel('Location').fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Add your location, so Rally can show you games near you')).toBeVisible();
+    await expect(page.getByText('Choose at least one sport you play', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/profile\/edit$/);
+
     const name = `Jordan ${randomInt(1_000, 9_999)}`;
     await fillProfile(page, name);
+    await expect(page.getByText('Add your location, so Rally can show you games near you')).toBeHidden();
     await page.getByLabel('Profile photo').setInputFiles({
       name: 'avatar.png',
       mimeType: 'image/png',
