@@ -1,7 +1,7 @@
 /**
  * The built app served by the real server for the page-speed measurements (bench/lighthouse.ts and
  * Lighthouse CI's budgets): a fresh database, the benchmark's data (bench/api-overhead-seed.ts) and a
- * signed-in viewer whose session token is fixed, so a config written before the server starts can
+ * signed-in viewer with 16 games near them (bench/lighthouse-nearby-seed.ts) whose session token is fixed, so a config written before the server starts can
  * send its cookie. Builds nothing: run `npm run build` first.
  *
  *   npx tsx bench/lighthouse-server.ts [--port 4319]
@@ -19,11 +19,15 @@ import { parseConfig } from '../apps/server/src/config.ts';
 import { sessions } from '../apps/server/src/db/schema/auth.ts';
 import { openTestDatabase } from '../apps/server/src/test/test-database.ts';
 import { seedBenchmarkData } from './api-overhead-seed.ts';
+import { seedGamesNearViewer } from './lighthouse-nearby-seed.ts';
 import { LIGHTHOUSE_SECRET, LIGHTHOUSE_SESSION_TOKEN } from './lighthouse-session.ts';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '4319' } } });
+const { values } = parseArgs({
+  // --dist: another build to serve (a copy of an earlier one, to measure before and after in turns).
+  options: { port: { type: 'string', default: '4319' }, dist: { type: 'string' } },
+});
 
-const builtDir = resolve(import.meta.dirname, '../apps/web/dist');
+const builtDir = resolve(values.dist ?? resolve(import.meta.dirname, '../apps/web/dist'));
 if (!existsSync(join(builtDir, 'index.html'))) {
   console.error('apps/web/dist/index.html is missing: run `npm run build` first');
   process.exit(1);
@@ -47,6 +51,7 @@ const app = await buildApp({
   secrets: { authSecret: LIGHTHOUSE_SECRET },
 });
 const seeded = await seedBenchmarkData(database.connection.db, LIGHTHOUSE_SECRET);
+await seedGamesNearViewer(database.connection.db, seeded.viewerId);
 // The seed's token is random; a fixed one lets a config written beforehand carry the cookie.
 await database.connection.db
   .update(sessions)

@@ -1,11 +1,12 @@
 /**
  * Page speed: Lighthouse (mobile preset) against the built app served by the real server.
  *
- *   npm run build && npx tsx bench/lighthouse.ts [--runs 3] [--pages /,/auth,/dashboard] [--long-tasks] [--save DIR]
+ *   npm run build && npx tsx bench/lighthouse.ts [--runs 3] [--pages /,/auth,/dashboard,/find,/game/{game}] [--long-tasks] [--save DIR] [--dist DIR]
  *
  * Builds nothing. A child process serves apps/web/dist with a fresh database and a signed-in viewer
  * (bench/lighthouse-server.ts); each page is measured `runs` times in Debian's Chromium
- * (CHROME_PATH, default /usr/bin/chromium), `/dashboard` with the viewer's session cookie set in the
+ * (CHROME_PATH, default /usr/bin/chromium), the signed-in pages (`/dashboard`, `/find`, `/game/{game}`: the
+ * first game near the viewer) with the viewer's session cookie set in the
  * browser, as a signed-in player's browser holds it: the page's WebSocket sends it too, which a cookie
  * passed as an extra header would not. Prints the median of each figure. Timings depend on the
  * machine's load; byte and request counts do not. `--long-tasks` also prints each run's main-thread tasks over 50 ms, where the
@@ -21,20 +22,24 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { sessionCookie } from './api-overhead-seed.ts';
-import { LIGHTHOUSE_SECRET, LIGHTHOUSE_SESSION_TOKEN } from './lighthouse-session.ts';
+import { LIGHTHOUSE_GAME_ID, LIGHTHOUSE_SECRET, LIGHTHOUSE_SESSION_TOKEN } from './lighthouse-session.ts';
 
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
-    pages: { type: 'string', default: '/,/auth,/dashboard' },
+    pages: { type: 'string', default: '/,/auth,/dashboard,/find,/game/{game}' },
+    dist: { type: 'string' },
     port: { type: 'string', default: '4319' },
     'long-tasks': { type: 'boolean', default: false },
     save: { type: 'string' },
   },
 });
 
+/** `{game}` in a page's address: the first game near the viewer (bench/lighthouse-nearby-seed.ts). */
+const withGame = (page: string) => page.replace('{game}', LIGHTHOUSE_GAME_ID);
+
 /** Pages that need the signed-in viewer. */
-const SIGNED_IN = new Set(['/dashboard']);
+const signedIn = (page: string) => /^\/(dashboard|find|game\/|my-games\/)/.test(page);
 
 type Figures = {
   performance: number;
@@ -53,7 +58,14 @@ type Figures = {
 function startServer(port: string): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', new URL('./lighthouse-server.ts', import.meta.url).pathname, '--port', port],
+    [
+      '--import',
+      'tsx',
+      new URL('./lighthouse-server.ts', import.meta.url).pathname,
+      '--port',
+      port,
+      ...(values.dist ? ['--dist', values.dist] : []),
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {
@@ -167,12 +179,12 @@ async function main() {
   /** Where a run's report goes: `/auth`, run 2 → auth-2.json (`/` is "landing"). */
   const reportFile = (page: string, run: number) =>
     values.save
-      ? join(values.save, `${page.slice(1).replaceAll('/', '-') || 'landing'}-${run}.json`)
+      ? join(values.save, `${page.slice(1).replace(/[/{}]+/g, '-') || 'landing'}-${run}.json`)
       : undefined;
   try {
     for (const page of pages) {
-      const url = `http://127.0.0.1:${values.port}${page}`;
-      await setViewerSession(chrome.port, SIGNED_IN.has(page));
+      const url = `http://127.0.0.1:${values.port}${withGame(page)}`;
+      await setViewerSession(chrome.port, signedIn(page));
       // One unmeasured load warms the server (first reads, the JIT) so the runs compare like with like.
       await measureWithRetry(url, chrome.port);
       const results: Figures[] = [];

@@ -22,8 +22,17 @@ type BuiltChunk = { fileName: string; imports: string[] };
 
 /** The sign-up view's address, as the landing page links to it (config/paths.ts). */
 const SIGN_UP_ADDRESS = '/auth?mode=signup';
-/** The page the server renders for a signed-in player (apps/server/src/plugins/spa-player-pages.ts). */
-const PLAYER_PAGE = '/dashboard';
+/**
+ * The pages the server renders for a signed-in player (apps/server/src/plugins/spa-player-pages.ts), and
+ * the file of each one's template in server/: index.html with that page's own scripts loaded after the
+ * first paint. The dashboard's keeps the name a build before the others had.
+ */
+const PLAYER_PAGES: Record<string, string> = {
+  '/dashboard': 'player-page.html',
+  '/find': 'player-page-find.html',
+  '/game/:id': 'player-page-game.html',
+  '/my-games/:id': 'player-page-my-game.html',
+};
 
 /**
  * Puts the app's loading frame, rendered to HTML, inside index.html's #root (so a cold load paints the
@@ -37,8 +46,9 @@ const PLAYER_PAGE = '/dashboard';
  * - route-preloads.json, each page's address pattern with the script files its routes load on
  *   demand; the server names them in the page's HTML, so they download with the entry.
  * - server/, the server build itself, kept for the server: it renders a signed-in player's
- *   dashboard per request with `renderPlayerPage` (render-page.cjs), into server/player-page.html,
- *   index.html with the dashboard's scripts loaded after the first paint.
+ *   dashboard, Find and game pages per request with `renderPlayerPage` (render-page.cjs), each into
+ *   its template (server/player-pages.json names them), index.html with that page's scripts loaded
+ *   after the first paint.
  *
  * The server build hashes pictures as the client build does, so the landing page points at the
  * client build's files (checked before it is written).
@@ -162,9 +172,12 @@ export function prerender(): Plugin {
           filesOfModules(['/src/app/routes/auth.tsx', '/src/features/auth/components/sign-up-flow.tsx']),
         ),
       };
-      const playerPageFiles = preloads.find(({ pattern }) => pattern === PLAYER_PAGE)?.files;
-      if (!playerPageFiles) throw new Error(`The route table has no ${PLAYER_PAGE}`);
-      pages['server/player-page.html'] = withScriptsAfterFirstPaint(template, playerPageFiles);
+      for (const [pattern, file] of Object.entries(PLAYER_PAGES)) {
+        const files = preloads.find((entry) => entry.pattern === pattern)?.files;
+        if (!files) throw new Error(`The route table has no ${pattern}`);
+        pages[`server/${file}`] = withScriptsAfterFirstPaint(template, files);
+      }
+      pages['server/player-pages.json'] = `${JSON.stringify(PLAYER_PAGES, null, 2)}\n`;
       for (const [name, html] of Object.entries(pages)) {
         for (const asset of html.matchAll(/\/assets\/[^"')\s]+/g)) {
           if (!existsSync(join(outDir, asset[0]))) {

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { seedFirstScreen } from './app/prerender/first-screen-data.ts';
 import { prerenderedFor } from './app/prerender/prerendered-for.ts';
 import { createAppQueryClient } from './app/query-client-setup.ts';
 import { createAppRouter, whenRouterReady } from './app/router.tsx';
@@ -20,6 +21,8 @@ const drawnFor = prerenderedFor(root);
 // Otherwise the session request leaves with the first script, in parallel with the route's chunk,
 // instead of after the route has loaded and rendered its guard: the guards then find it in the cache.
 const queryClient = createAppQueryClient({ session: drawnFor });
+// A game's page comes with its game, as the server drew it: the first render draws the same.
+if (drawnFor) seedFirstScreen(queryClient);
 
 /** Resolves in a task of its own: what follows it does not lengthen the task before. */
 function nextTask(): Promise<void> {

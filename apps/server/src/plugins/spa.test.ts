@@ -16,9 +16,14 @@ const signUpHtml = `<!doctype html><html><head><title>Sign Up · Rally</title><s
 const playerPageScript = "document.documentElement.dataset.page = 'player'";
 const playerPageTemplate = `<!doctype html><html><head><title>Rally</title><script>${playerPageScript}</script></head><body><div id="root"></div></body></html>`;
 // The web build's renderer, as the server calls it: the template filled for the session and address.
-const renderPageModule = `exports.renderPlayerPage = async function renderPlayerPage(template, url, session) {
+const gamePageScript = "document.documentElement.dataset.page = 'game'";
+const gamePageTemplate = `<!doctype html><html><head><title>Rally</title><script>${gamePageScript}</script></head><body><div id="root"></div></body></html>`;
+// The web build's renderer, as the server calls it: the template filled for the session and address; a
+// game's page asks the API for what it shows, as the player (here, their session).
+const renderPageModule = `exports.renderPlayerPage = async function renderPlayerPage(template, url, session, load) {
   if (url.includes('fail')) throw new Error('the render failed');
-  return template.replace('<div id="root"></div>', '<div id="root" data-prerendered-for-player><p>Hi, ' + session.user.name + ' at ' + url + '</p></div>');
+  const asked = url.startsWith('/game/') ? ' for ' + (await load('/api/auth/session')).session.user.id : '';
+  return template.replace('<div id="root"></div>', '<div id="root" data-prerendered-for-player><p>Hi, ' + session.user.name + ' at ' + url + asked + '</p></div>');
 }`;
 const landingHtml = `<!doctype html><html><head><title>Rally · Find Sports Games Near You</title><script>${landingScript}</script></head><body><h1>Find Sports Games Near You</h1></body></html>`;
 
@@ -48,6 +53,11 @@ beforeAll(async () => {
   await mkdir(join(staticDir, 'server'));
   await writeFile(join(staticDir, 'server', 'render-page.cjs'), renderPageModule);
   await writeFile(join(staticDir, 'server', 'player-page.html'), playerPageTemplate);
+  await writeFile(join(staticDir, 'server', 'player-page-game.html'), gamePageTemplate);
+  await writeFile(
+    join(staticDir, 'server', 'player-pages.json'),
+    JSON.stringify({ '/dashboard': 'player-page.html', '/game/:id': 'player-page-game.html' }),
+  );
   await writeFile(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   test = await buildTestApp({ env: { STATIC_DIR: staticDir } });
 });
@@ -180,6 +190,19 @@ describe('the built app', () => {
 
     // Only the pages the server draws: any other gets the app.
     expect((await player.client.get('/profile')).body).not.toContain('data-prerendered-for-player');
+  });
+
+  it("sends a game's page drawn in its own template, with what it shows asked of the API as the player", async () => {
+    const player = await createUser(test, { name: 'Noor Haddad' });
+    const page = await player.client.get('/game/42');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<p>Hi, Noor Haddad at /game/42 for ${player.id}</p>`);
+    expect(page.body).toContain(gamePageScript);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    const hash = createHash('sha256').update(gamePageScript).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    // A page the build wrote no template for (an older build's /find) gets the app.
+    expect((await player.client.get('/find')).body).not.toContain('data-prerendered-for-player');
   });
 
   it('sends the app instead when the cookie names no session, there is no cookie, or the render fails', async () => {

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieValue } from '../features/auth/session-cache.ts';
 import type { LinkPreviews } from '../features/link-previews/link-previews.service.ts';
 import { type HtmlHead, withHead } from './spa-head.ts';
-import { PLAYER_PAGES, type RenderPlayerPage, readPlayerPageRenderer } from './spa-player-pages.ts';
+import { playerPageOf, type RenderPlayerPage, readPlayerPageRenderer } from './spa-player-pages.ts';
 import { readRoutePreloads, withPreloads } from './spa-preloads.ts';
 
 /** The CSP source of each inline script in a page. */
@@ -36,7 +36,7 @@ export function readSpa(staticDir: string) {
   const playerPages = readPlayerPageRenderer(staticDir);
   const inlineScriptHashes = [
     ...new Set(
-      [html, landingHtml, signInHtml, signUpHtml, playerPages?.template].flatMap((page) =>
+      [html, landingHtml, signInHtml, signUpHtml, ...(playerPages?.templates ?? [])].flatMap((page) =>
         inlineScriptHashesOf(page ?? ''),
       ),
     ),
@@ -120,10 +120,23 @@ export async function registerSpa(
    */
   const playerPage = async (request: FastifyRequest, path: string) => {
     const { renderPlayerPage, sessionFor } = spa;
-    if (!renderPlayerPage || !sessionFor || !PLAYER_PAGES.has(path)) return undefined;
+    if (!renderPlayerPage || !sessionFor || playerPageOf(path) === undefined) return undefined;
+    // What the first screen shows (a game), answered as the API answers the player's own request.
+    const load = async (apiUrl: string) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: apiUrl,
+        headers: {
+          cookie: request.headers.cookie ?? '',
+          'accept-language': request.headers['accept-language'] ?? '',
+        },
+      });
+      if (answer.statusCode !== 200) throw new Error(`${apiUrl} answered ${answer.statusCode}`);
+      return answer.json();
+    };
     try {
       const session = await sessionFor(request);
-      return session ? await renderPlayerPage(request.url, session) : undefined;
+      return session ? await renderPlayerPage(request.url, session, load) : undefined;
     } catch (error) {
       request.log.error({ err: error, path }, 'spa: could not render the player page; sending the app frame');
       return undefined;
@@ -151,7 +164,7 @@ export async function registerSpa(
       return reply.status(404).send({ code: 'not_found', message: 'Not found' });
     }
     // A visitor gets the landing page (no script) or an account form already drawn. A player gets
-    // their first screen drawn, with their name in it (the dashboard). Anyone else who may be signed
+    // their first screen drawn, with their name in it (the dashboard), or the game, or Find. Anyone else who may be signed
     // in gets the app, which sends players on and shows a stale cookie the visitor's page. The landing
     // page is the same whatever its query (a campaign's tag, say).
     const visitorPage = visitorPages.get(path === '/' ? path : request.url);
@@ -166,7 +179,7 @@ export async function registerSpa(
     // A shared game or league link gets its own title and description; anything else Rally's own.
     const preview = spa.previewFor ? await spa.previewFor(path) : undefined;
     const html = withPreloads(preview ? page(preview) : generic, preloads.match(path));
-    const byCookie = visitorPage !== undefined || PLAYER_PAGES.has(path) ? ['cookie'] : [];
+    const byCookie = visitorPage !== undefined || playerPageOf(path) !== undefined ? ['cookie'] : [];
     return sendHtml(reply, encodeFor(request, html), { vary: byCookie });
   });
 }

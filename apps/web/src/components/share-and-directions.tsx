@@ -21,7 +21,9 @@ export function directionsUrl({ label, latitude, longitude }: Destination): stri
  * Shares a page: the phone's share sheet where the browser has one, else the link goes to the
  * clipboard with the spec's "Link copied!". Sonner loads on demand, as every toast does.
  */
-export async function sharePage({ title, url }: { title: string; url: string }): Promise<void> {
+export async function sharePage({ title, url: address }: { title: string; url: string }): Promise<void> {
+  // A page drawn on the server names its own path: the link shared is whole.
+  const url = new URL(address, window.location.href).href;
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({ title, url });
@@ -41,8 +43,8 @@ export async function sharePage({ title, url }: { title: string; url: string }):
 }
 
 /**
- * Share and Directions, side by side, for a game's or a league's page. Directions shows only when there
- * is a place to go to.
+ * Share and Directions, side by side, for a game's or a league's page (`url` whole, or the page's path).
+ * Directions shows only when there is a place to go to.
  */
 export function ShareAndDirections({
   title,

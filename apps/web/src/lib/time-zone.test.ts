@@ -9,6 +9,11 @@ describe('zoned game times', () => {
     expect(formatZonedTime(chicagoEvening, 'America/Chicago')).toBe('6:30 PM');
   });
 
+  it("names the game's zone while the viewer's is not known (a page drawn on the server)", () => {
+    expect(formatZonedTime(chicagoEvening, null)).toBe('6:30 PM CST');
+    expect(otherZoneLabel(chicagoEvening, null)).toBe('CST');
+  });
+
   it("adds the game's zone only when the viewer's differs at that moment", () => {
     expect(formatZonedTime(chicagoEvening, 'Europe/Berlin')).toBe('6:30 PM CST');
     expect(otherZoneLabel(chicagoEvening, 'America/Chicago')).toBeNull();

@@ -24,13 +24,17 @@ const offsetAt = (timeZone: string, at: Date) =>
 
 /**
  * The zone's short name at that moment ('CST', 'GMT+1') when it is not the viewer's, else null.
- * Zones are compared by their offset at that moment, so Paris seen from Berlin adds nothing.
+ * Zones are compared by their offset at that moment, so Paris seen from Berlin adds nothing. A viewer's
+ * zone not known yet (null: a page drawn on the server) always gets the name.
  */
-export function otherZoneLabel({ startsAt, timeZone }: ZonedMoment, viewerZone = browserTimeZone()) {
+export function otherZoneLabel(
+  { startsAt, timeZone }: ZonedMoment,
+  viewerZone: string | null = browserTimeZone(),
+) {
   const at = new Date(startsAt);
   if (Number.isNaN(at.getTime())) return null;
   try {
-    if (offsetAt(timeZone, at) === offsetAt(viewerZone, at)) return null;
+    if (viewerZone !== null && offsetAt(timeZone, at) === offsetAt(viewerZone, at)) return null;
     return (
       new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
         .formatToParts(at)
@@ -65,7 +69,7 @@ export function formatZonedDate(moment: ZonedMoment, { year = true } = {}): stri
 }
 
 /** '6:30 PM', or '6:30 PM CST' when the game's zone is not the viewer's (spec document 2 §3: 12 h). */
-export function formatZonedTime(moment: ZonedMoment, viewerZone = browserTimeZone()): string {
+export function formatZonedTime(moment: ZonedMoment, viewerZone: string | null = browserTimeZone()): string {
   const time = formatIn(moment, { hour: 'numeric', minute: '2-digit' });
   const zone = otherZoneLabel(moment, viewerZone);
   return zone ? `${time} ${zone}` : time;

@@ -35,6 +35,19 @@ describe('playerPageHtml', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
+  it("carries what the page was drawn with, when it has any (a game's page), as JSON too", () => {
+    const data = {
+      queries: [{ queryKey: ['games', 'detail', 'g1'], state: { data: { title: '</script>' } } }],
+    };
+    const withData = playerPageHtml(template, '<p>Pickup</p>', session, data);
+    const element = /<script type="application\/json" id="player-page-data">([\s\S]*?)<\/script>/.exec(
+      withData,
+    );
+    expect(element?.[1]).not.toContain('<');
+    expect(JSON.parse(element?.[1] ?? '')).toEqual(data);
+    expect(html).not.toContain('player-page-data');
+  });
+
   it('carries the session as JSON that no text of the player can break out of', () => {
     const element = /<script type="application\/json" id="player-session">([\s\S]*?)<\/script>/.exec(html);
     expect(element?.[1]).not.toContain('<');

@@ -18,6 +18,7 @@ import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useDistanceFormat } from '../../../lib/distance-unit.ts';
 import { formatZonedDate, formatZonedTime } from '../../../lib/time-zone.ts';
+import { useViewerTimeZone } from '../../../lib/use-viewer-time-zone.ts';
 import { skillLevelLabels } from '../lib/game-choices.ts';
 import { genderBadge, hostBadgeText, sportBarClass, spotsNotice, venueCostText } from '../lib/game-look.ts';
 
@@ -29,6 +30,8 @@ import { genderBadge, hostBadgeText, sportBarClass, spotsNotice, venueCostText }
  */
 export function GameHeader({ game, actions }: { game: GameDetail; actions?: ReactNode }) {
   const { distance } = useDistanceFormat();
+  // The server draws this page too: the viewer's zone is read after the first render.
+  const viewerZone = useViewerTimeZone();
   const sport = sportInfo(game.sport);
   const gender = genderBadge(game.gender);
   const notice = game.completed ? null : spotsNotice(game.spotsLeft, LOW_SPOTS_MAX);
@@ -90,7 +93,7 @@ export function GameHeader({ game, actions }: { game: GameDetail; actions?: Reac
             {formatZonedDate(game)}
           </Fact>
           <Fact icon={<ClockIcon aria-hidden />} label="Time">
-            {formatZonedTime(game)}
+            {formatZonedTime(game, viewerZone)}
           </Fact>
           <Fact icon={<MapPinIcon aria-hidden />} label="Location" wide>
             {game.location}

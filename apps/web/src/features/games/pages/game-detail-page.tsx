@@ -99,7 +99,7 @@ function Game({ game }: { game: GameDetail }) {
           <div className="flex flex-wrap gap-2">
             <ShareAndDirections
               title={game.title}
-              url={`${window.location.origin}${paths.game.getHref(game.id)}`}
+              url={paths.game.getHref(game.id)}
               destination={{ label: game.location, latitude: game.latitude, longitude: game.longitude }}
             />
             <CalendarButton game={game} />

@@ -1,0 +1,43 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { gameKeys } from '../../features/games/api/game-keys.ts';
+import { loadFirstScreen, PAGE_DATA_ELEMENT, seedFirstScreen } from './first-screen-data.ts';
+
+const game = { id: 'g1', title: 'Pickup at Lincoln Park' };
+
+describe("a player's page's first screen", () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it("loads a game's page's game, at both its addresses, and sends only that query", async () => {
+    for (const path of ['/game/g1', '/my-games/g1?from=push']) {
+      const client = new QueryClient();
+      client.setQueryData(['auth', 'session'], { user: { id: 'u1' } });
+      const asked: string[] = [];
+      const data = await loadFirstScreen(client, path, async (url) => {
+        asked.push(url);
+        return game;
+      });
+      expect(asked).toEqual(['/api/games/g1']);
+      expect(data?.queries.map((query) => query.queryKey)).toEqual([gameKeys.detail('g1')]);
+
+      // The browser's cache starts with it, as the server drew it.
+      document.body.innerHTML = `<script type="application/json" id="${PAGE_DATA_ELEMENT}">${JSON.stringify(data)}</script>`;
+      const browser = new QueryClient();
+      seedFirstScreen(browser);
+      expect(browser.getQueryData(gameKeys.detail('g1'))).toEqual(game);
+    }
+  });
+
+  it('sends nothing for a page that shows no answer first, or when the answer fails', async () => {
+    const load = async () => game;
+    expect(await loadFirstScreen(new QueryClient(), '/find?q=park', load)).toBeUndefined();
+    const failing = async () => {
+      throw new Error('/api/games/g1 answered 404');
+    };
+    const client = new QueryClient();
+    expect(await loadFirstScreen(client, '/game/g1', failing)).toBeUndefined();
+    expect(client.getQueryData(gameKeys.detail('g1'))).toBeUndefined();
+  });
+});
