@@ -47,7 +47,7 @@ export const participationNotices = {
       game,
       'game_joined',
       'New player joined',
-      `The first player on the waitlist took the open spot in ${game.title}`,
+      `A player from the waitlist took the open spot in ${game.title}`,
       playerId,
     ),
   /** To the host, folded with the player's other comings and goings. */

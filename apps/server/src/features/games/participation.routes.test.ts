@@ -190,8 +190,8 @@ describe('the waitlist', () => {
     });
     // Written in one transaction, the two share a timestamp: their order in the panel is not the point.
     expect((await notificationsOf(host)).map((n) => n.message).sort()).toEqual([
+      'A player from the waitlist took the open spot in Full Futsal',
       `${player.name} left Full Futsal`,
-      'The first player on the waitlist took the open spot in Full Futsal',
     ]);
     expect(await notificationsOf(second)).toEqual([]);
   });

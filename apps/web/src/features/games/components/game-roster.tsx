@@ -60,7 +60,7 @@ function RemovePlayerButton({ gameId, player }: { gameId: string; player: Partic
         </Button>
       }
       title={`Remove ${name}?`}
-      description={`${name} will be taken off this game and told. The first player on the waitlist, if any, gets the spot.`}
+      description={`${name} will be taken off this game and told. The next player on the waitlist the game allows, if any, gets the spot.`}
       confirmLabel="Remove player"
       pending={remove.isPending}
       onConfirm={() => remove.mutate(player.id)}
