@@ -13,7 +13,7 @@ import { seedDemoGames } from './seed-demo-games.ts';
 import { seedDemoLeagues } from './seed-demo-leagues.ts';
 import { seedDemoNotifications } from './seed-demo-notifications.ts';
 import { seededRandom } from './seeded-random.ts';
-import { stableChance, stableUuid } from './stable-uuid.ts';
+import { stableUuid } from './stable-uuid.ts';
 
 /** Every demo player signs in with their username (demo_001 ... demo_NNN) and this password. */
 export const DEMO_PASSWORD = 'play-rally-1';

@@ -10,7 +10,7 @@ import {
   gameWaitlist,
 } from '../../db/schema/games.ts';
 import { transactionRunner } from '../../db/transaction.ts';
-import { playerRecordColumns, type PlayerRecordRow } from '../profiles/player-record.columns.ts';
+import { type PlayerRecordRow, playerRecordColumns } from '../profiles/player-record.columns.ts';
 import type { GamePolicyGame, ViewerStanding } from './games.policy.ts';
 
 /** What the participation rules and notices read of a game. */
