@@ -1,5 +1,6 @@
 import type { Browser, Page, Request } from '@playwright/test';
 import { signedOutAccount } from './support/auth-flows.ts';
+import { createGame } from './support/game-api.ts';
 import type { Player } from './support/players.ts';
 import { expect, test } from './support/test.ts';
 
@@ -139,6 +140,113 @@ test.describe('page speed', () => {
       await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations),
     ).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("a game's page comes drawn with its game, and Join pressed before the script joins once the app is there", async ({
+    browser,
+    baseURL,
+    newPlayer,
+  }) => {
+    const host = await newPlayer('drawnhost');
+    const player = await newPlayer('drawnjoin');
+    const game = await createGame(host, { title: `Drawn pickup ${Date.now() % 100_000}` });
+    // A phone in the dark theme, where a mismatch between the server's page and the app's would show.
+    const context = await firstVisitOf(player, browser, baseURL, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const errors = watchErrors(page);
+    const requests = recordRequests(page);
+    const releaseScripts = await holdScripts(page);
+    const response = await page.goto(`/game/${game.id}`, { waitUntil: 'commit' });
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('data-prerendered-for-player');
+    expect(response?.headers()['cache-control']).toBe('private, no-cache');
+    for (const chunk of ['app-layout', 'game-detail']) {
+      expect(html, `the ${chunk} chunk named by the page`).toMatch(
+        new RegExp(`"/assets/${chunk}-[\\w-]+\\.js"`),
+      );
+    }
+
+    // Before any script has run: the game itself, its time with its zone, and the way to join it.
+    await expect(page.getByRole('heading', { level: 1, name: game.title })).toBeVisible();
+    await expect(page.getByText('6:30 PM UTC')).toBeVisible();
+    expect(await ownedByReact(page, 'h1')).toBe(false);
+    await page.getByRole('button', { name: 'Join Game' }).click();
+    releaseScripts();
+    await expect(page.getByText("You're playing in this game.")).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => ownedByReact(page, 'h1'), { timeout: 15_000 }).toBe(true);
+
+    // The game came with the page: the app asked for neither it nor the session before joining.
+    const paths = requests.map((request) => `${request.method()} ${pathOf(request)}`);
+    const joined = paths.indexOf(`POST /api/games/${game.id}/join`);
+    expect(joined, paths.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(paths.slice(0, joined)).not.toContain(`GET /api/games/${game.id}`);
+    expect(paths).not.toContain('GET /api/auth/session');
+    expect(errors).toEqual([]);
+
+    // The spec's own-game address is the same page, drawn too: the host's, saying they host it.
+    const own = await host.page.request.get(`/my-games/${game.id}`);
+    const ownHtml = await own.text();
+    expect(ownHtml).toContain('data-prerendered-for-player');
+    expect(ownHtml).toContain(game.title);
+    expect(ownHtml).toContain('Back to My Games');
+    await context.close();
+  });
+
+  test('Find comes drawn for a player: a search typed before the script is kept and lists the game', async ({
+    browser,
+    baseURL,
+    newPlayer,
+  }) => {
+    const host = await newPlayer('findhost', { sports: ['basketball'] });
+    const player = await newPlayer('earlyfind', { sports: ['basketball'] });
+    const game = await createGame(host, { title: `Typed early ${Date.now() % 100_000}` });
+    const context = await firstVisitOf(player, browser, baseURL, { width: 390, height: 844 });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const releaseScripts = await holdScripts(page);
+    const response = await page.goto('/find', { waitUntil: 'commit' });
+    expect(await response?.text()).toContain('data-prerendered-for-player');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Find Games' })).toBeVisible();
+    await page.getByRole('searchbox').fill(game.title);
+    releaseScripts();
+    await expect.poll(() => ownedByReact(page, 'input[type="search"]'), { timeout: 15_000 }).toBe(true);
+    await expect(page.getByRole('searchbox')).toHaveValue(game.title);
+    await expect(page.getByRole('link', { name: game.title }).first()).toBeVisible({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("offline, a game's page drawn before starts from the cached app, and recovers into the game", async ({
+    browser,
+    baseURL,
+    newPlayer,
+  }) => {
+    const host = await newPlayer('offhost');
+    const player = await newPlayer('offline');
+    const game = await createGame(host, { title: `Offline pickup ${Date.now() % 100_000}` });
+    const context = await firstVisitOf(player, browser, baseURL);
+    const page = await context.newPage();
+    await page.goto(`/game/${game.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: game.title })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+        timeout: 15_000,
+      })
+      .toMatch(/\/sw\.js$/);
+
+    await context.setOffline(true);
+    const offline = await page.reload();
+    expect(offline?.fromServiceWorker()).toBe(true);
+    const unavailable = page
+      .getByRole('status')
+      .getByText("Rally is temporarily unavailable. We'll keep trying.");
+    await expect(unavailable).toBeVisible();
+    await context.setOffline(false);
+    await expect(unavailable).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: game.title })).toBeVisible({ timeout: 30_000 });
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { SlidersHorizontalIcon } from 'lucide-react';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SearchInput } from '../../../components/ui/search-input.tsx';
@@ -26,6 +26,14 @@ export function FindControls({
   activeFilters,
 }: FindControlsProps) {
   const searchId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  // The server draws Find: text typed before the app took the page over is the search. Read as the
+  // app's first render is committed, before any later render writes the field's value again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only what the drawn page held when taken over
+  useLayoutEffect(() => {
+    const typed = searchRef.current?.value;
+    if (typed && typed !== search) onSearchChange(typed);
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearchSubmit();
@@ -39,6 +47,7 @@ export function FindControls({
           </label>
           <SearchInput
             id={searchId}
+            ref={searchRef}
             value={search}
             onChange={(event) => onSearchChange(event.target.value)}
             placeholder="Search by location or game name"
