@@ -162,6 +162,41 @@ describe('the dashboard', () => {
     expect(gamesForYou[0]).toMatchObject({ relation: 'none', viewerEligibility: 'allowed' });
   });
 
+  it("measures games for you and popular places from the browser's position when the page sends one", async () => {
+    const viewer = await createUser(test, { name: 'Tia' });
+    const host = await createUser(test, { name: 'Hal' });
+    await test.database.connection.db
+      .update(userProfiles)
+      .set({ location: 'Austin, TX', latitude: 30.2672, longitude: -97.7431, sports: ['basketball'] })
+      .where(eq(userProfiles.userId, viewer.id));
+    await insertGame(test, host.id, {
+      title: 'Austin hoops',
+      sport: 'basketball',
+      location: 'Zilker Park',
+      ...ZILKER,
+    });
+    await insertGame(test, host.id, {
+      title: 'Toronto hoops',
+      sport: 'basketball',
+      location: 'Christie Pits',
+      latitude: 43.6645,
+      longitude: -79.4206,
+    });
+
+    const fromProfile = await dashboardOf(viewer);
+    expect(fromProfile.gamesForYou.map((game: { title: string }) => game.title)).toEqual(['Austin hoops']);
+    expect(fromProfile.popularLocations[0].name).toBe('Zilker Park');
+
+    const response = await viewer.client.get('/api/dashboard?lat=43.6532&lng=-79.3832');
+    expect(response.statusCode).toBe(200);
+    const fromToronto = response.json();
+    expect(fromToronto.gamesForYou.map((game: { title: string }) => game.title)).toEqual(['Toronto hoops']);
+    expect(fromToronto.popularLocations[0].name).toBe('Christie Pits');
+
+    const offTheGlobe = await viewer.client.get('/api/dashboard?lat=91&lng=0');
+    expect(offTheGlobe.statusCode).toBe(400);
+  });
+
   it('answers three empty parts for a new player, and 401 when signed out', async () => {
     const viewer = await createUser(test);
     expect(await dashboardOf(viewer)).toEqual({

@@ -1,4 +1,5 @@
 import { dashboardSchema } from '@rally/shared/dashboard/dashboard.schemas';
+import { devicePositionQuery } from '@rally/shared/locations/locations.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/authenticate.ts';
@@ -16,11 +17,12 @@ export async function dashboardRoutes(app: FastifyInstance, { dashboard }: { das
         tags: ['dashboard'],
         operationId: 'getDashboard',
         security: signedIn,
+        querystring: devicePositionQuery,
         summary:
           "The dashboard in one response: the viewer's next 4 games, 4 games for them to join, 8 friend activities, 3 popular places",
         response: { ...errorResponses(400, 401), 200: dashboardSchema },
       },
     },
-    async (request) => dashboard.forViewer(currentUser(request).id),
+    async (request) => dashboard.forViewer(currentUser(request).id, request.query),
   );
 }
