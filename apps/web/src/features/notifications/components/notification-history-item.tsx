@@ -3,9 +3,7 @@ import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
-
-const rowClass =
-  'flex w-full gap-3 px-4 py-3 text-left outline-none focus-visible:bg-muted focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:ring-inset';
+import { NotificationEntryBody, notificationRowClass } from './notification-entry-body.tsx';
 
 /**
  * One notification of the history: it opens where it points (as in the bell) and is marked read on the
@@ -25,20 +23,11 @@ export function NotificationHistoryItem({
     if (!notification.read) onRead(notification.id);
   };
   const body = (
-    <>
-      <span
-        className={cn(
-          'mt-1.5 size-2 shrink-0 rounded-full',
-          notification.read ? 'bg-transparent' : 'bg-primary',
-        )}
-        aria-hidden
-      />
-      <span className="min-w-0 flex-1">
-        <span className="block text-sm font-semibold">
-          {notification.title}
-          {notification.read ? null : <span className="sr-only"> (unread)</span>}
-        </span>
-        <span className="block text-sm text-muted-foreground">{notification.message}</span>
+    <NotificationEntryBody
+      title={notification.title}
+      message={notification.message}
+      read={notification.read}
+      time={
         <time
           dateTime={notification.createdAt}
           title={format(new Date(notification.createdAt), 'PPpp')}
@@ -46,20 +35,24 @@ export function NotificationHistoryItem({
         >
           {relativeTime(notification.createdAt, now)}
         </time>
-      </span>
-    </>
+      }
+    />
   );
   const unreadTint = !notification.read && 'bg-accent/40';
   return (
     <li>
       {link ? (
-        <Link to={link} onClick={markRead} className={cn(rowClass, 'hover:bg-muted', unreadTint)}>
+        <Link to={link} onClick={markRead} className={cn(notificationRowClass, 'hover:bg-muted', unreadTint)}>
           {body}
         </Link>
       ) : notification.read ? (
-        <div className={rowClass}>{body}</div>
+        <div className={notificationRowClass}>{body}</div>
       ) : (
-        <button type="button" onClick={markRead} className={cn(rowClass, 'hover:bg-muted', unreadTint)}>
+        <button
+          type="button"
+          onClick={markRead}
+          className={cn(notificationRowClass, 'hover:bg-muted', unreadTint)}
+        >
           {body}
         </button>
       )}

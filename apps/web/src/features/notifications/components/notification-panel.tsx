@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { NotificationEntryBody, notificationRowClass } from './notification-entry-body.tsx';
 
 export type NotificationPanelItem = {
   id: string;
@@ -85,26 +86,18 @@ export function NotificationPanel({
               <button
                 type="button"
                 onClick={() => onSelect?.(notification)}
-                className={cn(
-                  'flex w-full gap-3 px-4 py-3 text-left outline-none hover:bg-muted focus-visible:bg-muted focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:ring-inset',
-                  !notification.read && 'bg-accent/40',
-                )}
+                className={cn(notificationRowClass, 'hover:bg-muted', !notification.read && 'bg-accent/40')}
               >
-                <span
-                  className={cn(
-                    'mt-1.5 size-2 shrink-0 rounded-full',
-                    notification.read ? 'bg-transparent' : 'bg-primary',
-                  )}
-                  aria-hidden
+                <NotificationEntryBody
+                  title={notification.title}
+                  message={notification.message}
+                  read={notification.read}
+                  time={
+                    <span className="mt-0.5 block text-xs text-muted-foreground">
+                      {notification.timeLabel}
+                    </span>
+                  }
                 />
-                <span className="min-w-0 flex-1">
-                  <span className="block text-sm font-semibold">
-                    {notification.title}
-                    {notification.read ? null : <span className="sr-only"> (unread)</span>}
-                  </span>
-                  <span className="block text-sm text-muted-foreground">{notification.message}</span>
-                  <span className="mt-0.5 block text-xs text-muted-foreground">{notification.timeLabel}</span>
-                </span>
               </button>
             </li>
           ))}
