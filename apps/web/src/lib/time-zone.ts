@@ -81,7 +81,7 @@ export function formatZonedTime(moment: ZonedMoment, viewerZone: string | null =
  */
 export function formatZonedWhen(
   moment: ZonedMoment,
-  { year = true, viewerZone = browserTimeZone() }: { year?: boolean; viewerZone?: string } = {},
+  { year = true, viewerZone = browserTimeZone() }: { year?: boolean; viewerZone?: string | null } = {},
 ): string {
   return `${formatZonedDate(moment, { year })} · ${formatZonedTime(moment, viewerZone)}`;
 }

@@ -30,9 +30,27 @@ describe("a player's page's first screen", () => {
     }
   });
 
+  it("loads Find's first page as the page asks for it before the player's position is known", async () => {
+    const client = new QueryClient();
+    const asked: string[] = [];
+    const list = { games: [game], nextCursor: null };
+    const data = await loadFirstScreen(client, '/find?q=park', async (url) => {
+      asked.push(url);
+      return list;
+    });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/^\/api\/games\?/);
+    expect(new URLSearchParams(asked[0]?.split('?')[1]).get('q')).toBe('park');
+    expect(asked[0]).not.toContain('lat=');
+    expect(data?.queries).toHaveLength(1);
+    expect(data?.queries[0]?.state.data).toEqual({ pages: [list], pageParams: [undefined] });
+  });
+
   it('sends nothing for a page that shows no answer first, or when the answer fails', async () => {
     const load = async () => game;
-    expect(await loadFirstScreen(new QueryClient(), '/find?q=park', load)).toBeUndefined();
+    // Find's map view draws its map in the browser, after the first paint.
+    expect(await loadFirstScreen(new QueryClient(), '/find?view=map', load)).toBeUndefined();
+    expect(await loadFirstScreen(new QueryClient(), '/profile', load)).toBeUndefined();
     const failing = async () => {
       throw new Error('/api/games/g1 answered 404');
     };

@@ -2,6 +2,9 @@ import { type DehydratedState, dehydrate, hashKey, hydrate, type QueryClient } f
 import { matchPath } from 'react-router';
 import { gameUrl } from '../../features/games/api/game-action.ts';
 import { getGameQueryOptions } from '../../features/games/api/get-game.ts';
+import { findGamesKey, findGamesSearch } from '../../features/games/api/get-games.ts';
+import { findGamesRequestOf } from '../../features/games/lib/find-request.ts';
+import { readFindState } from '../../features/games/lib/find-state.ts';
 
 /** Answers a GET of the API as the player's browser would (the server asks itself, with their cookie). */
 export type LoadForPlayer = (apiUrl: string) => Promise<unknown>;
@@ -15,27 +18,50 @@ function gameIdOf(path: string): string | undefined {
   return match?.params.id || undefined;
 }
 
+/** The query a page shows first, and where the API answers it; none for a page that shows no answer first. */
+function firstScreenQuery(
+  address: string,
+): { key: readonly unknown[]; url: string; infinite: boolean } | undefined {
+  const [path = address, search = ''] = address.split('?');
+  const gameId = gameIdOf(path);
+  if (gameId !== undefined) {
+    return { key: getGameQueryOptions(gameId).queryKey, url: gameUrl(gameId), infinite: false };
+  }
+  if (matchPath('/find', path)) {
+    const state = readFindState(new URLSearchParams(search));
+    // The map's view draws its map once the list is in, in the browser: Leaflet stays after the first paint.
+    if (state.tab !== 'games' || state.view !== 'list') return undefined;
+    // Measured from the profile's place, as the browser asks until the player shares a position.
+    const request = findGamesRequestOf(state, null);
+    const query = findGamesSearch(request);
+    return { key: findGamesKey(request), url: `/api/games${query ? `?${query}` : ''}`, infinite: true };
+  }
+  return undefined;
+}
+
 /**
  * Puts in the cache what a player's page shows first, so the server draws it rather than its loading
- * state: a game's page, the game (its title is the page's largest paint). Times in it render in the
- * game's own zone, the same on both sides. Answers the queries to send with the page; a request that
- * fails sends nothing, and the page loads it as it always did.
+ * state: a game's page, the game (its title is the page's largest paint); Find, the first page of its
+ * list as the page asks for it before the player's position is known. Times in them name the game's
+ * zone until the viewer's is known, the same on both sides. Answers the queries to send with the page;
+ * a request that fails sends nothing, and the page loads it as it always did.
  */
 export async function loadFirstScreen(
   client: QueryClient,
-  path: string,
+  address: string,
   load: LoadForPlayer,
 ): Promise<DehydratedState | undefined> {
-  const gameId = gameIdOf(path.split('?')[0] ?? path);
-  if (gameId === undefined) return undefined;
-  const options = getGameQueryOptions(gameId);
+  const query = firstScreenQuery(address);
+  if (query === undefined) return undefined;
   try {
-    client.setQueryData(options.queryKey, (await load(gameUrl(gameId))) as never);
+    const answer = await load(query.url);
+    // An infinite list's first page; its cursor is the query's first (none).
+    client.setQueryData(query.key, query.infinite ? { pages: [answer], pageParams: [undefined] } : answer);
   } catch {
     return undefined;
   }
-  const gameHash = hashKey(options.queryKey);
-  return dehydrate(client, { shouldDehydrateQuery: (query) => query.queryHash === gameHash });
+  const hash = hashKey(query.key);
+  return dehydrate(client, { shouldDehydrateQuery: (cached) => cached.queryHash === hash });
 }
 
 /** Seeds the app's cache with the answers the page was drawn with (main.tsx), before it hydrates. */

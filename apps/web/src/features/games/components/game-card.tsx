@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useDistanceFormat } from '../../../lib/distance-unit.ts';
 import { formatZonedWhen } from '../../../lib/time-zone.ts';
+import { useViewerTimeZone } from '../../../lib/use-viewer-time-zone.ts';
 import { formatCost, genderLabels, skillLevelLabels } from '../lib/game-choices.ts';
 
 type GameCardProps = {
@@ -25,6 +26,8 @@ const spotsText = (spotsLeft: number) =>
 export function GameCard({ game, compact = false, className }: GameCardProps) {
   const sport = sportInfo(game.sport);
   const { distance } = useDistanceFormat();
+  // The server draws Find's list too: the viewer's zone is read after the first render.
+  const viewerZone = useViewerTimeZone();
   return (
     <article
       className={cn(
@@ -68,7 +71,7 @@ export function GameCard({ game, compact = false, className }: GameCardProps) {
         <ul className="mt-2 grid gap-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-2">
             <CalendarIcon className="size-4 shrink-0" aria-hidden />
-            <span>{formatZonedWhen(game)}</span>
+            <span>{formatZonedWhen(game, { viewerZone })}</span>
           </li>
           <li className="flex items-center gap-2">
             <MapPinIcon className="size-4 shrink-0" aria-hidden />

@@ -11,6 +11,7 @@ import { GamesPanel } from '../components/games-panel.tsx';
 import { NewItemBanner } from '../components/new-item-banner.tsx';
 import { VenuesPanel } from '../components/venues-panel.tsx';
 import { useLiveGameLists } from '../hooks/use-live-game-lists.ts';
+import { findGamesRequestOf } from '../lib/find-request.ts';
 import { activeFilterCount, type FindState, readFindState, writeFindState } from '../lib/find-state.ts';
 
 const SEARCH_PAUSE_MS = 300;
@@ -55,17 +56,7 @@ export function FindGamesPage() {
     lat: place.near?.lat,
     lng: place.near?.lng,
   };
-  const gamesRequest: FindGamesRequest = {
-    ...shared,
-    location: state.location || undefined,
-    sport: state.sport,
-    skillLevel: state.skillLevel,
-    gender: state.gender,
-    venueCost: state.venueCost,
-    distance: state.distance,
-    eligible: state.eligibleOnly ? 'only' : 'all',
-    sort: state.sort,
-  };
+  const gamesRequest: FindGamesRequest = findGamesRequestOf(state, place.near);
   const venuesRequest: VenuesRequest = {
     ...shared,
     q: shared.q ?? (state.location || undefined),
