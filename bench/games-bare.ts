@@ -4,13 +4,15 @@
  * `bench/games-overhead.ts --capture` and copied here by hand) through `pg` directly: the session lookup
  * by signed cookie included, no validation, no ORM, no framework plugins, none of Rally's code but two
  * pure computations it would only copy: the name of a browser's position (the nearest city of the
- * embedded list) and the ranking of "Games for you". It covers the requests the benchmark makes (no
- * cursor, no profile location, the default filters otherwise).
+ * embedded list) and the ranking of "Games for you". The dashboard's popular places run the places
+ * statement of bench/popular-locations-bare.ts (Rally's, on its maintained summaries), per viewer. It
+ * covers the requests the benchmark makes (no cursor, no profile location, the default filters otherwise).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { nameOfPosition } from '../apps/server/src/features/locations/player-position.ts';
 import { FOR_YOU_RADIUS_MILES, rankGamesForYou } from '../packages/shared/src/games/games-for-you.ts';
+import { queryPlaces, roundMiles } from './popular-locations-bare.ts';
 
 /** A row of raw SQL: its shape is the statement's. */
 // biome-ignore lint/suspicious/noExplicitAny: each statement's columns are read by name right below it.
@@ -32,8 +34,6 @@ const ACTIVITY_DAYS = 7;
 const DASHBOARD_PLACES = 3;
 const METRES_PER_MILE = 1609.344;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Rally shares the dashboard's busiest places for this long (locations.service.ts). */
-const PLACES_SHARED_MS = 60_000;
 
 const gameColumns = `"games"."id", "games"."title", "games"."sport", "games"."date"::text as date, "games"."time", "games"."time_zone", "games"."starts_at", "games"."location", "games"."latitude", "games"."longitude", "games"."max_players", "games"."players_joined", "games"."host_id", "games"."skill_level", "games"."gender", "games"."venue_cost", "games"."cost_amount", "games"."description", "games"."is_private", "games"."game_format", "games"."what_to_bring", "games"."activity_recorded_at", "games"."created_at", "games"."updated_at", "host_profile"."name" as host_name, "host_profile"."username" as host_username, "host_profile"."avatar_url" as host_avatar_url`;
 
@@ -148,74 +148,6 @@ export async function startGamesBareServer(query: Query, secret: string) {
     return user?.id;
   }
 
-  /** The busiest places and their totals, as Rally counts them: the same for every viewer. */
-  async function busiestPlaces(now: Date, since: Date): Promise<Row[]> {
-    const busiest = await query(
-      `select lower("games"."location") as "place" from "games" where "games"."starts_at" >= $1 and trim("games"."location") <> '' group by 1 order by count(*) desc, 1 limit $2`,
-      [now, DASHBOARD_PLACES],
-    );
-    if (busiest.length === 0) return [];
-    const names = busiest.map((row) => row.place as string);
-    const list = names.map((_, i) => `$${i + 4}`).join(', ');
-    const rows = await query(
-      `with per_sport as (
-          select lower(trim("games"."location")) as key,
-                 mode() within group (order by trim("games"."location")) as name,
-                 "games"."sport" as sport,
-                 count(*)::int as games,
-                 count(*) filter (where "games"."starts_at" >= $1)::int as upcoming,
-                 count(*) filter (where "games"."starts_at" >= $2 and "games"."starts_at" < $3)::int as recent,
-                 sum("games"."latitude") as lat_sum,
-                 sum("games"."longitude") as lng_sum,
-                 count("games"."latitude")::int as positioned,
-                 bool_or("games"."venue_cost" = 'free') as has_free,
-                 bool_or("games"."venue_cost" = 'paid') as has_paid
-          from "games"
-          where trim("games"."location") <> '' and lower("games"."location") in (${list})
-          group by 1, 3
-        ),
-        per_place as (
-          select (array_agg(name order by games desc, name))[1] as name,
-                 sum(games)::int as game_count,
-                 sum(upcoming)::int as upcoming_games,
-                 sum(recent)::int as recent_games,
-                 array_agg(sport order by games desc, sport) as sports,
-                 (sum(lat_sum) / nullif(sum(positioned), 0))::float8 as latitude,
-                 (sum(lng_sum) / nullif(sum(positioned), 0))::float8 as longitude,
-                 bool_or(has_free) as has_free,
-                 bool_or(has_paid) as has_paid
-          from per_sport
-          group by key
-        ),
-        measured as (
-          select *, case when latitude is null then null else null::float8 end as distance_miles
-          from per_place
-        )
-        select *,
-               (count(*) over ())::int as total_locations,
-               (sum(game_count) over ())::int as total_games,
-               (sum(upcoming_games) over ())::int as total_upcoming
-        from measured
-        where true
-        order by upcoming_games desc, game_count desc, name
-        limit $${names.length + 4}`,
-      [now, since, now, ...names, DASHBOARD_PLACES],
-    );
-    return rows;
-  }
-  // As Rally: shared by every viewer for a minute, one computation at a time (no writes happen here).
-  let shared: { rows: Promise<Row[]>; at: number } | undefined;
-  function sharedBusiestPlaces(now: Date, since: Date): Promise<Row[]> {
-    if (!shared || now.getTime() - shared.at >= PLACES_SHARED_MS) {
-      const rows = busiestPlaces(now, since);
-      shared = { rows, at: now.getTime() };
-      rows.catch(() => {
-        shared = undefined;
-      });
-    }
-    return shared.rows;
-  }
-
   const viewerTwice5 = (userId: string) => [userId, userId, userId, userId, userId];
 
   /** The viewer's profile, as Rally reads it for where the player is. */
@@ -242,7 +174,8 @@ export async function startGamesBareServer(query: Query, secret: string) {
     device: { lat: number; lng: number } | null,
     limit: number,
   ) {
-    const [profile, friendIds] = await Promise.all([profileOf(userId), friendIdsOf(userId)]);
+    // As Rally: the profile is read for the position only when the browser sent none.
+    const [profile, friendIds] = await Promise.all([device ? [] : profileOf(userId), friendIdsOf(userId)]);
     const place = profile[0];
     const origin = device
       ? {
@@ -414,10 +347,12 @@ export async function startGamesBareServer(query: Query, secret: string) {
     },
   );
 
-  app.get('/api/dashboard', async (request, reply) => {
+  app.get<{ Querystring: { lat?: string; lng?: string } }>('/api/dashboard', async (request, reply) => {
     const userId = await viewer(request, reply);
     if (!userId) return reply;
     const now = new Date();
+    const { lat, lng } = request.query;
+    const device = lat !== undefined && lng !== undefined ? { lat: Number(lat), lng: Number(lng) } : null;
     const since = new Date(now.getTime() - ACTIVITY_DAYS * DAY_MS);
     const upcoming = async () =>
       query(
@@ -431,16 +366,14 @@ export async function startGamesBareServer(query: Query, secret: string) {
       );
       const ids = pairs.map((row) => (row.user_id === userId ? row.friend_id : row.user_id));
       if (ids.length === 0) return [];
-      const list = ids.map((_, i) => `$${i + 1}`).join(', ');
-      const n = ids.length;
       const [created, joined] = await Promise.all([
         query(
-          `select "games"."host_id" as user_id, "user_profiles"."name", "games"."id", "games"."title", "games"."sport", "games"."location", "games"."created_at" as at from "games" left join "user_profiles" on "user_profiles"."user_id" = "games"."host_id" where ("games"."host_id" in (${list}) and "games"."created_at" >= $${n + 1} and "games"."is_private" = $${n + 2}) order by "games"."created_at" desc, "games"."id" desc limit $${n + 3}`,
-          [...ids, since, false, ACTIVITY_EACH],
+          `select "games"."host_id" as user_id, "user_profiles"."name", "games"."id", "games"."title", "games"."sport", "games"."location", "games"."created_at" as at from "games" left join "user_profiles" on "user_profiles"."user_id" = "games"."host_id" where ("games"."host_id" = any($1::text[]) and "games"."created_at" >= $2 and "games"."is_private" = $3) order by "games"."created_at" desc, "games"."id" desc limit $4`,
+          [ids, since, false, ACTIVITY_EACH],
         ),
         query(
-          `select "game_participants"."user_id", "user_profiles"."name", "games"."id", "games"."title", "games"."sport", "games"."location", "game_participants"."joined_at" as at from "game_participants" inner join "games" on "games"."id" = "game_participants"."game_id" left join "user_profiles" on "user_profiles"."user_id" = "game_participants"."user_id" where ("game_participants"."user_id" in (${list}) and "game_participants"."joined_at" >= $${n + 1} and "game_participants"."user_id" <> "games"."host_id" and "games"."is_private" = $${n + 2}) order by "game_participants"."joined_at" desc, "game_participants"."id" desc limit $${n + 3}`,
-          [...ids, since, false, ACTIVITY_EACH],
+          `select "game_participants"."user_id", "user_profiles"."name", "games"."id", "games"."title", "games"."sport", "games"."location", "game_participants"."joined_at" as at from "game_participants" inner join "games" on "games"."id" = "game_participants"."game_id" left join "user_profiles" on "user_profiles"."user_id" = "game_participants"."user_id" where ("game_participants"."user_id" = any($1::text[]) and "game_participants"."joined_at" >= $2 and "game_participants"."user_id" <> "games"."host_id" and "games"."is_private" = $3) order by "game_participants"."joined_at" desc, "game_participants"."id" desc limit $4`,
+          [ids, since, false, ACTIVITY_EACH],
         ),
       ]);
       const item = (row: Row, action: 'created' | 'joined') => ({
@@ -458,11 +391,19 @@ export async function startGamesBareServer(query: Query, secret: string) {
         .sort((a, b) => b.time.localeCompare(a.time))
         .slice(0, 2 * ACTIVITY_EACH);
     };
+    // As Rally: where the player is (the browser's position, named; else the profile, which the
+    // benchmark's viewer gives no place), then the places statement measured from there.
     const places = async () => {
-      const [, rows] = await Promise.all([
-        query(`select * from "user_profiles" where "user_profiles"."user_id" = $1`, [userId]),
-        sharedBusiestPlaces(now, since),
-      ]);
+      const point = device && { latitude: device.lat, longitude: device.lng };
+      if (point) await nameOfPosition(point);
+      else await profileOf(userId);
+      const rows = await queryPlaces(query, {
+        now,
+        point,
+        upcomingOnly: true,
+        order: 'upcoming',
+        limit: DASHBOARD_PLACES,
+      });
       return rows.map((row) => ({
         name: row.name,
         gameCount: row.game_count,
@@ -471,13 +412,12 @@ export async function startGamesBareServer(query: Query, secret: string) {
         sports: row.sports,
         latitude: row.latitude,
         longitude: row.longitude,
-        // The benchmark's viewer has no profile place: no distance, as Rally answers.
-        distanceMiles: null,
+        distanceMiles: roundMiles(row.distance_miles),
       }));
     };
     const [games, forYou, activities, popular] = await Promise.all([
       upcoming(),
-      gamesForYou(userId, now, null, DASHBOARD_GAMES),
+      gamesForYou(userId, now, device, DASHBOARD_GAMES),
       activity(),
       places(),
     ]);

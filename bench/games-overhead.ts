@@ -68,6 +68,8 @@ function endpoints(tenPlayerGameId: string): [string, string][] {
     ['find: 5 miles', `/api/games?lat=${POINT.lat}&lng=${POINT.lng}&distance=5`],
     ['find: text', '/api/games?q=venue%2012'],
     ['dashboard', '/api/dashboard'],
+    // The dashboard from a device position: games for you and popular places measured from it.
+    ['dashboard: position', `/api/dashboard?lat=${POINT.lat}&lng=${POINT.lng}`],
     // The dashboard's "Games for you" from a device position: the radius box and the ranking.
     ['games for you: position', `/api/games/for-you?lat=${POINT.lat}&lng=${POINT.lng}`],
     ['game page (10 players)', `/api/games/${tenPlayerGameId}`],

@@ -21,24 +21,28 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const startOfUtcDay = (moment: Date) => new Date(Math.floor(moment.getTime() / DAY_MS) * DAY_MS);
 const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
 
+/** How places follow the nearby ones, as Rally's `LocationOrder`: most games, most upcoming, or nearest first. */
+export type PlacesOrder = 'game-count' | 'upcoming' | 'nearest';
+
 /**
  * The places from their summaries with upcoming and recent games summed from the days, today's and the
  * recent week's first day's games counted exactly, the weeks after this one from the weekly counts;
- * $1-$7, $12 and $13 the clock's cuts, $8-$9 the position, $10 the nearby radius, $11 the limit.
+ * $1-$7, $9 and $10 the clock's cuts, $8 the limit; with a position, $11-$12 the point and $13 the
+ * nearby radius (without one, as Rally, no distance and no nearby places first).
  */
-const placesStatement = (upcomingOnly: boolean, order: 'game-count' | 'nearest') => `
+const placesStatement = (upcomingOnly: boolean, order: PlacesOrder, measured: boolean) => `
   with by_days as (
     select "place_game_days"."place_key" as place_key,
            sum("place_game_days"."games") filter (where "place_game_days"."day" > $1) as upcoming,
            sum("place_game_days"."games") filter (where "place_game_days"."day" < $1) as recent
     from "place_game_days"
-    where "place_game_days"."day" > $2 and "place_game_days"."day" < $12
+    where "place_game_days"."day" > $2 and "place_game_days"."day" < $9
     group by 1
   ),
   by_weeks as (
     select "place_game_weeks"."place_key" as place_key, sum("place_game_weeks"."games") as upcoming
     from "place_game_weeks"
-    where "place_game_weeks"."week" > $13
+    where "place_game_weeks"."week" > $10
     group by 1
   ),
   cut_days as (
@@ -67,7 +71,7 @@ const placesStatement = (upcomingOnly: boolean, order: 'game-count' | 'nearest')
   ),
   measured as (
     select *, case when latitude is null then null
-                   else (earth_distance(ll_to_earth($8::float8, $9::float8), ll_to_earth(latitude, longitude)) / 1609.344)::float8 end as distance_miles
+                   else ${measured ? '(earth_distance(ll_to_earth($11::float8, $12::float8), ll_to_earth(latitude, longitude)) / 1609.344)::float8' : 'null::float8'} end as distance_miles
     from per_place
   )
   select *,
@@ -77,11 +81,54 @@ const placesStatement = (upcomingOnly: boolean, order: 'game-count' | 'nearest')
   from measured
   ${upcomingOnly ? 'where upcoming_games > 0' : ''}
   order by (upcoming_games = 0),
-           case when upcoming_games > 0 and distance_miles <= $10 then distance_miles end asc nulls last,
-           ${order === 'nearest' ? 'distance_miles asc nulls last, upcoming_games desc, name' : 'game_count desc, upcoming_games desc, name'}
-  limit $11`;
+           ${measured ? 'case when upcoming_games > 0 and distance_miles <= $13 then distance_miles end asc nulls last,' : ''}
+           ${
+             order === 'upcoming'
+               ? 'upcoming_games desc, game_count desc, name'
+               : order === 'nearest'
+                 ? 'distance_miles asc nulls last, upcoming_games desc, name'
+                 : 'game_count desc, upcoming_games desc, name'
+           }
+  limit $8`;
 
-const roundMiles = (miles: number | null) => (miles === null ? null : Math.round(miles * 10) / 10);
+/**
+ * Rally's places statement (locations.repository.ts) for one request: the clock's cuts from `now`, the
+ * distances from `point` when the player's position is known.
+ */
+export function queryPlaces(
+  query: Query,
+  options: {
+    now: Date;
+    point: { latitude: number; longitude: number } | null;
+    upcomingOnly: boolean;
+    order: PlacesOrder;
+    limit: number;
+  },
+) {
+  const { now, point } = options;
+  const today = startOfUtcDay(now);
+  const tomorrow = new Date(today.getTime() + DAY_MS);
+  const recentSince = new Date(now.getTime() - RECENT_DAYS * DAY_MS);
+  const recentFirstDay = startOfUtcDay(recentSince);
+  const recentSecondDay = new Date(recentFirstDay.getTime() + DAY_MS);
+  const thisWeek = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY_MS);
+  const nextWeek = new Date(thisWeek.getTime() + 7 * DAY_MS);
+  return query(placesStatement(options.upcomingOnly, options.order, point !== null), [
+    utcDay(today),
+    utcDay(recentFirstDay),
+    now,
+    tomorrow,
+    recentSince,
+    today,
+    recentSecondDay,
+    options.limit,
+    utcDay(nextWeek),
+    utcDay(thisWeek),
+    ...(point ? [point.latitude, point.longitude, NEARBY_MILES] : []),
+  ]);
+}
+
+export const roundMiles = (miles: number | null) => (miles === null ? null : Math.round(miles * 10) / 10);
 
 export async function startPopularLocationsBareServer(query: Query, secret: string) {
   const app = Fastify({ logger: false });
@@ -110,34 +157,12 @@ export async function startPopularLocationsBareServer(query: Query, secret: stri
 
   async function places(
     request: FastifyRequest,
-    options: { upcomingOnly: boolean; order: 'game-count' | 'nearest'; limit: number },
+    options: { upcomingOnly: boolean; order: PlacesOrder; limit: number },
   ) {
     const { lat, lng } = request.query as { lat: string; lng: string };
     const point = { latitude: Number(lat), longitude: Number(lng) };
-    const now = new Date();
-    const today = startOfUtcDay(now);
-    const tomorrow = new Date(today.getTime() + DAY_MS);
-    const recentSince = new Date(now.getTime() - RECENT_DAYS * DAY_MS);
-    const recentFirstDay = startOfUtcDay(recentSince);
-    const recentSecondDay = new Date(recentFirstDay.getTime() + DAY_MS);
-    const thisWeek = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY_MS);
-    const nextWeek = new Date(thisWeek.getTime() + 7 * DAY_MS);
     const [rows, label] = await Promise.all([
-      query(placesStatement(options.upcomingOnly, options.order), [
-        utcDay(today),
-        utcDay(recentFirstDay),
-        now,
-        tomorrow,
-        recentSince,
-        today,
-        recentSecondDay,
-        point.latitude,
-        point.longitude,
-        NEARBY_MILES,
-        options.limit,
-        utcDay(nextWeek),
-        utcDay(thisWeek),
-      ]),
+      queryPlaces(query, { ...options, now: new Date(), point }),
       nameOfPosition(point),
     ]);
     return { rows, origin: { ...point, source: 'device', label } };
