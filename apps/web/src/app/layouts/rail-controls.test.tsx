@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useMountRailControls } from './rail-controls.tsx';
 
 /** A screen whose width the test sets: `matches` is whether the rail is shown. */
@@ -33,6 +33,14 @@ function Rail() {
   );
 }
 
+// The overlays' module is compiled on its first import, which on a busy machine takes longer than
+// waitFor's second; loading it once here leaves the tests timing the hook, not the compiler.
+beforeAll(async () => {
+  await import('./rail-overlays.tsx');
+}, 30_000);
+/** Mounting them renders the rail's menus in a transition: on a busy machine, more than a second. */
+const LOADED = { timeout: 10_000 };
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -42,7 +50,7 @@ describe('useMountRailControls', () => {
   it('mounts the controls just after the first render where the rail is shown', async () => {
     stubScreen(true);
     render(<Rail />);
-    await waitFor(() => expect(screen.getByRole('complementary', { name: 'mounted' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('complementary', { name: 'mounted' })).toBeTruthy(), LOADED);
   });
 
   it('leaves them unmounted where the rail is hidden, and mounts them when the screen widens', async () => {
@@ -51,7 +59,7 @@ describe('useMountRailControls', () => {
     await act(async () => {});
     expect(screen.getByRole('complementary', { name: 'plain' })).toBeTruthy();
     act(() => screenSize.widen());
-    await waitFor(() => expect(screen.getByRole('complementary', { name: 'mounted' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('complementary', { name: 'mounted' })).toBeTruthy(), LOADED);
   });
 
   it('waits while focus is inside the rail, and mounts them once it leaves', async () => {
@@ -62,7 +70,7 @@ describe('useMountRailControls', () => {
     await act(async () => {});
     expect(screen.getByRole('complementary', { name: 'plain' })).toBeTruthy();
     act(() => screen.getByRole('link', { name: 'Find Games' }).blur());
-    await waitFor(() => expect(screen.getByRole('complementary', { name: 'mounted' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('complementary', { name: 'mounted' })).toBeTruthy(), LOADED);
   });
 
   it('mounts them when a menu is pressed, focus or not, on any screen', async () => {
@@ -71,6 +79,6 @@ describe('useMountRailControls', () => {
     const menu = screen.getByRole('button', { name: 'Account menu' });
     menu.focus();
     act(() => menu.click());
-    await waitFor(() => expect(screen.getByRole('complementary', { name: 'mounted' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('complementary', { name: 'mounted' })).toBeTruthy(), LOADED);
   });
 });
