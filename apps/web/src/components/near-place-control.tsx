@@ -34,8 +34,10 @@ export function NearPlaceControl({ className }: { className?: string }) {
 
   const label = place.choice?.kind === 'typed' ? place.choice.label : (position.data?.label ?? null);
   const known = place.choice !== null || Boolean(position.data);
+  // A page the server drew (Find) comes with the profile's place named: shown until the player's own is known.
+  const drawnPlace = !place.settled && Boolean(position.data);
   const heading =
-    !place.settled || (position.isPending && place.choice?.kind !== 'typed')
+    (!place.settled && !drawnPlace) || (position.isPending && place.choice?.kind !== 'typed')
       ? 'Finding where you are...'
       : label
         ? `Near ${label}`
@@ -87,7 +89,7 @@ export function NearPlaceControl({ className }: { className?: string }) {
         </Button>
       </div>
       <p aria-live="polite" className="mt-0.5 text-sm text-muted-foreground">
-        {problem ?? (place.settled ? originSentence(place.choice, Boolean(position.data)) : '')}
+        {problem ?? (place.settled || drawnPlace ? originSentence(place.choice, Boolean(position.data)) : '')}
       </p>
       {open ? (
         <div id={panelId} className="mt-2 grid gap-3 rounded-lg border bg-card p-3 sm:max-w-md">

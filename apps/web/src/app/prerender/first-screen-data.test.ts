@@ -34,16 +34,20 @@ describe("a player's page's first screen", () => {
     const client = new QueryClient();
     const asked: string[] = [];
     const list = { games: [game], nextCursor: null };
+    const position = { latitude: 39.78, longitude: -89.65, source: 'profile', label: 'Springfield, IL' };
     const data = await loadFirstScreen(client, '/find?q=park', async (url) => {
       asked.push(url);
-      return list;
+      return url.startsWith('/api/locations/position') ? { position } : list;
     });
-    expect(asked).toHaveLength(1);
-    expect(asked[0]).toMatch(/^\/api\/games\?/);
-    expect(new URLSearchParams(asked[0]?.split('?')[1]).get('q')).toBe('park');
-    expect(asked[0]).not.toContain('lat=');
-    expect(data?.queries).toHaveLength(1);
-    expect(data?.queries[0]?.state.data).toEqual({ pages: [list], pageParams: [undefined] });
+    expect(asked).toHaveLength(2);
+    const listUrl = asked.find((url) => url.startsWith('/api/games?')) ?? '';
+    expect(new URLSearchParams(listUrl.split('?')[1]).get('q')).toBe('park');
+    expect(listUrl).not.toContain('lat=');
+    // The place the list is measured from, named above it: the profile's.
+    expect(asked).toContain('/api/locations/position');
+    expect(data?.queries.map((query) => query.state.data)).toEqual(
+      expect.arrayContaining([{ pages: [list], pageParams: [undefined] }, position]),
+    );
   });
 
   it('sends nothing for a page that shows no answer first, or when the answer fails', async () => {

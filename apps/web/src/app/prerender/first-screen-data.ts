@@ -5,6 +5,7 @@ import { getGameQueryOptions } from '../../features/games/api/get-game.ts';
 import { findGamesKey, findGamesSearch } from '../../features/games/api/get-games.ts';
 import { findGamesRequestOf } from '../../features/games/lib/find-request.ts';
 import { readFindState } from '../../features/games/lib/find-state.ts';
+import { getPlayerPositionQueryOptions } from '../../lib/get-player-position.ts';
 
 /** Answers a GET of the API as the player's browser would (the server asks itself, with their cookie). */
 export type LoadForPlayer = (apiUrl: string) => Promise<unknown>;
@@ -18,50 +19,68 @@ function gameIdOf(path: string): string | undefined {
   return match?.params.id || undefined;
 }
 
-/** The query a page shows first, and where the API answers it; none for a page that shows no answer first. */
-function firstScreenQuery(
-  address: string,
-): { key: readonly unknown[]; url: string; infinite: boolean } | undefined {
+/** A query a page shows first: its key, where the API answers it, and what of the answer the cache holds. */
+type FirstScreenQuery = { key: readonly unknown[]; url: string; data: (answer: unknown) => unknown };
+
+/** The queries a page shows first; none for a page that shows no answer first. */
+function firstScreenQueries(address: string): FirstScreenQuery[] {
   const [path = address, search = ''] = address.split('?');
   const gameId = gameIdOf(path);
   if (gameId !== undefined) {
-    return { key: getGameQueryOptions(gameId).queryKey, url: gameUrl(gameId), infinite: false };
+    return [{ key: getGameQueryOptions(gameId).queryKey, url: gameUrl(gameId), data: (answer) => answer }];
   }
   if (matchPath('/find', path)) {
     const state = readFindState(new URLSearchParams(search));
     // The map's view draws its map once the list is in, in the browser: Leaflet stays after the first paint.
-    if (state.tab !== 'games' || state.view !== 'list') return undefined;
+    if (state.tab !== 'games' || state.view !== 'list') return [];
     // Measured from the profile's place, as the browser asks until the player shares a position.
     const request = findGamesRequestOf(state, null);
     const query = findGamesSearch(request);
-    return { key: findGamesKey(request), url: `/api/games${query ? `?${query}` : ''}`, infinite: true };
+    return [
+      {
+        key: findGamesKey(request),
+        url: `/api/games${query ? `?${query}` : ''}`,
+        // An infinite list's first page; its cursor is the query's first (none).
+        data: (answer) => ({ pages: [answer], pageParams: [undefined] }),
+      },
+      // "Near Springfield, IL": the profile's place, named, above the list.
+      {
+        key: getPlayerPositionQueryOptions(null).queryKey,
+        url: '/api/locations/position',
+        data: (answer) => (answer as { position: unknown }).position,
+      },
+    ];
   }
-  return undefined;
+  return [];
 }
 
 /**
  * Puts in the cache what a player's page shows first, so the server draws it rather than its loading
  * state: a game's page, the game (its title is the page's largest paint); Find, the first page of its
- * list as the page asks for it before the player's position is known. Times in them name the game's
- * zone until the viewer's is known, the same on both sides. Answers the queries to send with the page;
- * a request that fails sends nothing, and the page loads it as it always did.
+ * list and the place it is measured from, as the page asks for them before the player's position is
+ * known. Times in them name the game's zone until the viewer's is known, the same on both sides.
+ * Answers the queries to send with the page; a request that fails is not sent, and the page loads it
+ * as it always did.
  */
 export async function loadFirstScreen(
   client: QueryClient,
   address: string,
   load: LoadForPlayer,
 ): Promise<DehydratedState | undefined> {
-  const query = firstScreenQuery(address);
-  if (query === undefined) return undefined;
-  try {
-    const answer = await load(query.url);
-    // An infinite list's first page; its cursor is the query's first (none).
-    client.setQueryData(query.key, query.infinite ? { pages: [answer], pageParams: [undefined] } : answer);
-  } catch {
-    return undefined;
-  }
-  const hash = hashKey(query.key);
-  return dehydrate(client, { shouldDehydrateQuery: (cached) => cached.queryHash === hash });
+  const queries = firstScreenQueries(address);
+  const loaded = await Promise.all(
+    queries.map(async (query) => {
+      try {
+        client.setQueryData(query.key, query.data(await load(query.url)));
+        return hashKey(query.key);
+      } catch {
+        return undefined;
+      }
+    }),
+  );
+  const hashes = new Set(loaded.filter((hash) => hash !== undefined));
+  if (hashes.size === 0) return undefined;
+  return dehydrate(client, { shouldDehydrateQuery: (cached) => hashes.has(cached.queryHash) });
 }
 
 /** Seeds the app's cache with the answers the page was drawn with (main.tsx), before it hydrates. */
