@@ -2,12 +2,15 @@
 // shift, the accessibility, best-practices and SEO scores), asserted against the built app served by
 // the real server. Run through `npm run test:budgets` (scripts/lighthouse-budgets.mjs), which starts
 // the server (bench/lighthouse-server.ts) and collects the visitors' pages, then the signed-in
-// dashboard signed in as the seeded viewer (LHCI_SIGNED_IN=1, scripts/lighthouse-sign-in.cjs).
+// dashboard, Find and a game's page signed in as the seeded viewer, who has 16 games near them
+// (LHCI_SIGNED_IN=1, scripts/lighthouse-sign-in.cjs).
 const baseUrl = process.env.LHCI_BASE_URL ?? 'http://127.0.0.1:4320';
 const signedIn = process.env.LHCI_SIGNED_IN === '1';
 const chromeFlags = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
 
 const KB = 1024;
+/** The first game near the seeded viewer (bench/lighthouse-session.ts, LIGHTHOUSE_GAME_ID). */
+const GAME_ID = '6c1f6a52-9d1e-4b7e-8f3a-2b5d4c3e1a01';
 
 /** The budgets every page keeps, whatever it shows. */
 const everyPage = {
@@ -30,7 +33,9 @@ function weight({ scriptKb, totalKb, requests }) {
 module.exports = {
   ci: {
     collect: {
-      url: signedIn ? [`${baseUrl}/dashboard`] : [`${baseUrl}/`, `${baseUrl}/auth`],
+      url: signedIn
+        ? [`${baseUrl}/dashboard`, `${baseUrl}/find`, `${baseUrl}/game/${GAME_ID}`]
+        : [`${baseUrl}/`, `${baseUrl}/auth`],
       numberOfRuns: 1,
       // Signed in, the runs share a browser that holds the viewer's cookie, launched with these flags.
       ...(signedIn
@@ -60,6 +65,14 @@ module.exports = {
         {
           matchingUrlPattern: '/dashboard$',
           assertions: weight({ scriptKb: 215, totalKb: 290, requests: 46 }),
+        },
+        // Find and a game's page are drawn by the server too, Find with the first page of its list and the
+        // place it is measured from, a game's page with its game (decision 22); Leaflet loads only with
+        // the map's view. Their chunks still bring the validation library (the shared game schemas).
+        { matchingUrlPattern: '/find$', assertions: weight({ scriptKb: 305, totalKb: 395, requests: 60 }) },
+        {
+          matchingUrlPattern: '/game/[^/]+$',
+          assertions: weight({ scriptKb: 290, totalKb: 360, requests: 52 }),
         },
       ],
     },

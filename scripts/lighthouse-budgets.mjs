@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The page budgets in CI (lighthouserc.cjs): serves the built app with a seeded signed-in viewer
 // (bench/lighthouse-server.ts), runs Lighthouse CI once per page in Debian's Chromium (the visitors'
-// pages, then the dashboard with the viewer's cookie), asserts the budgets, and stops the server.
+// pages, then the dashboard, Find and a game's page with the viewer's cookie), asserts the budgets, and stops the server.
 // Builds nothing: `npm run build` first (npm test builds for the browser tests before this runs).
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';

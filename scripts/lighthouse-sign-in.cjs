@@ -1,4 +1,4 @@
-// Lighthouse CI's sign-in for the dashboard (lighthouserc.cjs): sets the seeded viewer's session
+// Lighthouse CI's sign-in for the signed-in pages (lighthouserc.cjs: the dashboard, Find, a game's page): sets the seeded viewer's session
 // cookie in the browser the runs use, as a browser that signed in holds it. An extra request header
 // would reach the page's requests but not its realtime socket, whose refusal logs a console error.
 const { createHmac } = require('node:crypto');

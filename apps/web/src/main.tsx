@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { seedFirstScreen } from './app/prerender/first-screen-data.ts';
 import { prerenderedFor } from './app/prerender/prerendered-for.ts';
+import { seedFirstScreen } from './app/prerender/seed-first-screen.ts';
 import { createAppQueryClient } from './app/query-client-setup.ts';
 import { createAppRouter, whenRouterReady } from './app/router.tsx';
 import './index.css';

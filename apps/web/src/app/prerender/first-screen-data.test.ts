@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gameKeys } from '../../features/games/api/game-keys.ts';
-import { loadFirstScreen, PAGE_DATA_ELEMENT, seedFirstScreen } from './first-screen-data.ts';
+import { loadFirstScreen } from './first-screen-data.ts';
+import { PAGE_DATA_ELEMENT, seedFirstScreen } from './seed-first-screen.ts';
 
 const game = { id: 'g1', title: 'Pickup at Lincoln Park' };
 

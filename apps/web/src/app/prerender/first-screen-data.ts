@@ -1,4 +1,4 @@
-import { type DehydratedState, dehydrate, hashKey, hydrate, type QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, hashKey, type QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { gameUrl } from '../../features/games/api/game-action.ts';
 import { getGameQueryOptions } from '../../features/games/api/get-game.ts';
@@ -7,11 +7,11 @@ import { findGamesRequestOf } from '../../features/games/lib/find-request.ts';
 import { readFindState } from '../../features/games/lib/find-state.ts';
 import { getPlayerPositionQueryOptions } from '../../lib/get-player-position.ts';
 
+// The server's side of a page drawn with its first answers (render-page.tsx); the browser's is
+// seed-first-screen.ts, which the entry loads without the pages' own modules.
+
 /** Answers a GET of the API as the player's browser would (the server asks itself, with their cookie). */
 export type LoadForPlayer = (apiUrl: string) => Promise<unknown>;
-
-/** The id of the script element holding the answers a player's page was drawn with. */
-export const PAGE_DATA_ELEMENT = 'player-page-data';
 
 /** The game a page shows, by its address: `/game/{id}` and `/my-games/{id}` are one game's page. */
 function gameIdOf(path: string): string | undefined {
@@ -81,10 +81,4 @@ export async function loadFirstScreen(
   const hashes = new Set(loaded.filter((hash) => hash !== undefined));
   if (hashes.size === 0) return undefined;
   return dehydrate(client, { shouldDehydrateQuery: (cached) => hashes.has(cached.queryHash) });
-}
-
-/** Seeds the app's cache with the answers the page was drawn with (main.tsx), before it hydrates. */
-export function seedFirstScreen(client: QueryClient): void {
-  const data = document.getElementById(PAGE_DATA_ELEMENT)?.textContent;
-  if (data) hydrate(client, JSON.parse(data) as DehydratedState);
 }

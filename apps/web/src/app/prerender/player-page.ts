@@ -1,7 +1,7 @@
 import type { Session } from '@rally/shared/auth/auth.schemas';
 import { replaceOnce, withRenderedPage } from '../../lib/html-template.ts';
-import { PAGE_DATA_ELEMENT } from './first-screen-data.ts';
 import { PLAYER_SESSION_ELEMENT, PRERENDERED_FOR_PLAYER } from './prerendered-for.ts';
+import { PAGE_DATA_ELEMENT } from './seed-first-screen.ts';
 
 /** JSON to put in a script element: a `<` in a player's text cannot close the element early. */
 function inScriptElement(value: unknown): string {
