@@ -20,10 +20,10 @@ export const FOR_YOU_RADIUS_MILES = 50;
  * The weights of the score, out of 100 plus the friends bonus. Why these:
  * - sport 40: a player who plays basketball wants basketball; a game of another sport should only rank
  *   above one of theirs when it is much nearer and sooner, never for distance or time alone.
- * - distance 25: near is the promise ("near you"); halves every 5 miles, so 1 mile and 3 miles differ
- *   more than 21 and 23.
- * - time 20: soonest first among equals; halves every 2 days, so tonight beats next week clearly and
- *   next week still beats nothing.
+ * - distance 25: near is the promise ("near you"); half at 5 miles, a third at 10, so 1 mile and 3
+ *   miles differ more than 21 and 23.
+ * - time 20: soonest first among equals; half at 2 days, a third at 4, so tonight beats next week
+ *   clearly and next week still beats nothing.
  * - skill 10: around their level, but a level apart is a small penalty, not a wall (games of skill
  *   `any` welcome everyone and score fully).
  * - friends 6 each, at most 3: a friend going is the best reason to join; capped so a crowd of friends
