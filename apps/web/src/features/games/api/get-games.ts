@@ -14,10 +14,11 @@ export type FindGamesRequest = Omit<FindGamesFilters, 'cursor' | 'limit'>;
 export const findGamesKey = (request: FindGamesRequest) => ['games', 'find', request] as const;
 
 /** The query string of a find request: defaults left out, so the address stays short and cache keys agree. */
-export function findGamesSearch(request: FindGamesRequest, cursor?: string): string {
+export function findGamesSearch(request: FindGamesRequest, cursor?: string | null): string {
   const params = new URLSearchParams();
-  const add = (key: string, value: string | number | undefined, skip?: string | number) => {
-    if (value !== undefined && value !== '' && value !== skip) params.set(key, String(value));
+  // `null` counts as absent too: a first page the server drew comes with its cursor as JSON's null.
+  const add = (key: string, value: string | number | null | undefined, skip?: string | number) => {
+    if (value != null && value !== '' && value !== skip) params.set(key, String(value));
   };
   add('q', request.q);
   add('location', request.location);
