@@ -155,8 +155,9 @@ export function createLocationsService({ locationsRepo, geocoder, positions, clo
 
     /**
      * The dashboard's three popular locations, the player's own: places with upcoming games only,
-     * those within `NEARBY_RADIUS_MILES` nearest first, then the busiest (most upcoming games)
-     * anywhere, each with its distance from the player (null when either position is unknown).
+     * within `NEARBY_RADIUS_MILES` of the player nearest first (a first screen never points across
+     * the world), or the busiest anywhere when the player's position is unknown, each with its
+     * distance from the player.
      */
     async dashboardLocations(viewerId: string, device?: DevicePosition): Promise<PopularLocation[]> {
       const position = await positions.of(viewerId, device);
@@ -165,7 +166,7 @@ export function createLocationsService({ locationsRepo, geocoder, positions, clo
         filter: {},
         order: 'upcoming',
         limit: DASHBOARD_LOCATIONS,
-        near: nearOf(position),
+        near: nearOf(position, NEARBY_RADIUS_MILES),
         upcomingOnly: true,
       });
       return rows.map(toPopular);
