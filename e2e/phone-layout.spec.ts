@@ -32,9 +32,7 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test.fixme('the dashboard has equal side margins and nothing wider than the screen', async ({
-    newPlayer,
-  }) => {
+  test('the dashboard has equal side margins and nothing wider than the screen', async ({ newPlayer }) => {
     const me = await newPlayer('margins');
     await me.page.setViewportSize(PHONE);
     await createGame(me, { title: 'Margin run' });

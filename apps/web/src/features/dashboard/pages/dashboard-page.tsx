@@ -72,7 +72,7 @@ export function DashboardPage({
             retrying={dashboard.isFetching}
           />
         ) : (
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <NearPlaceControl className="lg:col-span-2" />
             <div className="lg:col-span-2">
               <DashboardSection
