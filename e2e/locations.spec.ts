@@ -154,6 +154,8 @@ test.describe('popular locations', () => {
   });
 
   test('passes axe on a desktop and on a phone, light and dark', async ({ newPlayer }) => {
+    // Four pages, each loaded and checked by axe: more than a minute on a busy machine.
+    test.slow();
     const player = await newPlayer('axe');
     await createGameAt(player, `Axe Arena ${Math.random().toString(36).slice(2, 8)}`, 'volleyball');
     await player.page.goto('/popular-locations');
