@@ -119,7 +119,8 @@ describe('the live figures', () => {
     const figures = await live(admin);
     expect(figures.performance.slowQueryThresholdMs).toBe(100);
     expect(figures.performance.slowQueryCount).toBeGreaterThanOrEqual(1);
-    const slow = figures.performance.slowQueries[0];
+    // On a busy machine the process's own statements (its heartbeat) can be slow too: find ours.
+    const slow = figures.performance.slowQueries.find((query) => query.operation === 'select users');
     expect(slow?.operation).toBe('select users');
     expect(slow?.durationMs).toBeGreaterThanOrEqual(100);
     expect(slow?.success).toBe(true);
