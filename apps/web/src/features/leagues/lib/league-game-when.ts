@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { gameWallClock } from '../../../lib/game-wall-clock.ts';
-import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { browserTimeZone, dateFormatter } from '../../../lib/time-zone.ts';
 
 /**
  * A league game's date and time as its scheduler set them, in the game's own zone (so it reads as the
@@ -14,7 +14,7 @@ export function formatLeagueGameWhen(game: {
 }): string {
   const when = format(gameWallClock(game), 'EEE, MMM d, yyyy · h:mm a');
   if (game.timeZone === browserTimeZone()) return when;
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone: game.timeZone, timeZoneName: 'short' })
+  const zone = dateFormatter('en-US', { timeZone: game.timeZone, timeZoneName: 'short' })
     .formatToParts(new Date(game.startsAt))
     .find((part) => part.type === 'timeZoneName')?.value;
   return zone ? `${when} ${zone}` : when;
