@@ -76,6 +76,27 @@ describe('NearPlaceControl', () => {
     expect(getCurrentPosition).not.toHaveBeenCalled();
   });
 
+  it('says nothing of a missing place while the profile place is still being asked for', async () => {
+    const getCurrentPosition = stubBrowserPosition('prompt');
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <NearPlaceControl />
+      </QueryClientProvider>,
+    );
+    // The browser's permission is known (the place settled), the profile's place not yet.
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    expect(screen.getByText('Finding where you are...')).toBeTruthy();
+    expect(screen.queryByText(/Distances appear once/)).toBeNull();
+    answer(json({ position: { ...AUSTIN, source: 'profile', label: 'Austin, TX' } }));
+    expect(await screen.findByText('Distances are from your profile location.')).toBeTruthy();
+  });
+
   it('reads the browser position on load when the player already allowed it', async () => {
     const getCurrentPosition = stubBrowserPosition('granted');
     const asked = renderControl();

@@ -36,6 +36,8 @@ export function NearPlaceControl({ className }: { className?: string }) {
   const known = place.choice !== null || Boolean(position.data);
   // A page the server drew (Find) comes with the profile's place named: shown until the player's own is known.
   const drawnPlace = !place.settled && Boolean(position.data);
+  // Not "once your profile has a location" while the profile's place is still being asked for.
+  const originKnown = place.choice?.kind === 'typed' || drawnPlace || (place.settled && !position.isPending);
   const heading =
     (!place.settled && !drawnPlace) || (position.isPending && place.choice?.kind !== 'typed')
       ? 'Finding where you are...'
@@ -89,7 +91,7 @@ export function NearPlaceControl({ className }: { className?: string }) {
         </Button>
       </div>
       <p aria-live="polite" className="mt-0.5 text-sm text-muted-foreground">
-        {problem ?? (place.settled || drawnPlace ? originSentence(place.choice, Boolean(position.data)) : '')}
+        {problem ?? (originKnown ? originSentence(place.choice, Boolean(position.data)) : '')}
       </p>
       {open ? (
         <div id={panelId} className="mt-2 grid gap-3 rounded-lg border bg-card p-3 sm:max-w-md">

@@ -51,6 +51,17 @@ describe("a player's page's first screen", () => {
     );
   });
 
+  it("loads the dashboard's place line, not its sections, which wait for the player's place", async () => {
+    const position = { latitude: 39.78, longitude: -89.65, source: 'profile', label: 'Springfield, IL' };
+    const asked: string[] = [];
+    const data = await loadFirstScreen(new QueryClient(), '/dashboard', async (url) => {
+      asked.push(url);
+      return { position };
+    });
+    expect(asked).toEqual(['/api/locations/position']);
+    expect(data?.queries.map((query) => query.state.data)).toEqual([position]);
+  });
+
   it('sends nothing for a page that shows no answer first, or when the answer fails', async () => {
     const load = async () => game;
     // Find's map view draws its map in the browser, after the first paint.

@@ -22,6 +22,16 @@ function gameIdOf(path: string): string | undefined {
 /** A query a page shows first: its key, where the API answers it, and what of the answer the cache holds. */
 type FirstScreenQuery = { key: readonly unknown[]; url: string; data: (answer: unknown) => unknown };
 
+/**
+ * "Near Springfield, IL": the profile's place, named, above Find's list and the dashboard's sections, as
+ * the browser asks for it until the player shares a position.
+ */
+const profilePlaceQuery: FirstScreenQuery = {
+  key: getPlayerPositionQueryOptions(null).queryKey,
+  url: '/api/locations/position',
+  data: (answer) => (answer as { position: unknown }).position,
+};
+
 /** The queries a page shows first; none for a page that shows no answer first. */
 function firstScreenQueries(address: string): FirstScreenQuery[] {
   const [path = address, search = ''] = address.split('?');
@@ -43,14 +53,11 @@ function firstScreenQueries(address: string): FirstScreenQuery[] {
         // An infinite list's first page; its cursor is the query's first (none).
         data: (answer) => ({ pages: [answer], pageParams: [undefined] }),
       },
-      // "Near Springfield, IL": the profile's place, named, above the list.
-      {
-        key: getPlayerPositionQueryOptions(null).queryKey,
-        url: '/api/locations/position',
-        data: (answer) => (answer as { position: unknown }).position,
-      },
+      profilePlaceQuery,
     ];
   }
+  // The sections wait for the player's place in the browser; the place's line is drawn at once.
+  if (matchPath('/dashboard', path)) return [profilePlaceQuery];
   return [];
 }
 
@@ -58,7 +65,7 @@ function firstScreenQueries(address: string): FirstScreenQuery[] {
  * Puts in the cache what a player's page shows first, so the server draws it rather than its loading
  * state: a game's page, the game (its title is the page's largest paint); Find, the first page of its
  * list and the place it is measured from, as the page asks for them before the player's position is
- * known. Times in them name the game's zone until the viewer's is known, the same on both sides.
+ * known; the dashboard, that place (its largest paint on a phone once drawn). Times in them name the game's zone until the viewer's is known, the same on both sides.
  * Answers the queries to send with the page; a request that fails is not sent, and the page loads it
  * as it always did.
  */
