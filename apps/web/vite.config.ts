@@ -50,7 +50,18 @@ export default defineConfig(({ command }) => ({
       output: {
         // Every response costs about a kilobyte of headers and a request: small shared chunks (an
         // icon, a hook) are copied into the chunks that use them instead of being fetched on their own.
-        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6000 } },
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 6000 },
+          groups: [
+            {
+              // The shared package's plain values (bounds, choices, texts) in a chunk of their own:
+              // bundled by who imports them, they joined the schemas' chunk, and every page showing a
+              // game then downloaded the validation library it never runs.
+              name: 'shared-values',
+              test: /packages[\\/]shared[\\/]src[\\/](games[\\/]games\.(limits|messages)|leagues[\\/]league-invitations|locations[\\/]locations\.messages)\.ts$/,
+            },
+          ],
+        },
       },
     },
   },

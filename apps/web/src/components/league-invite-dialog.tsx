@@ -1,5 +1,9 @@
+import {
+  INVITE_EMAILS_PER_SEND_MAX,
+  leagueUrl,
+  splitEmailList,
+} from '@rally/shared/leagues/league-invitations';
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
-import { INVITE_EMAILS_PER_SEND_MAX, leagueUrl, splitEmailList } from '@rally/shared/leagues/leagues.schemas';
 import { CopyIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';

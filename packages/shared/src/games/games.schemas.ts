@@ -12,13 +12,29 @@ import { playerRecordSchema } from '../player-record.ts';
 import { sportNameSchema } from '../sport-name.schema.ts';
 import { type ContentField, cleanText } from '../text-filter.ts';
 import type { GenderEligibility } from './game-gender-rule.ts';
+import {
+  COST_AMOUNT_MAX,
+  DISTANCE_MILES_DEFAULT,
+  DISTANCE_MILES_MAX,
+  FIND_PAGE_SIZE_DEFAULT,
+  FIND_PAGE_SIZE_MAX,
+  GAME_DESCRIPTION_MAX_LENGTH,
+  GAME_GENDERS,
+  GAME_LOCATION_MAX_LENGTH,
+  GAME_PLAYERS_DEFAULT,
+  GAME_PLAYERS_MAX,
+  GAME_PLAYERS_MIN,
+  GAME_SKILL_LEVELS,
+  GAME_TITLE_MAX_LENGTH,
+  INVITE_MAX_FRIENDS,
+  JOIN_MESSAGE_MAX_LENGTH,
+  JOIN_REQUEST_STATUSES,
+  VENUE_COSTS,
+  WHAT_TO_EXPECT_MAX_LENGTH,
+} from './games.limits.ts';
 import { gameMessages } from './games.messages.ts';
 
-/** Spec document 2 §9 choices. */
-export const GAME_SKILL_LEVELS = ['any', 'beginner', 'casual', 'intermediate', 'advanced'] as const;
-export const GAME_GENDERS = ['co-ed', 'men', 'women'] as const;
-export const VENUE_COSTS = ['free', 'paid'] as const;
-export const JOIN_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export * from './games.limits.ts';
 
 export const gameSkillLevelSchema = z.enum(GAME_SKILL_LEVELS);
 export const gameGenderSchema = z.enum(GAME_GENDERS);
@@ -28,36 +44,6 @@ export type GameSkillLevel = z.infer<typeof gameSkillLevelSchema>;
 export type GameGender = z.infer<typeof gameGenderSchema>;
 export type VenueCost = z.infer<typeof venueCostSchema>;
 export type JoinRequestStatus = z.infer<typeof joinRequestStatusSchema>;
-
-/** Spec document 2 §9 numbers. */
-export const GAME_PLAYERS_MIN = 2;
-export const GAME_PLAYERS_MAX = 30;
-export const GAME_PLAYERS_DEFAULT = 8;
-/** The largest radius in miles the find list takes as a number; wider is "any" (no limit). */
-export const DISTANCE_MILES_MAX = 100;
-export const DISTANCE_MILES_DEFAULT = 5;
-/**
- * The radii the find list offers, in miles, and "any" (no distance limit). The query takes any number
- * up to the largest as well, so an older link keeps working.
- */
-export const DISTANCE_CHOICES = [5, 10, 25, 50, 100, 'any'] as const;
-export type DistanceChoice = (typeof DISTANCE_CHOICES)[number];
-/** A radius with no game widens to the first of these larger than itself that has one. */
-export const DISTANCE_WIDENING_STEPS = [50, 100, 'any'] as const satisfies readonly DistanceChoice[];
-/** The low-spots warning shows from 1 to this many spots left. */
-export const LOW_SPOTS_MAX = 3;
-
-/** Rally's own bounds on free text, so one game cannot carry a book. */
-export const GAME_TITLE_MAX_LENGTH = 100;
-export const GAME_LOCATION_MAX_LENGTH = 200;
-export const GAME_DESCRIPTION_MAX_LENGTH = 2_000;
-export const WHAT_TO_EXPECT_MAX_LENGTH = 1_000;
-export const JOIN_MESSAGE_MAX_LENGTH = 500;
-export const COST_AMOUNT_MAX = 10_000;
-/** How many friends one invite may name at once. */
-export const INVITE_MAX_FRIENDS = 50;
-export const FIND_PAGE_SIZE_DEFAULT = 20;
-export const FIND_PAGE_SIZE_MAX = 50;
 
 /** Create-form defaults (spec document 2 §3). */
 export const CREATE_GAME_DEFAULTS = {
@@ -399,8 +385,7 @@ export const myGamesSchema = z.object({
 
 export { GAMES_TOPIC, gameTopic } from './game-topics.ts';
 
-/** The session-storage marker behind the banner on /find after creating (spec document 2 §2). */
-export const NEW_ITEM_STORAGE_KEY = 'newGameData';
+/** The banner's marker in session storage (NEW_ITEM_STORAGE_KEY). */
 export const newItemMarkerSchema = z.object({
   type: z.enum(['game', 'league']),
   id: z.string(),

@@ -5,7 +5,15 @@ import { playerRecordSchema } from '../player-record.ts';
 import { sportNameSchema } from '../sport-name.schema.ts';
 import { SPORT_NAMES } from '../sports.ts';
 import { type ContentField, cleanText } from '../text-filter.ts';
+import { INVITE_EMAILS_PER_SEND_MAX } from './league-invitations.ts';
 import { leagueMessages } from './leagues.messages.ts';
+
+export {
+  INVITE_EMAILS_PER_DAY_MAX,
+  INVITE_EMAILS_PER_SEND_MAX,
+  leagueUrl,
+  splitEmailList,
+} from './league-invitations.ts';
 
 /** Spec document 2 §5 and §9: league forms' skill levels and member bounds. */
 export const LEAGUE_SKILL_LEVELS = ['beginner', 'casual', 'intermediate', 'advanced'] as const;
@@ -29,9 +37,6 @@ export const NEWS_IMAGES_MAX = 10;
 /** The largest news image accepted, before re-encoding (a phone photo fits). */
 export const NEWS_IMAGE_MAX_MB = 10;
 export const NEWS_IMAGE_MAX_BYTES = NEWS_IMAGE_MAX_MB * 1024 * 1024;
-/** Email invitations: addresses per send, and per inviter per day (so the form is no spam cannon). */
-export const INVITE_EMAILS_PER_SEND_MAX = 20;
-export const INVITE_EMAILS_PER_DAY_MAX = 50;
 /** How many leagues Discover lists at once (most members first); its tab count is the full total. */
 export const DISCOVER_PAGE_SIZE = 50;
 /** A league's optional place (Create League): as long as a game's location may be. */
@@ -282,18 +287,6 @@ export const leagueInvitationsInput = z.object({
 export type LeagueInvitationsInput = z.infer<typeof leagueInvitationsInput>;
 export const leagueInvitationsResultSchema = z.object({ message: z.string(), sent: z.number().int() });
 
-/** Splits the Invite Players field into addresses: commas, semicolons, spaces or new lines apart. */
-export function splitEmailList(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(/[\s,;]+/)
-        .map((address) => address.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  ];
-}
-
 export const newsImageSchema = z.object({ id: z.string(), url: z.string(), createdAt: z.string() });
 export type NewsImage = z.infer<typeof newsImageSchema>;
 
@@ -349,5 +342,3 @@ export type LeagueActionResult = z.infer<typeof leagueActionResultSchema>;
 
 /** One league's page follows `league:{id}` (league updates and membership changes). */
 export const leagueTopic = (leagueId: string) => `league:${leagueId}`;
-/** The league URL the Invite dialog shows (spec document 2 §9): origin plus /leagues/{id}. */
-export const leagueUrl = (origin: string, leagueId: string) => `${origin}/leagues/${leagueId}`;

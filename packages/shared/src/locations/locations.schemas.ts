@@ -3,6 +3,8 @@ import { latitudeQuery, longitudeQuery, milesQuery } from '../coordinates.ts';
 import { DISTANCE_MILES_MAX, venueCostSchema } from '../games/games.schemas.ts';
 import { sportNameSchema } from '../sport-name.schema.ts';
 
+export { locationMessages } from './locations.messages.ts';
+
 /** Spec document 2 §9: recent games window on locations, top badges, sport icons per location. */
 export const RECENT_GAMES_WINDOW_DAYS = 7;
 export const TOP_LOCATIONS_BADGED = 3;
@@ -115,14 +117,3 @@ export const venueListSchema = z.object({
   origin: playerPositionSchema.nullable(),
 });
 export type VenueList = z.infer<typeof venueListSchema>;
-
-export const locationMessages = {
-  emptyTitle: 'No locations found',
-  emptyDetail: 'Locations will appear as games are created!',
-  searchEmptyDetail: 'Try adjusting your search term.',
-  searchEmptyTitle: (term: string) => `No locations found matching "${term}"`,
-  venuesEmptyTitle: 'No venues found',
-  venuesEmptyDetail: 'Venue data will be available soon.',
-  dashboardEmptyTitle: 'No popular locations yet',
-  dashboardEmptyDetail: 'Locations will appear as more games are created!',
-} as const;

@@ -14,3 +14,6 @@ export const AVATAR_MAX_BYTES = AVATAR_MAX_MB * 1024 * 1024;
 export const AVATAR_SIZE_PX = 512;
 /** For the file picker's `accept`; the server decides by decoding the content, not by this. */
 export const AVATAR_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+
+/** The genders a profile may state (spec document 1 §3). */
+export const GENDERS = ['man', 'woman', 'other'] as const;

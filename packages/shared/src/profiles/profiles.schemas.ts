@@ -6,13 +6,14 @@ import { DEFAULT_SKILL_LEVEL, SKILL_LEVELS, type SkillLevel, type SportName } fr
 import { cleanText } from '../text-filter.ts';
 import {
   CUSTOM_GENDER_MAX_LENGTH,
+  GENDERS,
   PROFILE_BIO_MAX_LENGTH,
   PROFILE_LOCATION_MAX_LENGTH,
   PROFILE_SPORTS_MAX,
 } from './profile-limits.ts';
 import { profileMessages } from './profiles.messages.ts';
 
-export const GENDERS = ['man', 'woman', 'other'] as const;
+export { GENDERS } from './profile-limits.ts';
 export const genderSchema = z.enum(GENDERS);
 export type Gender = z.infer<typeof genderSchema>;
 

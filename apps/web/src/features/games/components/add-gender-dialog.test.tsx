@@ -90,7 +90,7 @@ describe('AddGenderDialog', () => {
 
     fireEvent.change(within(dialog).getByLabelText('Gender'), { target: { value: 'other' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save and continue' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Please describe your gender');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Please describe your gender');
     expect(sent).toEqual([]);
 
     fireEvent.change(within(dialog).getByLabelText('Your gender'), { target: { value: 'Non-binary' } });

@@ -1,7 +1,7 @@
 import { gameMessages } from '@rally/shared/games/games.messages';
-import { type OwnGenderUpdate, setOwnGenderInput } from '@rally/shared/profiles/profile-gender.schemas';
-import { CUSTOM_GENDER_MAX_LENGTH } from '@rally/shared/profiles/profile-limits';
-import { GENDERS, type Gender } from '@rally/shared/profiles/profiles.schemas';
+import type { OwnGenderUpdate } from '@rally/shared/profiles/profile-gender.schemas';
+import { CUSTOM_GENDER_MAX_LENGTH, GENDERS } from '@rally/shared/profiles/profile-limits';
+import type { Gender } from '@rally/shared/profiles/profiles.schemas';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
@@ -61,13 +61,15 @@ function GenderForm({ gameKind, onOpenChange, onSaved }: AddGenderDialogProps) {
         id={FORM_ID}
         className="grid gap-5"
         noValidate
-        onSubmit={(event) => {
+        onSubmit={async (event) => {
           event.preventDefault();
           if (!gender) {
             setErrors({ gender: 'Please choose your gender.' });
             return;
           }
-          // The same check the server makes: "Other" needs the player's own words.
+          // The same check the server makes: "Other" needs the player's own words. Its schema loads
+          // on the first save, not with the game's page.
+          const { setOwnGenderInput } = await import('@rally/shared/profiles/profile-gender.schemas');
           const parsed = setOwnGenderInput.safeParse({ gender, customGender });
           if (!parsed.success) {
             setErrors({ customGender: parsed.error.issues[0]?.message });

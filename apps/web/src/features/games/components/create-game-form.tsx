@@ -1,10 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { gameMessages } from '@rally/shared/games/games.messages';
 import {
   COST_AMOUNT_MAX,
-  CREATE_GAME_DEFAULTS,
-  type CreateGameInput,
-  createGameInput,
   GAME_DESCRIPTION_MAX_LENGTH,
   GAME_GENDERS,
   GAME_LOCATION_MAX_LENGTH,
@@ -12,8 +8,14 @@ import {
   GAME_PLAYERS_MIN,
   GAME_SKILL_LEVELS,
   GAME_TITLE_MAX_LENGTH,
-  type NewGame,
   VENUE_COSTS,
+} from '@rally/shared/games/games.limits';
+import { gameMessages } from '@rally/shared/games/games.messages';
+import {
+  CREATE_GAME_DEFAULTS,
+  type CreateGameInput,
+  createGameInput,
+  type NewGame,
 } from '@rally/shared/games/games.schemas';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { GAME_GENDERS, GAME_SKILL_LEVELS, VENUE_COSTS } from '@rally/shared/games/games.schemas';
+import { GAME_GENDERS, GAME_SKILL_LEVELS, VENUE_COSTS } from '@rally/shared/games/games.limits';
 import { SPORTS } from '@rally/shared/sports';
 import { useId, useState } from 'react';
 import { ChoiceOptions } from '../../../components/choice-options.tsx';

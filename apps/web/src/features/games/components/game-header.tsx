@@ -1,4 +1,5 @@
-import { type GameDetail, LOW_SPOTS_MAX } from '@rally/shared/games/games.schemas';
+import { LOW_SPOTS_MAX } from '@rally/shared/games/games.limits';
+import type { GameDetail } from '@rally/shared/games/games.schemas';
 import { sportInfo } from '@rally/shared/sports';
 import {
   AlertTriangleIcon,

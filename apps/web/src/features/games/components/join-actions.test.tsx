@@ -56,7 +56,7 @@ describe('JoinActions', () => {
       target: { value: 'what the fuck' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Request' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Your message contains profanity. Please keep messages appropriate.',
     );
     expect(fetch).not.toHaveBeenCalled();

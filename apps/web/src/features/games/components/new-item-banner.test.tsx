@@ -1,4 +1,4 @@
-import { NEW_ITEM_STORAGE_KEY } from '@rally/shared/games/games.schemas';
+import { NEW_ITEM_STORAGE_KEY } from '@rally/shared/games/games.limits';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

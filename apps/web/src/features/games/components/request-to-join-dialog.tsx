@@ -1,4 +1,4 @@
-import { JOIN_MESSAGE_MAX_LENGTH, joinRequestInput } from '@rally/shared/games/games.schemas';
+import { JOIN_MESSAGE_MAX_LENGTH } from '@rally/shared/games/games.limits';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
@@ -51,9 +51,11 @@ function RequestForm({ gameId, gameTitle, onOpenChange }: RequestToJoinDialogPro
     >
       <form
         id={FORM_ID}
-        onSubmit={(event) => {
+        onSubmit={async (event) => {
           event.preventDefault();
-          // The same check the server makes, so a flagged word is caught before sending.
+          // The same check the server makes, so a flagged word is caught before sending. Its schema
+          // loads on the first send, not with the game's page.
+          const { joinRequestInput } = await import('@rally/shared/games/games.schemas');
           const parsed = joinRequestInput.safeParse({ message });
           if (!parsed.success) {
             setError(parsed.error.issues[0]?.message);

@@ -1,4 +1,5 @@
-import { locationMessages, type Venue } from '@rally/shared/locations/locations.schemas';
+import { locationMessages } from '@rally/shared/locations/locations.messages';
+import type { Venue } from '@rally/shared/locations/locations.schemas';
 import { BuildingIcon, CalendarIcon, NavigationIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { SportChips } from '../../../components/sport-chips.tsx';

@@ -1,4 +1,5 @@
-import { type GameDetail, WHAT_TO_EXPECT_MAX_LENGTH } from '@rally/shared/games/games.schemas';
+import { WHAT_TO_EXPECT_MAX_LENGTH } from '@rally/shared/games/games.limits';
+import type { GameDetail } from '@rally/shared/games/games.schemas';
 import { PencilIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

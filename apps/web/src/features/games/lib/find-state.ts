@@ -4,11 +4,9 @@ import {
   DISTANCE_MILES_MAX,
   GAME_GENDERS,
   GAME_SKILL_LEVELS,
-  type GameGender,
-  type GameSkillLevel,
   VENUE_COSTS,
-  type VenueCost,
-} from '@rally/shared/games/games.schemas';
+} from '@rally/shared/games/games.limits';
+import type { GameGender, GameSkillLevel, VenueCost } from '@rally/shared/games/games.schemas';
 import { SPORT_NAMES, type SportName } from '@rally/shared/sports';
 
 /** The filter panel's values (spec document 2 §3 Find filter state). */

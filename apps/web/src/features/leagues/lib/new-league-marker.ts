@@ -1,4 +1,5 @@
-import { NEW_ITEM_STORAGE_KEY, type NewItemMarker } from '@rally/shared/games/games.schemas';
+import { NEW_ITEM_STORAGE_KEY } from '@rally/shared/games/games.limits';
+import type { NewItemMarker } from '@rally/shared/games/games.schemas';
 
 /**
  * Leaves the marker the /find banner reads after a create (spec document 2 §2: session key

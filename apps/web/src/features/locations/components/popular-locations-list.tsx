@@ -1,4 +1,5 @@
-import { locationMessages, TOP_LOCATIONS_BADGED } from '@rally/shared/locations/locations.schemas';
+import { locationMessages } from '@rally/shared/locations/locations.messages';
+import { TOP_LOCATIONS_BADGED } from '@rally/shared/locations/locations.schemas';
 import { MapPinIcon, SearchXIcon } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';

@@ -1,5 +1,5 @@
-import { CUSTOM_GENDER_MAX_LENGTH } from '@rally/shared/profiles/profile-limits';
-import { GENDERS, type Gender } from '@rally/shared/profiles/profiles.schemas';
+import { CUSTOM_GENDER_MAX_LENGTH, GENDERS } from '@rally/shared/profiles/profile-limits';
+import type { Gender } from '@rally/shared/profiles/profiles.schemas';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { NativeSelect } from '../../../../components/ui/field-controls.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';
