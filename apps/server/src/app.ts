@@ -462,7 +462,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     positions: playerPositions,
     searchPlaces: createSearchPlaceFinder({ places: placeLocator }),
     onCancelled: createLeagueGameCancellation(bus),
-    createdNotices: createGameCreatedNotices({ friends: friendships, people: profiles, notifications }),
+    createdNotices: createGameCreatedNotices({
+      friends: friendships,
+      people: profiles,
+      genders: profileGender,
+      notifications,
+    }),
   });
   // "Games for you": the games a player could join, near them, ranked for them (dashboard and Find).
   const gamesForYou = createGamesForYouService({

@@ -64,6 +64,33 @@ describe('game_created', () => {
     expect(await gameNoticesOf(host)).toEqual([]);
   });
 
+  it("announces a women's game to no friend its gender rule would refuse", async () => {
+    const host = await createUser(test);
+    const friends = {
+      woman: await createUser(test),
+      man: await createUser(test),
+      other: await createUser(test),
+      unstated: await createUser(test),
+    };
+    for (const [gender, friend] of Object.entries(friends)) {
+      await befriend(host, friend);
+      await setProfile(test, friend.id, { sports: ['basketball'] });
+      if (gender !== 'unstated') {
+        const body = gender === 'other' ? { gender, customGender: 'Non-binary' } : { gender };
+        const stated = await friend.client.put('/api/profiles/me/gender', body);
+        expect(stated.statusCode, stated.body).toBe(200);
+      }
+    }
+
+    const created = await host.client.post('/api/games', { ...game, gender: 'women' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await gameNoticesOf(friends.woman)).toHaveLength(1);
+    expect(await gameNoticesOf(friends.other)).toHaveLength(1);
+    // Joining asks them to add a gender first, as the game's page does.
+    expect(await gameNoticesOf(friends.unstated)).toHaveLength(1);
+    expect(await gameNoticesOf(friends.man)).toEqual([]);
+  });
+
   it('sends nothing when the game is refused', async () => {
     const host = await createUser(test);
     const friend = await createUser(test);

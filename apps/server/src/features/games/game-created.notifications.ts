@@ -1,8 +1,11 @@
+import { genderEligibility } from '@rally/shared/games/game-gender-rule';
+import type { GameGender } from '@rally/shared/games/games.schemas';
+import type { Gender } from '@rally/shared/profiles/profiles.schemas';
 import type { Database } from '../../db/client.ts';
 import type { NotificationsService, NotifyInput } from '../notifications/notifications.service.ts';
 
 type Person = { id: string; name: string };
-type NewGame = { id: string; title: string; sport: string; isPrivate: boolean };
+type NewGame = { id: string; title: string; sport: string; isPrivate: boolean; gender: GameGender };
 
 /** Who hears of a new game, worked out before the game's transaction opens. */
 export type GameCreatedAudience = { host: Person; recipientIds: string[] };
@@ -21,26 +24,34 @@ type Deps = {
   people: {
     getPublicProfiles(ids: readonly string[]): Promise<Map<string, { name: string; sports: string[] }>>;
   };
+  genders: { gendersOf(userIds: readonly string[]): Promise<Map<string, Gender | null>> };
   notifications: Pick<NotificationsService, 'notifyMany'>;
 };
 
 /**
  * `game_created`, sent as `league_created` is: the host's friends who list the game's sport on their
  * profile hear of a new public game; a private game is for whoever the host invites, so nobody does.
+ * A men's or women's game is not announced to a friend its gender rule would refuse; a friend with no
+ * gender on their profile still hears of it, as joining asks them to add one.
  */
-export function createGameCreatedNotices({ friends, people, notifications }: Deps) {
+export function createGameCreatedNotices({ friends, people, genders, notifications }: Deps) {
   return {
     async audienceFor(
       hostId: string,
-      game: Pick<NewGame, 'sport' | 'isPrivate'>,
+      game: Pick<NewGame, 'sport' | 'isPrivate' | 'gender'>,
     ): Promise<GameCreatedAudience> {
       const friendIds = game.isPrivate ? [] : await friends.friendIds(hostId);
-      const cards = await people.getPublicProfiles([hostId, ...friendIds]);
+      const [cards, friendGenders] = await Promise.all([
+        people.getPublicProfiles([hostId, ...friendIds]),
+        game.gender === 'co-ed' ? new Map<string, Gender | null>() : genders.gendersOf(friendIds),
+      ]);
       const sport = game.sport.toLowerCase();
       return {
         host: { id: hostId, name: cards.get(hostId)?.name ?? 'A friend' },
-        recipientIds: friendIds.filter((id) =>
-          cards.get(id)?.sports.some((played) => played.toLowerCase() === sport),
+        recipientIds: friendIds.filter(
+          (id) =>
+            cards.get(id)?.sports.some((played) => played.toLowerCase() === sport) &&
+            genderEligibility(game.gender, friendGenders.get(id) ?? null) !== 'not-allowed',
         ),
       };
     },
