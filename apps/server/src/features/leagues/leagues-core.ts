@@ -33,7 +33,7 @@ export async function registerLeaguesCore(
     leaguesRepo: LeaguesRepository;
     people: PeopleDirectory;
     friends: { friendIds(userId: string): Promise<string[]> };
-    notifications: Pick<NotificationsService, 'notify'>;
+    notifications: Pick<NotificationsService, 'notify' | 'notifyMany'>;
     bus: Pick<RealtimeBus, 'publish'>;
     storage: Pick<Storage, 'delete'>;
     clock: Clock;

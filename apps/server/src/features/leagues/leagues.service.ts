@@ -33,7 +33,7 @@ export type LeaguesDeps = {
   leaguesRepo: LeaguesRepository;
   people: PeopleDirectory;
   friends: { friendIds(userId: string): Promise<string[]> };
-  notifications: Pick<NotificationsService, 'notify'>;
+  notifications: Pick<NotificationsService, 'notifyMany'>;
   bus: Pick<RealtimeBus, 'publish'>;
   storage: Pick<Storage, 'delete'>;
   clock: Clock;
@@ -131,11 +131,13 @@ export function createLeaguesService(deps: LeaguesDeps) {
           { ...input, ...position, createdBy: viewerId, createdAt: now, updatedAt: now },
           tx,
         );
-        for (const friendId of audience)
-          await notifications.notify(
-            { userId: friendId, ...notices.created(row, { id: viewerId, name: creatorName }) },
+        if (audience.length > 0) {
+          const notice = notices.created(row, { id: viewerId, name: creatorName });
+          await notifications.notifyMany(
+            audience.map((friendId) => ({ userId: friendId, ...notice })),
             tx,
           );
+        }
         return row;
       });
       return detail(viewerId, league.id);
