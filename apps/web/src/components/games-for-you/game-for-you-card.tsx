@@ -1,11 +1,11 @@
 import type { GameSummary } from '@rally/shared/games/games.schemas';
 import { sportInfo } from '@rally/shared/sports';
-import { format } from 'date-fns';
 import { CalendarIcon, MapPinIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useDistanceFormat } from '../../lib/distance-unit.ts';
-import { gameWallClock } from '../../lib/game-wall-clock.ts';
+import { formatZonedWhen } from '../../lib/time-zone.ts';
+import { useViewerTimeZone } from '../../lib/use-viewer-time-zone.ts';
 import { SportDisc } from '../sport-disc.tsx';
 import { Button } from '../ui/button.tsx';
 
@@ -23,6 +23,7 @@ export function GameForYouCard({
 }) {
   const { distance } = useDistanceFormat();
   const sport = sportInfo(game.sport);
+  const viewerZone = useViewerTimeZone();
   const action = game.isPrivate ? 'Request' : 'Join';
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border bg-card p-4">
@@ -43,7 +44,7 @@ export function GameForYouCard({
       <ul className="grid gap-1 text-sm text-muted-foreground">
         <li className="flex items-center gap-1.5">
           <CalendarIcon aria-hidden className="size-4 shrink-0" />
-          <time dateTime={game.startsAt}>{format(gameWallClock(game), 'EEE, MMM d · h:mm a')}</time>
+          <time dateTime={game.startsAt}>{formatZonedWhen(game, { year: false, viewerZone })}</time>
         </li>
         <li className="flex min-w-0 items-center gap-1.5">
           <MapPinIcon aria-hidden className="size-4 shrink-0" />

@@ -1,7 +1,6 @@
 import { dashboardMessages } from '@rally/shared/dashboard/dashboard.messages';
 import type { GameSummary } from '@rally/shared/games/games.schemas';
 import { sportInfo } from '@rally/shared/sports';
-import { format } from 'date-fns';
 import { CalendarIcon, MapPinIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,10 +8,14 @@ import { SportDisc } from '../../../components/sport-disc.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
-import { gameWallClock } from '../../../lib/game-wall-clock.ts';
+import { formatZonedWhen } from '../../../lib/time-zone.ts';
+import { useViewerTimeZone } from '../../../lib/use-viewer-time-zone.ts';
 
-/** The game's wall-clock date and time, as the host set them. */
-const when = (game: GameSummary) => format(gameWallClock(game), 'EEE, MMM d · h:mm a');
+/** The game's date and time as its players there read them, with its zone when not the viewer's. */
+function GameWhen({ game }: { game: GameSummary }) {
+  const viewerZone = useViewerTimeZone();
+  return <time dateTime={game.startsAt}>{formatZonedWhen(game, { year: false, viewerZone })}</time>;
+}
 
 /**
  * The viewer's next games as cards, each opening the game; or the spec's empty state, which then offers
@@ -82,7 +85,7 @@ export function UpcomingGames({
               <span className="grid gap-1 text-sm text-muted-foreground">
                 <span className="flex items-center gap-1.5">
                   <CalendarIcon aria-hidden className="size-4 shrink-0" />
-                  <time dateTime={game.startsAt}>{when(game)}</time>
+                  <GameWhen game={game} />
                 </span>
                 <span className="flex min-w-0 items-center gap-1.5">
                   <MapPinIcon aria-hidden className="size-4 shrink-0" />

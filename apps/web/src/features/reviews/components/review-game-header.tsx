@@ -5,16 +5,26 @@ import { format } from 'date-fns';
 import { CalendarIcon, MapPinIcon, UserIcon } from 'lucide-react';
 import { SportDisc } from '../../../components/sport-disc.tsx';
 import { gameWallClock } from '../../../lib/game-wall-clock.ts';
+import { otherZoneLabel } from '../../../lib/time-zone.ts';
+import { useViewerTimeZone } from '../../../lib/use-viewer-time-zone.ts';
 
-/** The game's wall-clock date and time, as its host set them in the game's own zone. */
-function localDateTime(game: Pick<ReviewGame, 'date' | 'time'>) {
+/**
+ * The game's wall-clock date and time, as its host set them in the game's own zone, with the zone's
+ * name when it is not the viewer's.
+ */
+function localDateTime(
+  game: Pick<ReviewGame, 'date' | 'time' | 'startsAt' | 'timeZone'>,
+  viewerZone: string | null,
+) {
   const moment = gameWallClock(game);
-  return `${format(moment, 'EEEE, MMMM d, yyyy')} at ${format(moment, 'h:mm a')}`;
+  const zone = otherZoneLabel(game, viewerZone);
+  return `${format(moment, 'EEEE, MMMM d, yyyy')} at ${format(moment, 'h:mm a')}${zone ? ` ${zone}` : ''}`;
 }
 
 /** What the review page shows of the game: title, sport, date and time, location, host, description. */
 export function ReviewGameHeader({ game }: { game: ReviewGame }) {
   const sport = sportInfo(game.sport);
+  const viewerZone = useViewerTimeZone();
   return (
     <header className="grid gap-3">
       <div className="flex items-center gap-3">
@@ -27,7 +37,7 @@ export function ReviewGameHeader({ game }: { game: ReviewGame }) {
       <ul className="grid gap-1.5 text-sm">
         <li className="flex items-center gap-2">
           <CalendarIcon aria-hidden className="size-4 text-muted-foreground" />
-          <time dateTime={game.startsAt}>{localDateTime(game)}</time>
+          <time dateTime={game.startsAt}>{localDateTime(game, viewerZone)}</time>
         </li>
         <li className="flex items-center gap-2">
           <MapPinIcon aria-hidden className="size-4 text-muted-foreground" />
