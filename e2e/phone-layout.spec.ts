@@ -130,8 +130,24 @@ test.describe('on a phone', () => {
     expect(overlaps(bar, last)).toBe(false);
     expect(bar.y + bar.height).toBeLessThanOrEqual(await foldOf(me.page));
 
+    // Back at the top, the join's toast does not cover the action bar (it sits above a stuck one).
+    await me.page.evaluate(() => window.scrollTo(0, 0));
     await join.click();
     await expect(me.page.getByText('Successfully joined the game!')).toBeVisible();
+    // Both boxes read at one instant, once the toast has slid into its place.
+    const toastCoversBar = () =>
+      me.page.evaluate(() => {
+        const box = (element: Element | null | undefined) => element?.getBoundingClientRect();
+        const toast = box(
+          [...document.querySelectorAll('[data-sonner-toast]')].find((element) =>
+            element.textContent?.includes('Successfully joined the game!'),
+          ),
+        );
+        const bar = box(document.querySelector('[data-testid="phone-action-bar"]'));
+        if (!toast || !bar) return 'not both on screen';
+        return toast.bottom > bar.top && bar.bottom > toast.top ? 'covers' : 'clear';
+      });
+    await expect.poll(toastCoversBar, { message: 'the toast does not cover the action bar' }).toBe('clear');
     await expect(
       me.page
         .getByRole('region', { name: 'Your place in this game' })

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { PHONE_ACTION_BAR_SPACE } from '../../lib/phone-action-bar-space.ts';
+
+const GAP_PX = 8;
 
 /**
  * On a phone, keeps a page's primary action in reach: it sticks just above the bottom navigation
@@ -11,8 +14,24 @@ import { cn } from '../../lib/cn.ts';
  * sticks for the whole page; the reading and focus order stay where the page puts it.
  */
 export function PhoneActionBar({ active = true, children }: { active?: boolean; children: ReactNode }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    if (!active || !element) return;
+    const root = document.documentElement;
+    const measure = () =>
+      root.style.setProperty(PHONE_ACTION_BAR_SPACE, `${element.offsetHeight + GAP_PX}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(PHONE_ACTION_BAR_SPACE);
+    };
+  }, [active]);
   return (
     <div
+      ref={bar}
       data-testid="phone-action-bar"
       className={cn(
         active &&
