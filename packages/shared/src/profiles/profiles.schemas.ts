@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latitudeSchema, longitudeSchema } from '../coordinates.ts';
 import { textPathParam } from '../ids.ts';
 import { DISPLAY_NAME_MAX_LENGTH } from '../limits.ts';
 import { sportNameSchema } from '../sport-name.schema.ts';
@@ -43,8 +44,10 @@ export const updateProfileInput = z
       .trim()
       .min(1, profileMessages.locationRequired)
       .max(PROFILE_LOCATION_MAX_LENGTH, `Location must be at most ${PROFILE_LOCATION_MAX_LENGTH} characters`),
-    latitude: z.number().min(-90).max(90).nullish(),
-    longitude: z.number().min(-180).max(180).nullish(),
+    // Rounded as every stored position is: a subnormal latitude saved here made each near list's
+    // distance underflow on PostgreSQL afterwards.
+    latitude: latitudeSchema.nullish(),
+    longitude: longitudeSchema.nullish(),
     bio: z
       .string()
       .trim()

@@ -1,3 +1,4 @@
+import { latitudeQuery, longitudeQuery } from '@rally/shared/coordinates';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { createBoundedCache } from './bounded-cache.ts';
@@ -18,8 +19,8 @@ const CACHE = { maxEntries: 2_000, ttlMs: 60 * 60 * 1000 };
 // Nominatim's jsonv2 answer, as much of it as we read (coordinates come as strings).
 const nominatimResults = z.array(
   z.object({
-    lat: z.coerce.number().min(-90).max(90),
-    lon: z.coerce.number().min(-180).max(180),
+    lat: latitudeQuery,
+    lon: longitudeQuery,
     name: z.string().optional(),
     display_name: z.string(),
   }),

@@ -103,6 +103,29 @@ describe("the profile place's position", () => {
     });
   });
 
+  it('keeps a position to 6 decimals, so a subnormal one cannot break the near lists afterwards', async () => {
+    const player = await createUser(test);
+    const saved = await player.client.put('/api/profiles/me', {
+      name: 'Pat',
+      location: 'Null Island',
+      latitude: 5e-324,
+      longitude: -1.23456789,
+      sports: ['soccer'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await storedPlace(player.id)).toMatchObject({ latitude: 0, longitude: -1.234568 });
+    // Every list measured from the profile's position (PostgreSQL refused a distance from 5e-324).
+    for (const path of [
+      '/api/friends/suggestions',
+      '/api/locations/popular',
+      '/api/games',
+      '/api/dashboard',
+    ]) {
+      const near = await player.client.get(path);
+      expect(near.statusCode, `${path}: ${near.body}`).toBe(200);
+    }
+  });
+
   it('locates a typed place through the gazetteer when no suggestion was picked', async () => {
     const player = await createUser(test);
     await player.client.put('/api/profiles/me', { name: 'Pat', location: 'Toronto', sports: ['hockey'] });
