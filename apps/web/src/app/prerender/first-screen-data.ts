@@ -65,9 +65,9 @@ function firstScreenQueries(address: string): FirstScreenQuery[] {
  * Puts in the cache what a player's page shows first, so the server draws it rather than its loading
  * state: a game's page, the game (its title is the page's largest paint); Find, the first page of its
  * list and the place it is measured from, as the page asks for them before the player's position is
- * known; the dashboard, that place (its largest paint on a phone once drawn). Times in them name the game's zone until the viewer's is known, the same on both sides.
- * Answers the queries to send with the page; a request that fails is not sent, and the page loads it
- * as it always did.
+ * known; the dashboard, that place (its largest paint on a phone once drawn). Times in them name the
+ * game's zone until the viewer's is known, the same on both sides. Answers the queries to send with the
+ * page; a request that fails is not sent, and the page loads it as it always did.
  */
 export async function loadFirstScreen(
   client: QueryClient,
