@@ -1,23 +1,6 @@
-/**
- * API overhead benchmark: what Rally's request path costs over the bare minimum.
- *
- *   npx tsx bench/api-overhead.ts [--duration 5] [--rounds 3] [--connections 50]
- *   bash scripts/with-postgres.sh npx tsx bench/api-overhead.ts --capture   (prints the SQL Rally sends per endpoint)
- *   BENCH_DATABASE_URL=postgres://... npx tsx bench/api-overhead.ts     (or TEST_DATABASE_URL, e.g. through
- *   bash scripts/with-postgres.sh npx tsx bench/api-overhead.ts)
- *
- * A child process opens a fresh database (a new database on the PostgreSQL server when a URL is set,
- * otherwise embedded PGlite), seeds it (bench/api-overhead-seed.ts), and serves it twice: Rally as
- * buildApp makes it, and a bare Fastify server running the same SQL through the driver
- * (bench/api-overhead-bare.ts). This process first checks that both answer every read endpoint with
- * the same bytes, then runs autocannon against each in turn and prints requests per second and the
- * ratio Rally / bare. The target is a ratio of at least 0.6 for every read endpoint.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
@@ -28,6 +11,7 @@ import { openTestDatabase } from '../apps/server/src/test/test-database.ts';
 import { alternatingRounds, firstDifference } from './alternating-rounds.ts';
 import { type Query, startBareServer } from './api-overhead-bare.ts';
 import { seedBenchmarkData } from './api-overhead-seed.ts';
+import { startServerProcess } from './rally-against-bare.ts';
 
 const SECRET = 'bench-secret-bench-secret-bench-secret-01';
 
@@ -137,28 +121,11 @@ async function serve() {
   });
 }
 
-function startChild(): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, '--serve'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: process.env,
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) =>
-      reject(new Error(`the servers' process exited (${code}) before it was ready`)),
-    );
-    const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (line) => {
-      if (line.startsWith('{"rallyPort"')) resolve({ child, ready: JSON.parse(line) as Ready });
-      else console.log(`[servers] ${line}`);
-    });
-  });
-}
-
 async function main() {
   const duration = Number(values.duration);
   const rounds = Number(values.rounds);
   const connections = Number(values.connections);
-  const { child, ready } = await startChild();
+  const { child, ready } = await startServerProcess<Ready>(import.meta.filename, []);
   const headers = { cookie: ready.cookie };
   const endpoints = endpointsOf(ready.friendId);
   const rows: string[] = [];

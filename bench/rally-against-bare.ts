@@ -38,26 +38,32 @@ export const loadAverage = () =>
     .join(' ');
 
 /**
- * Starts `script --serve --games N` (plus `flags`) and waits for its ready line; the child's other
- * output is passed through.
+ * Starts `script --serve` with `args` and waits for its ready line (one JSON object opening with
+ * `{"rallyPort"`), answered parsed; the child's other output is passed through.
  */
-export function startServers(
+export function startServerProcess<T>(
   script: string,
-  games: number,
-  flags: string[],
-): Promise<{ child: ChildProcess; ready: Ready }> {
-  const args = ['--import', 'tsx', script, '--serve', '--games', String(games), ...flags];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+  args: string[],
+): Promise<{ child: ChildProcess; ready: T }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, '--serve', ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
+  });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) =>
       reject(new Error(`the servers' process exited (${code}) before it was ready`)),
     );
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
-      if (line.startsWith('{"rallyPort"')) resolve({ child, ready: JSON.parse(line) as Ready });
+      if (line.startsWith('{"rallyPort"')) resolve({ child, ready: JSON.parse(line) as T });
       else console.log(`[servers] ${line}`);
     });
   });
+}
+
+/** The dataset benchmarks' child: `script --serve --games N` plus `flags`. */
+export function startServers(script: string, games: number, flags: string[]) {
+  return startServerProcess<Ready>(script, ['--games', String(games), ...flags]);
 }
 
 export async function stopServers(child: ChildProcess): Promise<void> {
