@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyLoggerOptions, LogController
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/client.ts';
+import { createRolesRepository } from './features/admin/roles.repository.ts';
+import { createRolesService, type RolesService } from './features/admin/roles.service.ts';
 import { passwordResetEmail, verificationEmail } from './features/auth/auth.emails.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -30,26 +32,26 @@ import { createFriendsRepository } from './features/friends/friends.repository.t
 import { friendsRoutes } from './features/friends/friends.routes.ts';
 import { createFriendsService, type FriendsService } from './features/friends/friends.service.ts';
 import { createFriendshipLookup } from './features/friends/friendship-lookup.ts';
-import { createGameActivityRepository } from './features/games/game-activity.repository.ts';
+import { registerGamesJobs } from './features/games/activity/game-activity.jobs.ts';
+import { createGameActivityRepository } from './features/games/activity/game-activity.repository.ts';
 import {
   createGameFriendActivity,
   createSportActivityCount,
-} from './features/games/game-activity.service.ts';
+} from './features/games/activity/game-activity.service.ts';
+import { createGamesForYouRepository } from './features/games/for-you/games-for-you.repository.ts';
+import { createGamesForYouService } from './features/games/for-you/games-for-you.service.ts';
 import { createGameCreatedNotices } from './features/games/game-created.notifications.ts';
-import { registerGamesJobs } from './features/games/games.jobs.ts';
 import { createGamesRepository } from './features/games/games.repository.ts';
 import { gamesRoutes } from './features/games/games.routes.ts';
 import { createGamesService } from './features/games/games.service.ts';
-import { createGamesForYouRepository } from './features/games/games-for-you.repository.ts';
-import { createGamesForYouService } from './features/games/games-for-you.service.ts';
-import { createParticipationRepository } from './features/games/participation.repository.ts';
-import { participationRoutes } from './features/games/participation.routes.ts';
-import { createParticipationService } from './features/games/participation.service.ts';
+import { createParticipationRepository } from './features/games/participation/participation.repository.ts';
+import { participationRoutes } from './features/games/participation/participation.routes.ts';
+import { createParticipationService } from './features/games/participation/participation.service.ts';
 import { createSearchPlaceFinder } from './features/games/search-place.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createHealthService } from './features/health/health.service.ts';
+import { createLeagueGameCancellation } from './features/leagues/games/league-game-cancellation.ts';
 import { registerLeagueContentAndGames } from './features/leagues/league-content-and-games.ts';
-import { createLeagueGameCancellation } from './features/leagues/league-game-cancellation.ts';
 import { createLeaguesRepository } from './features/leagues/leagues.repository.ts';
 import { registerLeaguesCore } from './features/leagues/leagues-core.ts';
 import { createLinkPreviews } from './features/link-previews/link-previews.service.ts';
@@ -80,8 +82,6 @@ import { recentActivityRoutes } from './features/monitoring/recent-activity.rout
 import { createRecentActivityService } from './features/monitoring/recent-activity.service.ts';
 import { requestIdFor } from './features/monitoring/request-id.ts';
 import { registerRequestTelemetry } from './features/monitoring/request-telemetry.ts';
-import { createRolesRepository } from './features/monitoring/roles.repository.ts';
-import { createRolesService, type RolesService } from './features/monitoring/roles.service.ts';
 import { createTelemetry } from './features/monitoring/telemetry.ts';
 import { createUsageRepository } from './features/monitoring/usage.repository.ts';
 import { usageRoutes } from './features/monitoring/usage.routes.ts';

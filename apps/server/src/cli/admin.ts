@@ -5,7 +5,7 @@ import {
   ADMIN_COMMAND_USAGE,
   type CommandOutcome,
   createRoleCommands,
-} from '../features/monitoring/roles-commands.ts';
+} from '../features/admin/roles-commands.ts';
 import { systemClock } from '../lib/clock.ts';
 import { rallyAnswers } from './rally-answers.ts';
 import { runCommand } from './run-command.ts';

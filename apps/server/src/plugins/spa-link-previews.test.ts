@@ -2,9 +2,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeague } from '../features/leagues/league-test-scene.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { insertGame } from '../test/game-factories.ts';
+import { createLeague } from '../test/league-scene.ts';
 import { createUser, type TestUser } from '../test/user-factories.ts';
 
 // The head of the built index.html as far as link previews go.

@@ -6,9 +6,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { participationNotices } from '../../features/games/participation.notifications.ts';
-import { approvedNote, resultNote } from '../../features/leagues/league-games.notifications.ts';
-import { leagueNotices } from '../../features/leagues/league-notifications.ts';
+import { participationNotices } from '../../features/games/participation/participation.notifications.ts';
+import { approvedNote, resultNote } from '../../features/leagues/games/league-games.notifications.ts';
+import { leagueNotices } from '../../features/leagues/membership/league-membership.notifications.ts';
 import type { NotifyInput } from '../../features/notifications/notifications.service.ts';
 import { DAY_MS } from './demo-clock.ts';
 import { inChunks } from './in-chunks.ts';

@@ -6,8 +6,8 @@ import {
   type Dashboard,
 } from '@rally/shared/dashboard/dashboard.schemas';
 import type { FriendsService } from '../friends/friends.service.ts';
+import type { GamesForYouService } from '../games/for-you/games-for-you.service.ts';
 import type { GamesService } from '../games/games.service.ts';
-import type { GamesForYouService } from '../games/games-for-you.service.ts';
 import type { LocationsService } from '../locations/locations.service.ts';
 import type { DevicePosition } from '../locations/player-position.ts';
 

@@ -3,8 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { NOTIFICATION_PREFERENCE_DEFAULTS } from '@rally/shared/notifications/preferences.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createClient } from '../../test/build-test-app.ts';
-import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
-import { createUser } from '../../test/user-factories.ts';
 import {
   appWith,
   closeAfterTest,
@@ -17,7 +15,9 @@ import {
   sleep,
   subscribeDevice,
   waitFor,
-} from './delivery-test-kit.ts';
+} from '../../test/delivery-kit.ts';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { createUser } from '../../test/user-factories.ts';
 
 // Delivery waits on the queue's polling and the relay's second: these tests take seconds each.
 vi.setConfig({ testTimeout: 90_000 });

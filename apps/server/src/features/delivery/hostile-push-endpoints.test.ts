@@ -4,8 +4,6 @@ import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pushSubscriptions } from '../../db/schema/notification-delivery.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createUser, type TestUser } from '../../test/user-factories.ts';
-import type { PushService } from '../../test/web-push-service.ts';
 import {
   appWith,
   closeAfterTest,
@@ -15,7 +13,9 @@ import {
   settle,
   subscribeDevice,
   waitFor,
-} from './delivery-test-kit.ts';
+} from '../../test/delivery-kit.ts';
+import { createUser, type TestUser } from '../../test/user-factories.ts';
+import type { PushService } from '../../test/web-push-service.ts';
 import { PUSH_SEND_TIMEOUT_MS } from './push-channel.ts';
 
 // Delivery waits on the queue's polling and the relay's second: these tests take seconds each.

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertGame } from '../../test/game-factories.ts';
+import { askToJoin, gameState, requestsOf } from '../../test/participation-scene.ts';
 import { createUser } from '../../test/user-factories.ts';
-import { askToJoin, gameState, requestsOf } from './participation-test-scene.ts';
 
 // Many players acting on one game at the same moment. On PGlite the database runs one transaction at a
 // time, so this proves the rules; on PostgreSQL (TEST_DATABASE_URL, see scripts/with-postgres.sh) the

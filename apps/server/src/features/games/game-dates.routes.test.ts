@@ -1,8 +1,8 @@
 import { gameDateMessages, latestGameDate } from '@rally/shared/date-time';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { insertLeague } from '../../test/league-content-scene.ts';
 import { createUser, type TestUser } from '../../test/user-factories.ts';
-import { insertLeague } from '../leagues/league-content-test-scene.ts';
 
 let test: TestApp;
 beforeEach(async () => {

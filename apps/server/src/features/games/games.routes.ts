@@ -17,8 +17,8 @@ import { limitAttempts } from '../../plugins/attempt-limiter.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { errorResponses, signedIn } from '../../plugins/docs.ts';
 import type { AttemptLimiters } from '../../plugins/rate-limits.ts';
+import type { GamesForYouService } from './for-you/games-for-you.service.ts';
 import type { GamesService } from './games.service.ts';
-import type { GamesForYouService } from './games-for-you.service.ts';
 
 const tags = ['games'];
 

@@ -22,7 +22,6 @@ import type { GameCreatedNotices } from './game-created.notifications.ts';
 import { decodeGameCursor, encodeGameCursor, type GameCursor } from './game-cursor.ts';
 import { isGameId } from './game-id.ts';
 import { gameStartInstant, wallClockTime } from './game-start.ts';
-import { describeGameTime, toGameSummary, toRosterEntry } from './game-views.ts';
 import {
   canFollowGame,
   gameAbilities,
@@ -31,6 +30,7 @@ import {
   type ViewerStanding,
 } from './games.policy.ts';
 import type { GameForViewerRow, GameListRow, GameRow, GamesRepository } from './games.repository.ts';
+import { describeGameTime, toGameSummary, toRosterEntry } from './games.views.ts';
 import { greatCircleMetres } from './great-circle.ts';
 import type { SearchPlaceFinder } from './search-place.ts';
 

@@ -5,17 +5,17 @@ import type { AttemptLimiters } from '../../plugins/rate-limits.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { LeagueGameHost } from './league-games.host.ts';
-import { createLeagueGamesRepository } from './league-games.repository.ts';
-import { leagueGamesRoutes } from './league-games.routes.ts';
-import { createLeagueGamesService } from './league-games.service.ts';
-import { createLeagueNewsRepository } from './league-news.repository.ts';
-import { leagueNewsRoutes } from './league-news.routes.ts';
-import { createLeagueNewsService } from './league-news.service.ts';
-import { createLeagueStandingsRepository } from './league-standings.repository.ts';
-import { createLeagueStandingsService } from './league-standings.service.ts';
+import type { LeagueGameHost } from './games/league-games.host.ts';
+import { createLeagueGamesRepository } from './games/league-games.repository.ts';
+import { leagueGamesRoutes } from './games/league-games.routes.ts';
+import { createLeagueGamesService } from './games/league-games.service.ts';
 import { createLeagueViewerRepository } from './league-viewer.repository.ts';
 import { createLeagueGate } from './league-viewer.ts';
+import { createLeagueNewsRepository } from './news/league-news.repository.ts';
+import { leagueNewsRoutes } from './news/league-news.routes.ts';
+import { createLeagueNewsService } from './news/league-news.service.ts';
+import { createLeagueStandingsRepository } from './standings/league-standings.repository.ts';
+import { createLeagueStandingsService } from './standings/league-standings.service.ts';
 
 /**
  * Builds the leagues' news, media and inter-league games services and registers their routes under

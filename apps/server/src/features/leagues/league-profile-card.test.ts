@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createLeague, insertMember, joinAll } from '../../test/league-scene.ts';
 import { createUser } from '../../test/user-factories.ts';
-import { createLeague, insertMember, joinAll } from './league-test-scene.ts';
 
 // The profile's leagues card: what its owner created or belongs to, a private league only for its members.
 

@@ -4,9 +4,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagueNewsPosts, leagues } from '../../db/schema/leagues.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { insertLeague } from '../../test/league-content-scene.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 import { createUser, type TestUser } from '../../test/user-factories.ts';
-import { insertLeague } from './league-content-test-scene.ts';
 
 // The probe created 40 leagues in half a second, each shown in everyone's Discover, and 100 news posts
 // in 2.2 s. Each account now has an hourly budget for both, like games.

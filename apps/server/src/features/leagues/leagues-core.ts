@@ -11,14 +11,14 @@ import type { PlayerPositions } from '../locations/player-position.ts';
 import type { VenuePlaceLocator } from '../locations/venue-place-locator.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { canSeeLeagueContent } from './league-access.ts';
-import { leagueInvitationsRoutes } from './league-invitations.routes.ts';
-import { createLeagueInvitationsService } from './league-invitations.service.ts';
-import { leagueMembershipRoutes } from './league-membership.routes.ts';
-import { createLeagueMembershipService } from './league-membership.service.ts';
 import type { PeopleDirectory } from './league-steps.ts';
 import type { LeaguesRepository } from './leagues.repository.ts';
 import { leaguesRoutes } from './leagues.routes.ts';
 import { createLeaguesService } from './leagues.service.ts';
+import { leagueInvitationsRoutes } from './membership/league-invitations.routes.ts';
+import { createLeagueInvitationsService } from './membership/league-invitations.service.ts';
+import { leagueMembershipRoutes } from './membership/league-membership.routes.ts';
+import { createLeagueMembershipService } from './membership/league-membership.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Client, createClient, type TestApp } from '../../test/build-test-app.ts';
+import { askToJoin, createLeague, insertMember, joinAll } from '../../test/league-scene.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 import { createUser, type TestUser } from '../../test/user-factories.ts';
-import { askToJoin, createLeague, insertMember, joinAll } from './league-test-scene.ts';
 
 // Who may call each leagues core endpoint: the server decides, whatever the client shows. Each row runs
 // against a fresh private league (creator, one member, one pending requester), so one role's success

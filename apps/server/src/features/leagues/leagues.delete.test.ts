@@ -11,10 +11,10 @@ import {
   leagues,
 } from '../../db/schema/leagues.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { uploadImages } from '../../test/league-content-scene.ts';
+import { askToJoin, createLeague, insertMember } from '../../test/league-scene.ts';
 import { openUserSocket } from '../../test/social-factories.ts';
 import { createUser } from '../../test/user-factories.ts';
-import { uploadImages } from './league-content-test-scene.ts';
-import { askToJoin, createLeague, insertMember } from './league-test-scene.ts';
 
 // Deleting a league takes everything of it in one go: rows in every league table, then its stored images.
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagues } from '../../db/schema/leagues.ts';
 import { userProfiles } from '../../db/schema/profiles.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createLeague, joinAll } from '../../test/league-scene.ts';
 import { createUser, type TestUser } from '../../test/user-factories.ts';
-import { createLeague, joinAll } from './league-test-scene.ts';
 
 // Discover near the player (the browser's position, else the profile's place), and the league's own
 // optional place on Create League.

@@ -1,8 +1,8 @@
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { askToJoin, createLeague, joinAll, membershipState } from '../../test/league-scene.ts';
 import { createUser } from '../../test/user-factories.ts';
-import { askToJoin, createLeague, joinAll, membershipState } from './league-test-scene.ts';
 
 // The leagues core over HTTP: creating, the list's two tabs, the page, joining and leaving.
 

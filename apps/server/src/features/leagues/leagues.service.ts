@@ -24,10 +24,10 @@ import type { PlayerPositions } from '../locations/player-position.ts';
 import type { VenuePlaceLocator } from '../locations/venue-place-locator.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { canSeeLeagueContent, isLeagueCreator } from './league-access.ts';
-import { leagueNotices as notices } from './league-notifications.ts';
 import { createLeagueSteps, done, leagueNotFound, type PeopleDirectory } from './league-steps.ts';
-import { toLeagueDetail, toLeaguePerson, toLeagueSection, toLeagueSummary } from './league-views.ts';
 import type { LeaguesRepository } from './leagues.repository.ts';
+import { toLeagueDetail, toLeaguePerson, toLeagueSection, toLeagueSummary } from './leagues.views.ts';
+import { leagueNotices as notices } from './membership/league-membership.notifications.ts';
 
 export type LeaguesDeps = {
   leaguesRepo: LeaguesRepository;

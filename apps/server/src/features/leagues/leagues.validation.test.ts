@@ -2,8 +2,8 @@ import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagues } from '../../db/schema/leagues.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createLeague } from '../../test/league-scene.ts';
 import { createUser, type TestUser } from '../../test/user-factories.ts';
-import { createLeague } from './league-test-scene.ts';
 
 // Every text the leagues core answers bad input with: the spec's words, a 400, and nothing written.
 

@@ -2,9 +2,6 @@ import { messagesMessages } from '@rally/shared/messages/messages.schemas';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { befriend } from '../../test/social-factories.ts';
-import { createUser, type TestUser } from '../../test/user-factories.ts';
-import type { PushService } from '../../test/web-push-service.ts';
 import {
   appWith,
   closeDeliveryFixtures,
@@ -14,7 +11,10 @@ import {
   settle,
   subscribeDevice,
   waitFor,
-} from '../delivery/delivery-test-kit.ts';
+} from '../../test/delivery-kit.ts';
+import { befriend } from '../../test/social-factories.ts';
+import { createUser, type TestUser } from '../../test/user-factories.ts';
+import type { PushService } from '../../test/web-push-service.ts';
 import { conversationLink, MESSAGE_DELIVERY_JOB } from './message-delivery.ts';
 
 // The delayed check, the channel jobs and the relay each wait on the queue: seconds per test.

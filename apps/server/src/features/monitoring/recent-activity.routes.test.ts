@@ -2,9 +2,9 @@ import { MONITORING_ACTIVITY_KEPT } from '@rally/shared/monitoring/monitoring.sc
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createClient, type TestApp } from '../../test/build-test-app.ts';
 import { insertGame } from '../../test/game-factories.ts';
+import { createLeague, joinAll } from '../../test/league-scene.ts';
 import { createTestClock, type TestClock } from '../../test/test-clock.ts';
 import { createUser, type TestUser } from '../../test/user-factories.ts';
-import { createLeague, joinAll } from '../leagues/league-test-scene.ts';
 
 const ACTIVITY = '/api/monitoring/activity';
 

@@ -18,8 +18,8 @@ import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
 import type { Storage } from '../../plugins/storage.ts';
 import { createActivityStatusLookup } from './activity-status-lookup.ts';
 import { toAvatarWebp } from './avatar-image.ts';
-import { toOwnProfile, toProfileCard, toPublicProfile, toSportActivity } from './profile-views.ts';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository.ts';
+import { toOwnProfile, toProfileCard, toPublicProfile, toSportActivity } from './profiles.views.ts';
 
 /** Who is asking: the signed-in user. */
 export type Viewer = { id: string; email: string };

@@ -1,5 +1,5 @@
 import type { Clock } from '../../lib/clock.ts';
-import { describeGameTime } from '../games/game-views.ts';
+import { describeGameTime } from '../games/games.views.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { DueReminder, RemindersRepository } from './reminders.repository.ts';
 

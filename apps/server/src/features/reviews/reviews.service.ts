@@ -11,6 +11,8 @@ import {
 import { conflict } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
+import { gameNotFound, hasTakenPlace, reviewRefusal } from './reviews.policy.ts';
+import type { ReviewsRepository } from './reviews.repository.ts';
 import {
   roundRating,
   toPendingReview,
@@ -18,9 +20,7 @@ import {
   toProfileGame,
   toProfileReview,
   toReviewGame,
-} from './review-views.ts';
-import { gameNotFound, hasTakenPlace, reviewRefusal } from './reviews.policy.ts';
-import type { ReviewsRepository } from './reviews.repository.ts';
+} from './reviews.views.ts';
 
 /** How many games and reviews a profile lists in each tab. */
 const PROFILE_LIST_MAX = 20;

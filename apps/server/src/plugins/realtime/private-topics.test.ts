@@ -2,9 +2,9 @@ import { gameTopic } from '@rally/shared/games/game-topics';
 import { leagueTopic } from '@rally/shared/leagues/leagues.schemas';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameInvitations, gameJoinRequests } from '../../db/schema/games.ts';
-import { askToJoin, createLeague, insertMember } from '../../features/leagues/league-test-scene.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertGame } from '../../test/game-factories.ts';
+import { askToJoin, createLeague, insertMember } from '../../test/league-scene.ts';
 import { openUserSocket } from '../../test/social-factories.ts';
 import { createUser, type TestUser } from '../../test/user-factories.ts';
 

@@ -1,0 +1,179 @@
+import { gameMessages } from '@rally/shared/games/games.messages';
+import type {
+  GameActionResult,
+  GamePerson,
+  InvitableFriend,
+  JoinRequest,
+} from '@rally/shared/games/games.schemas';
+import { AppError } from '../../../lib/app-error.ts';
+import { toPlayerRecord } from '../../profiles/player-record.columns.ts';
+import { spotsLeft } from '../games.policy.ts';
+import { participationNotices as notices } from './participation.notifications.ts';
+import { approvalGenderRefusal, hostActionRefusal, hostReadRefusal } from './participation.policy.ts';
+import { done, type ParticipationDeps, type ParticipationSteps, refuse } from './participation-steps.ts';
+
+/**
+ * What the host does about who plays: answer join requests, invite friends, see the waitlist, remove a
+ * player. Reading the lists is the host's at any time; changing anything only before the start.
+ */
+export function createHostActions(
+  { participationRepo: repo, people, friends, notifications, clock }: ParticipationDeps,
+  {
+    withLockedGame,
+    findGame,
+    nameOf,
+    genderOf,
+    publishChange,
+    promoteFirstInLine,
+    toPeople,
+  }: ParticipationSteps,
+) {
+  return {
+    /** The game's join requests, for its host only: pending first, then answered, each newest first. */
+    async listJoinRequests(userId: string, gameId: string): Promise<{ requests: JoinRequest[] }> {
+      refuse(hostReadRefusal(await findGame(gameId), userId));
+      const rows = await repo.listJoinRequests(gameId);
+      const persons = await toPeople(rows.map((row) => row.userId));
+      return {
+        requests: rows.map((row) => ({
+          id: row.id,
+          user: persons.get(row.userId) as GamePerson,
+          message: row.message,
+          status: row.status,
+          createdAt: row.createdAt.toISOString(),
+          record: toPlayerRecord(row),
+        })),
+      };
+    },
+
+    /**
+     * The host approves (the requester becomes a player, if a spot is left) or rejects a pending request;
+     * the requester is told either way. Approving the last spot twice at once never over-fills: the second
+     * finds the game full and the request stays pending. A gendered game's rule is checked again on the
+     * requester's profile as it is at approval; a refused approval leaves the request pending.
+     */
+    async respondToJoinRequest(
+      hostId: string,
+      gameId: string,
+      requestId: string,
+      status: 'approved' | 'rejected',
+    ): Promise<GameActionResult> {
+      return withLockedGame(gameId, async (game, tx) => {
+        const now = clock.now();
+        refuse(hostActionRefusal(game, hostId, now));
+        const request = await repo.findJoinRequest(gameId, requestId, tx);
+        if (!request) throw new AppError('join_request_not_found', gameMessages.requestNotFound);
+        if (request.status !== 'pending')
+          throw new AppError('request_answered', gameMessages.requestAnswered);
+        if (status === 'rejected') {
+          await repo.setJoinRequestStatus(requestId, 'rejected', now, tx);
+          await notifications.notify({ userId: request.userId, ...notices.rejected(game, hostId) }, tx);
+          await publishChange(gameId, 'updated', tx);
+          return done(gameMessages.requestRejected);
+        }
+        refuse(approvalGenderRefusal(game, await genderOf(request.userId, tx)));
+        if (spotsLeft(game) === 0) throw new AppError('game_full', gameMessages.gameIsFull);
+        await repo.setJoinRequestStatus(requestId, 'approved', now, tx);
+        await repo.addParticipant(gameId, request.userId, now, tx);
+        await notifications.notify({ userId: request.userId, ...notices.approved(game, hostId) }, tx);
+        await publishChange(gameId, 'roster', tx);
+        return done(gameMessages.requestApproved);
+      });
+    },
+
+    /**
+     * The host's accepted friends for the Invite Friends dialog, by name, each with all their sports and
+     * whether they can still be invited (already playing, invited or asking cannot).
+     */
+    async invitableFriends(hostId: string, gameId: string): Promise<{ friends: InvitableFriend[] }> {
+      refuse(hostReadRefusal(await findGame(gameId), hostId));
+      const ids = await friends.friendIds(hostId);
+      const [cards, relations] = await Promise.all([
+        people.getPublicProfiles(ids),
+        repo.relationsOf(gameId, ids),
+      ]);
+      const statusOf = (id: string): InvitableFriend['status'] => {
+        if (relations.participants.has(id)) return 'participant';
+        if (relations.invited.has(id)) return 'invited';
+        if (relations.requested.has(id)) return 'requested';
+        return 'available';
+      };
+      const list: InvitableFriend[] = [];
+      for (const id of ids) {
+        const card = cards.get(id);
+        if (!card) continue;
+        list.push({
+          id,
+          name: card.name,
+          username: card.username,
+          avatarUrl: card.avatarUrl,
+          sports: card.sports,
+          status: statusOf(id),
+        });
+      }
+      list.sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '') || a.id.localeCompare(b.id));
+      return { friends: list };
+    },
+
+    /**
+     * Invites some of the host's friends; every one must be an accepted friend, or nothing is written.
+     * Friends already playing, invited or asking are skipped; each new invitee is told.
+     */
+    async inviteFriends(hostId: string, gameId: string, userIds: string[]): Promise<GameActionResult> {
+      // Someone else's game is refused before their list is looked at (the transaction checks again).
+      refuse(hostReadRefusal(await findGame(gameId), hostId));
+      const wanted = [...new Set(userIds)];
+      const friendIds = new Set(await friends.friendIds(hostId));
+      if (wanted.some((id) => !friendIds.has(id)))
+        throw new AppError('invitee_not_friend', gameMessages.notFriends);
+      const hostName = await nameOf(hostId);
+      return withLockedGame(gameId, async (game, tx) => {
+        refuse(hostActionRefusal(game, hostId, clock.now()));
+        const relations = await repo.relationsOf(gameId, wanted, tx);
+        const candidates = wanted.filter(
+          (id) => !relations.participants.has(id) && !relations.requested.has(id),
+        );
+        const invited = await repo.insertInvitations(
+          { gameId, invitedBy: hostId, userIds: candidates, now: clock.now() },
+          tx,
+        );
+        const invitation = notices.invited(game, { id: hostId, name: hostName });
+        await notifications.notifyMany(
+          invited.map((userId) => ({ userId, ...invitation })),
+          tx,
+        );
+        if (invited.length > 0) await publishChange(gameId, 'updated', tx);
+        return done(invited.length > 0 ? gameMessages.invitationsSent : gameMessages.nothingToInvite);
+      });
+    },
+
+    /** The line, first first, for the host only. */
+    async waitlist(userId: string, gameId: string) {
+      refuse(hostReadRefusal(await findGame(gameId), userId));
+      const ids = await repo.listWaitlist(gameId);
+      const persons = await toPeople(ids);
+      return {
+        players: ids.map((id, index) => ({ ...(persons.get(id) as GamePerson), position: index + 1 })),
+      };
+    },
+
+    /**
+     * The host takes a player out of an upcoming game; the player is told and the first in line moves up.
+     * In a private game the player's invitation and approval go too, so they cannot walk straight back in.
+     */
+    async removePlayer(hostId: string, gameId: string, playerId: string): Promise<GameActionResult> {
+      return withLockedGame(gameId, async (game, tx) => {
+        const now = clock.now();
+        refuse(hostActionRefusal(game, hostId, now));
+        if (playerId === game.hostId) throw new AppError('forbidden', gameMessages.cannotRemoveHost);
+        const removed = await repo.removeParticipant(gameId, playerId, now, tx);
+        if (!removed) throw new AppError('player_not_found', gameMessages.playerNotFound);
+        if (game.isPrivate) await repo.revokeEntry(gameId, playerId, now, tx);
+        await notifications.notify({ userId: playerId, ...notices.removed(game, hostId) }, tx);
+        await promoteFirstInLine(game, now, tx);
+        await publishChange(gameId, 'roster', tx);
+        return done(gameMessages.playerRemoved);
+      });
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import { genderEligibility } from '@rally/shared/games/game-gender-rule';
+import { gameMessages } from '@rally/shared/games/games.messages';
+import {
+  GAMES_TOPIC,
+  type GameActionResult,
+  type GamePerson,
+  gameTopic,
+} from '@rally/shared/games/games.schemas';
+import type { Gender } from '@rally/shared/profiles/profiles.schemas';
+import type { RealtimeEvent } from '@rally/shared/realtime/realtime.schemas';
+import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { Clock } from '../../../lib/clock.ts';
+import type { RealtimeBus } from '../../../plugins/realtime/realtime-bus.ts';
+import type { NotificationsService } from '../../notifications/notifications.service.ts';
+import { participationNotices as notices } from './participation.notifications.ts';
+import type { Refusal } from './participation.policy.ts';
+import type { ParticipationGame, ParticipationRepository } from './participation.repository.ts';
+
+// The steps the participation actions (participation.service.ts, participation-host-actions.ts) are made of.
+
+/** What participation reads of people: their card, from the profiles feature. */
+export type PeopleDirectory = {
+  getPublicProfiles(
+    userIds: readonly string[],
+  ): Promise<Map<string, { name: string; username: string; avatarUrl: string | null; sports: string[] }>>;
+};
+
+/**
+ * What participation reads of players' genders, for a gendered game's rule (profiles feature). Given a
+ * transaction's handle it reads inside it: the game's row is locked there, and on the embedded database
+ * a read outside would wait for the transaction to end.
+ */
+export type GenderDirectory = {
+  gendersOf(userIds: readonly string[], executor?: Database): Promise<Map<string, Gender | null>>;
+};
+
+export type ParticipationDeps = {
+  participationRepo: ParticipationRepository;
+  people: PeopleDirectory;
+  genders: GenderDirectory;
+  friends: { friendIds(userId: string): Promise<string[]> };
+  notifications: Pick<NotificationsService, 'notify' | 'notifyFolded' | 'notifyMany' | 'markReadAbout'>;
+  bus: Pick<RealtimeBus, 'publishToMany'>;
+  clock: Clock;
+};
+
+/** Throws the refusal, if there is one, as the error the player reads. */
+export function refuse(refusal: Refusal | null) {
+  if (refusal) throw new AppError(refusal.code, refusal.message);
+}
+
+/** What every action answers: its success text (clients refetch the game). */
+export const done = (message: string): GameActionResult => ({ message });
+
+const gameNotFound = () => new AppError('game_not_found', gameMessages.notFound);
+
+/**
+ * Locking, looking up, telling and promoting, shared by the players' and the host's actions. Every change
+ * to who plays runs inside `withLockedGame`, so concurrent actions on one game queue up on its row.
+ */
+export function createParticipationSteps({
+  participationRepo: repo,
+  people,
+  genders,
+  notifications,
+  bus,
+}: Pick<ParticipationDeps, 'participationRepo' | 'people' | 'genders' | 'notifications' | 'bus'>) {
+  /** Runs `work` with the game's row locked; a missing game is Game Not Found. */
+  function withLockedGame<T>(gameId: string, work: (game: ParticipationGame, tx: Database) => Promise<T>) {
+    return repo.transaction(async (tx) => {
+      const game = await repo.lockGame(gameId, tx);
+      if (!game) throw gameNotFound();
+      return work(game, tx);
+    });
+  }
+
+  async function findGame(gameId: string) {
+    const game = await repo.findGame(gameId);
+    if (!game) throw gameNotFound();
+    return game;
+  }
+
+  /** A person's display name for a notice (read before the transaction: it reads another feature). */
+  async function nameOf(userId: string) {
+    return (await people.getPublicProfiles([userId])).get(userId)?.name ?? 'Someone';
+  }
+
+  /** The player's gender as their profile says now (null when none is given), read in the transaction. */
+  async function genderOf(userId: string, tx: Database): Promise<Gender | null> {
+    return (await genders.gendersOf([userId], tx)).get(userId) ?? null;
+  }
+
+  /**
+   * Who takes a freed spot: the first in line whom the game's gender rule allows. Those passed over keep
+   * their place (README, "Who may join a gendered game"): once their profile allows it, the next spot is
+   * theirs.
+   */
+  async function nextInLine(game: ParticipationGame, tx: Database): Promise<string | undefined> {
+    if (game.gender === 'co-ed') return repo.firstInLine(game.id, tx);
+    const line = await repo.listWaitlist(game.id, tx);
+    if (line.length === 0) return undefined;
+    const genderByPlayer = await genders.gendersOf(line, tx);
+    return line.find(
+      (userId) => genderEligibility(game.gender, genderByPlayer.get(userId) ?? null) === 'allowed',
+    );
+  }
+
+  /** Find lists and the game's page refetch it: `roster` when who plays changed, `updated` otherwise. */
+  async function publishChange(gameId: string, change: 'roster' | 'updated', tx: Database) {
+    const event: RealtimeEvent = { type: 'game.changed', gameId, change };
+    const topics = change === 'roster' ? [GAMES_TOPIC, gameTopic(gameId)] : [gameTopic(gameId)];
+    await bus.publishToMany(topics, event, tx);
+  }
+
+  /**
+   * A spot just freed up in a public game: the first in line the game's gender rule allows takes it and
+   * is told; so is the host.
+   */
+  async function promoteFirstInLine(game: ParticipationGame, now: Date, tx: Database) {
+    if (game.isPrivate) return;
+    const next = await nextInLine(game, tx);
+    if (!next) return;
+    await repo.removeFromWaitlist(game.id, next, tx);
+    await repo.addParticipant(game.id, next, now, tx);
+    await notifications.notify({ userId: next, ...notices.promoted(game) }, tx);
+    // No name here: reading a profile would leave the transaction (and wait on it, on the embedded database).
+    await notifications.notify({ userId: game.hostId, ...notices.joinedFromWaitlist(game, next) }, tx);
+  }
+
+  async function toPeople(userIds: string[]): Promise<Map<string, GamePerson>> {
+    const cards = await people.getPublicProfiles(userIds);
+    return new Map(
+      userIds.map((id) => {
+        const card = cards.get(id);
+        return [
+          id,
+          {
+            id,
+            name: card?.name ?? null,
+            username: card?.username ?? null,
+            avatarUrl: card?.avatarUrl ?? null,
+          },
+        ];
+      }),
+    );
+  }
+
+  return { withLockedGame, findGame, nameOf, genderOf, publishChange, promoteFirstInLine, toPeople };
+}
+
+export type ParticipationSteps = ReturnType<typeof createParticipationSteps>;

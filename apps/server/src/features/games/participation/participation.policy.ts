@@ -1,0 +1,142 @@
+import type { ErrorCode } from '@rally/shared/errors';
+import { genderEligibility } from '@rally/shared/games/game-gender-rule';
+import { gameMessages } from '@rally/shared/games/games.messages';
+import type { Gender } from '@rally/shared/profiles/profiles.schemas';
+import { type GamePolicyGame, isCompleted, spotsLeft, type ViewerStanding } from '../games.policy.ts';
+
+/** Why an action is refused: the error code (and so the status) and the text the player reads. */
+export type Refusal = { code: ErrorCode; message: string };
+
+// Each function below names the first reason the action is refused, or null when it may go ahead. They
+// mirror `gameAbilities` in games.policy.ts exactly (null here ⇔ the ability is true there), so the
+// buttons the detail shows and the answers the actions give never disagree; participation.policy.test.ts
+// checks it over every combination of game and viewer. One planned difference: a player with no gender
+// on their profile is offered Join, Request and the waitlist of a gendered game (the page asks for the
+// gender first), and the action itself answers `gender_needed` until it is given. The gender rule is each
+// action's last check, so a player is asked for a gender only when nothing else stands in the way.
+
+const started: Refusal = { code: 'game_started', message: gameMessages.gameStarted };
+const hostOnly: Refusal = { code: 'host_only', message: gameMessages.hostOnly };
+
+const isIn = (game: GamePolicyGame, standing: ViewerStanding) =>
+  game.hostId === standing.viewerId || standing.isParticipant;
+
+/** Whom a gendered game is for, in the words a turned-away player reads. */
+export const gameIsFor = (game: Pick<GamePolicyGame, 'gender'>) =>
+  game.gender === 'men' ? gameMessages.forMen : gameMessages.forWomen;
+
+/** The game's gender rule for a player taking a spot (README, "Who may join a gendered game"). */
+export function genderRefusal(
+  game: Pick<GamePolicyGame, 'gender'>,
+  playerGender: Gender | null,
+): Refusal | null {
+  const rule = genderEligibility(game.gender, playerGender);
+  if (rule === 'gender-needed') return { code: 'gender_needed', message: gameMessages.genderNeeded };
+  if (rule === 'not-allowed') return { code: 'gender_not_allowed', message: gameIsFor(game) };
+  return null;
+}
+
+/**
+ * The host approving a request: the requester's gender is read again at approval (their profile may
+ * have changed since they asked), in words meant for the host.
+ */
+export function approvalGenderRefusal(
+  game: Pick<GamePolicyGame, 'gender'>,
+  requesterGender: Gender | null,
+): Refusal | null {
+  const refusal = genderRefusal(game, requesterGender);
+  if (!refusal) return null;
+  return refusal.code === 'gender_needed'
+    ? { code: 'gender_needed', message: gameMessages.requesterGenderNeeded }
+    : { code: 'gender_not_allowed', message: gameMessages.requesterNotAllowed };
+}
+
+/** Joining directly (an invited or approved player too): `canJoin`. */
+export function joinRefusal(
+  game: GamePolicyGame,
+  standing: ViewerStanding,
+  now: Date,
+  playerGender: Gender | null,
+): Refusal | null {
+  if (isCompleted(game, now)) return started;
+  if (isIn(game, standing)) return { code: 'already_joined', message: gameMessages.alreadyJoined };
+  const mayEnter = !game.isPrivate || standing.invited || standing.joinRequestStatus === 'approved';
+  if (!mayEnter) return { code: 'private_game', message: gameMessages.privateNeedsRequest };
+  if (spotsLeft(game) === 0) return { code: 'game_full', message: gameMessages.gameIsFull };
+  return genderRefusal(game, playerGender);
+}
+
+/** Asking to join a private game: `canRequest`. A rejected requester may not ask again. */
+export function requestRefusal(
+  game: GamePolicyGame,
+  standing: ViewerStanding,
+  now: Date,
+  playerGender: Gender | null,
+): Refusal | null {
+  if (isCompleted(game, now)) return started;
+  if (!game.isPrivate) return { code: 'game_not_private', message: gameMessages.notPrivate };
+  if (isIn(game, standing)) return { code: 'already_joined', message: gameMessages.alreadyJoined };
+  if (standing.invited) return { code: 'already_invited', message: gameMessages.invitedJoinDirectly };
+  if (standing.joinRequestStatus !== 'none')
+    return { code: 'request_exists', message: gameMessages.requestExists };
+  if (spotsLeft(game) === 0) return { code: 'game_full', message: gameMessages.gameIsFull };
+  return genderRefusal(game, playerGender);
+}
+
+/** Getting in line for a full public game: `canJoinWaitlist`. */
+export function waitlistJoinRefusal(
+  game: GamePolicyGame,
+  standing: ViewerStanding,
+  now: Date,
+  playerGender: Gender | null,
+): Refusal | null {
+  if (isCompleted(game, now)) return started;
+  if (game.isPrivate) return { code: 'private_game', message: gameMessages.waitlistPublicOnly };
+  if (isIn(game, standing)) return { code: 'already_joined', message: gameMessages.alreadyJoined };
+  if (standing.waitlistPosition !== null)
+    return { code: 'already_waitlisted', message: gameMessages.alreadyWaitlisted };
+  if (spotsLeft(game) > 0) return { code: 'waitlist_not_full', message: gameMessages.waitlistNotFull };
+  return genderRefusal(game, playerGender);
+}
+
+/** Stepping out of the line: `canLeaveWaitlist`. */
+export function waitlistLeaveRefusal(
+  game: GamePolicyGame,
+  standing: ViewerStanding,
+  now: Date,
+): Refusal | null {
+  if (isCompleted(game, now)) return started;
+  if (isIn(game, standing) || standing.waitlistPosition === null)
+    return { code: 'not_waitlisted', message: gameMessages.notWaitlisted };
+  return null;
+}
+
+/** Leaving a game one plays in: `canLeave`. The host cancels instead. */
+export function leaveRefusal(game: GamePolicyGame, standing: ViewerStanding, now: Date): Refusal | null {
+  if (isCompleted(game, now)) return started;
+  if (game.hostId === standing.viewerId) return { code: 'forbidden', message: gameMessages.hostCannotLeave };
+  if (!standing.isParticipant) return { code: 'not_a_player', message: gameMessages.notParticipant };
+  return null;
+}
+
+/**
+ * The host's powers over an upcoming game (answer requests, invite, remove a player): `canManageRequests`,
+ * `canInvite`, `canRemovePlayers`. Anyone else is refused first, so a stranger learns nothing of the game's state.
+ */
+export function hostActionRefusal(game: GamePolicyGame, viewerId: string, now: Date): Refusal | null {
+  if (game.hostId !== viewerId) return hostOnly;
+  if (isCompleted(game, now)) return started;
+  return null;
+}
+
+/** Reading the host's lists (requests, waitlist): the host alone, at any time. */
+export function hostReadRefusal(game: Pick<GamePolicyGame, 'hostId'>, viewerId: string): Refusal | null {
+  return game.hostId === viewerId ? null : hostOnly;
+}
+
+/** Rating a game: `canRate`, a player (host included) once the start has passed. */
+export function rateRefusal(game: GamePolicyGame, standing: ViewerStanding, now: Date): Refusal | null {
+  if (!isIn(game, standing)) return { code: 'not_a_player', message: gameMessages.ratingOnlyPlayers };
+  if (!isCompleted(game, now)) return { code: 'game_not_started', message: gameMessages.ratingOnlyAfterGame };
+  return null;
+}
