@@ -364,7 +364,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionCache,
   });
   // Every route declared after this gets the checks its schema's `security` names, before its body is read.
-  registerRouteAccess(app, { authService });
+  registerRouteAccess(app, { sessions: authService });
   app.decorateRequest('user', null);
   const topicAccess = createTopicAccess();
   app.decorate('realtime', { bus, topicAccess });
@@ -629,7 +629,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   await app.register(realtimeRoutes, {
-    authService,
+    sessions: authService,
     bus,
     sessionEndings,
     sessionCheckMs: config.realtimeSessionCheckMs,

@@ -1,7 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { AuthenticatedUser, AuthService } from '../features/auth/auth.service.ts';
 import { unauthorized } from '../lib/app-error.ts';
 import { requestHeaders } from '../lib/http.ts';
+import type { AuthenticatedUser, SessionReader } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,9 +13,9 @@ declare module 'fastify' {
  * A hook that lets only signed-in users through and puts them on `request.user`. Routes never add it
  * themselves: route-access.ts adds it to every route whose schema declares `security: signedIn`.
  */
-export function createRequireUser(authService: AuthService): onRequestAsyncHookHandler {
+export function createRequireUser(sessions: Pick<SessionReader, 'authenticate'>): onRequestAsyncHookHandler {
   return async (request) => {
-    request.user = await authService.authenticate(requestHeaders(request));
+    request.user = await sessions.authenticate(requestHeaders(request));
     if (!request.user) throw unauthorized();
   };
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthService } from '../features/auth/auth.service.ts';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../test/build-test-app.ts';
 import { createUser } from '../test/user-factories.ts';
 import { anyone, signedIn } from './docs.ts';
 import { registerErrorHandler } from './errors.ts';
 import { registerRouteAccess } from './route-access.ts';
+import type { SessionReader } from './session.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -72,12 +72,12 @@ describe('a protected operation called without a session', () => {
 });
 
 describe('the declaration of who may call a route', () => {
-  const authService = { authenticate: async () => null } as unknown as AuthService;
+  const sessions: Pick<SessionReader, 'authenticate'> = { authenticate: async () => null };
   const ok = async () => ({ ok: true });
 
   it('stops the app at start when an /api route declares none, or one of its own', async () => {
     const app = Fastify();
-    registerRouteAccess(app, { authService });
+    registerRouteAccess(app, { sessions });
     expect(() => app.get('/api/forgotten', ok)).toThrow(/declares who may call it/);
     expect(() => app.get('/api/inline', { schema: { security: [{ session: [] }] } }, ok)).toThrow(
       /declares who may call it/,
@@ -93,7 +93,7 @@ describe('the declaration of who may call a route', () => {
       bodiesRead += 1;
       done(null, JSON.parse(String(body)));
     });
-    registerRouteAccess(app, { authService });
+    registerRouteAccess(app, { sessions });
     app.post('/api/guarded', { schema: { security: signedIn } }, ok);
     app.post('/api/open', { schema: { security: anyone } }, ok);
     app.get('/page', ok);

@@ -1,8 +1,8 @@
 import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
-import type { AuthService } from '../features/auth/auth.service.ts';
 import { createRequireUser } from './authenticate.ts';
 import { administrator, anyone, signedIn, signedInOrNot } from './docs.ts';
 import { requireAdministrator } from './require-admin.ts';
+import type { SessionReader } from './session.ts';
 
 /**
  * Who may call a route is what its schema's `security` declares, and routes add no check of their own:
@@ -11,8 +11,11 @@ import { requireAdministrator } from './require-admin.ts';
  * without one which input it would have refused. Every /api route must declare one of the four, or the
  * app does not start: a route added later cannot forget. Registered before the routes it guards.
  */
-export function registerRouteAccess(app: FastifyInstance, { authService }: { authService: AuthService }) {
-  const requireUser = createRequireUser(authService);
+export function registerRouteAccess(
+  app: FastifyInstance,
+  { sessions }: { sessions: Pick<SessionReader, 'authenticate'> },
+) {
+  const requireUser = createRequireUser(sessions);
   const checksFor = new Map<unknown, onRequestAsyncHookHandler[]>([
     [signedIn, [requireUser]],
     [administrator, [requireUser, requireAdministrator]],

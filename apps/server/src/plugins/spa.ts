@@ -5,8 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { Session } from '@rally/shared/auth/auth.schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sessionCookieValue } from '../features/auth/session-cache.ts';
-import type { LinkPreviews } from '../features/link-previews/link-previews.service.ts';
+import { sessionCookieValue } from './session.ts';
 import { type HtmlHead, withHead } from './spa-head.ts';
 import { playerPageOf, type RenderPlayerPage, readPlayerPageRenderer } from './spa-player-pages.ts';
 import { readRoutePreloads, withPreloads } from './spa-preloads.ts';
@@ -93,7 +92,8 @@ export async function registerSpa(
     signUpHtml?: string;
     renderPlayerPage?: RenderPlayerPage;
     publicUrl: string;
-    previewFor?: LinkPreviews;
+    /** A shared game's or league's preview card for a page's path, or undefined for Rally's own. */
+    previewFor?: (path: string) => Promise<{ title: string; description: string } | undefined>;
     /** The session a request's cookie names, as the session endpoint answers it. */
     sessionFor?: (request: FastifyRequest) => Promise<Session | null>;
   },

@@ -10,22 +10,14 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { checkDecoyPassword } from '../../plugins/password-decoy.ts';
+import { type AuthenticatedUser, sessionCookieValue } from '../../plugins/session.ts';
 import type { RolesService } from '../admin/roles.service.ts';
 import type { ActivityTracker } from '../monitoring/activity-tracker.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import { usernameReminderEmail } from './auth.emails.ts';
 import type { AuthRepository } from './auth.repository.ts';
-import { type SessionCache, sessionCookieValue } from './session-cache.ts';
+import type { SessionCache } from './session-cache.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
-
-export type AuthenticatedUser = {
-  id: string;
-  email: string;
-  name: string;
-  isAdmin: boolean;
-  /** The session the request came with: a realtime socket is closed when it ends. */
-  sessionId: string;
-};
 
 /** What a route needs to answer: the body and the cookies better-auth wants set. */
 export type WithCookies<T> = { result: T; setCookies: string[] };

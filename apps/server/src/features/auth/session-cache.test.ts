@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionCache, sessionCookieValue } from './session-cache.ts';
+import { sessionCookieValue } from '../../plugins/session.ts';
+import { createSessionCache } from './session-cache.ts';
 
 const user = (id: string, sessionId: string) => ({
   id,

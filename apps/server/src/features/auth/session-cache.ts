@@ -1,18 +1,10 @@
 import type { EndedSessions } from '../../plugins/realtime/session-endings.ts';
-import type { AuthenticatedUser } from './auth.service.ts';
+import type { AuthenticatedUser } from '../../plugins/session.ts';
 
 /** How long a checked session is trusted without asking the database again, unless configured. */
 export const SESSION_CACHE_DEFAULT_MS = 5_000;
 /** Past this many cached sessions the oldest are dropped, so a flood of cookies cannot grow memory. */
 const MAX_ENTRIES = 50_000;
-
-// better-auth's cookie, with the prefix it adds when cookies are secure (an https public URL).
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?rally\.session_token=([^;]+)/;
-
-/** The raw value of the session cookie in a Cookie header (token and signature), or undefined. */
-export function sessionCookieValue(cookieHeader: string | null | undefined): string | undefined {
-  return cookieHeader ? SESSION_COOKIE.exec(cookieHeader)?.[1] : undefined;
-}
 
 type Entry = { user: AuthenticatedUser; expiresAt: number };
 

@@ -9,11 +9,11 @@ import {
 } from '@rally/shared/realtime/realtime.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { AuthService } from '../../features/auth/auth.service.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { isOwnOrigin } from '../../lib/origin.ts';
 import { currentUser } from '../authenticate.ts';
 import { signedIn } from '../docs.ts';
+import type { SessionReader } from '../session.ts';
 import type { RealtimeBus } from './realtime-bus.ts';
 import type { SessionEndings } from './session-endings.ts';
 import { watchSessions } from './session-watch.ts';
@@ -29,7 +29,7 @@ import type { TopicAccess } from './topic-access.ts';
 const MAX_MESSAGE_BYTES = 4 * 1024;
 
 type Deps = {
-  authService: Pick<AuthService, 'liveSessionIds'>;
+  sessions: Pick<SessionReader, 'liveSessionIds'>;
   bus: RealtimeBus;
   sessionEndings: SessionEndings;
   /** How often this process checks that its sockets' sessions still exist and have not expired. */
@@ -54,7 +54,7 @@ const tooManySockets = () =>
 export async function realtimeRoutes(
   app: FastifyInstance,
   {
-    authService,
+    sessions,
     bus,
     sessionEndings,
     sessionCheckMs,
@@ -93,7 +93,7 @@ export async function realtimeRoutes(
   const sessionWatch = watchSessions({
     registry: sockets,
     endings: sessionEndings,
-    liveSessionIds: (ids) => authService.liveSessionIds(ids),
+    liveSessionIds: (ids) => sessions.liveSessionIds(ids),
     intervalMs: sessionCheckMs,
     log: app.log,
   });

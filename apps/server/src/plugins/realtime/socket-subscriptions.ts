@@ -1,5 +1,5 @@
 import type { ServerMessage } from '@rally/shared/realtime/realtime.schemas';
-import type { AuthenticatedUser } from '../../features/auth/auth.service.ts';
+import type { AuthenticatedUser } from '../session.ts';
 import type { RealtimeBus } from './realtime-bus.ts';
 import type { TopicAccess } from './topic-access.ts';
 

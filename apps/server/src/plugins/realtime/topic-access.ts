@@ -1,4 +1,4 @@
-import type { AuthenticatedUser } from '../../features/auth/auth.service.ts';
+import type { AuthenticatedUser } from '../session.ts';
 
 /** Decides whether a user may receive a topic's events; `id` is the part after the prefix. */
 export type TopicAuthorizer = (user: AuthenticatedUser, id: string) => Promise<boolean> | boolean;
