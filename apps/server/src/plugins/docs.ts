@@ -19,7 +19,7 @@ export const anyone: SecurityRequirements = [];
 export const signedInOrNot: SecurityRequirements = [{ session: [] }, {}];
 
 /** The statuses a route can fail with, besides the 503 (and 500) that any route can answer. */
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
 /**
  * The error responses of a route, for its schema's `response`: the shared error body under each status

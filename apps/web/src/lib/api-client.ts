@@ -1,3 +1,10 @@
+import type {
+  Endpoint,
+  EndpointInput,
+  EndpointResult,
+  EndpointSchemas,
+  SuccessStatus,
+} from '@rally/shared/endpoint';
 import { SERVICE_UNAVAILABLE_CODE, SERVICE_UNAVAILABLE_MESSAGE } from '@rally/shared/service-unavailable';
 import type { z } from 'zod';
 import { ApiError, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-error.ts';
@@ -16,6 +23,8 @@ type RequestOptions<T> = {
    * the validation library, out of the page.
    */
   schema?: z.ZodType<T>;
+  /** The same check for `call`: the descriptor's schemas load (a dynamic import) only in development. */
+  loadSchema?: () => Promise<z.ZodType | undefined>;
   signal?: AbortSignal;
 };
 
@@ -74,7 +83,7 @@ function idempotencyKeyFor(method: string, path: string): string | undefined {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal } = options;
+  const { method = 'GET', body, schema, loadSchema, signal } = options;
   const idempotencyKey = idempotencyKeyFor(method, path);
   const send = () =>
     fetch(path, {
@@ -116,8 +125,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => undefined);
-  if (import.meta.env.DEV && schema) {
-    const parsed = schema.safeParse(data);
+  if (import.meta.env.DEV && (schema || loadSchema)) {
+    const check = schema ?? (await loadSchema?.());
+    const parsed = check ? check.safeParse(data) : { success: true as const, data };
     // Production uses the body as sent: a schema that changed it (a transform, a default, a key it
     // drops) would show development other data than production, so that fails here too.
     if (!parsed.success || !sameJson(parsed.data, data)) {
@@ -125,6 +135,57 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     }
   }
   return data as T;
+}
+
+type CallInput<S extends EndpointSchemas> = EndpointInput<S> & { signal?: AbortSignal };
+
+/**
+ * Calls an endpoint through its shared descriptor (packages/shared/src/endpoint.ts): fills its path
+ * parameters, adds the query, sends the body, and resolves to the typed success body (undefined for a
+ * 204). Everything `apiRequest` does holds: typed errors, 401 handling, the write's Idempotency-Key and
+ * retry. In development the answer is checked against the descriptor's response schema, here only; the
+ * production build never loads the schemas.
+ */
+export function call<S extends EndpointSchemas, Status extends SuccessStatus>(
+  descriptor: Endpoint<S, Status>,
+  ...[input]: Partial<CallInput<S>> extends CallInput<S> ? [input?: CallInput<S>] : [input: CallInput<S>]
+): Promise<EndpointResult<Endpoint<S, Status>>> {
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return apiRequest(endpointUrl(descriptor.path, params, query), {
+    method: descriptor.method,
+    body,
+    signal,
+    loadSchema: import.meta.env.DEV ? () => descriptor.schemas().then((s) => s.response) : undefined,
+  });
+}
+
+/**
+ * The address of a call: each `:name` of the path replaced by its parameter, encoded, and the query's
+ * defined values appended in their order (an array as the key repeated).
+ */
+export function endpointUrl(
+  path: string,
+  params: Record<string, unknown> = {},
+  query: Record<string, unknown> = {},
+): string {
+  const filled = path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`${path} needs the path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
 }
 
 /** Whether two JSON values are equal, whatever the order of their keys. */

@@ -1,14 +1,8 @@
-import {
-  listNotificationsQuery,
-  markAllReadResultSchema,
-  notificationIdParams,
-  notificationListSchema,
-} from '@rally/shared/notifications/notifications.schemas';
+import { notificationsEndpoints as endpoints } from '@rally/shared/notifications/notifications.endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { errorResponses, signedIn } from '../../plugins/docs.ts';
+import { signedIn } from '../../plugins/docs.ts';
+import { route } from '../../plugins/endpoint-routes.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 const tags = ['notifications'];
@@ -17,36 +11,29 @@ export async function notificationsRoutes(
   app: FastifyInstance,
   { notifications }: { notifications: NotificationsService },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  // No trailing slash: the path is the prefix itself (`/api/...`), as clients call it.
-  api.get(
-    '',
+  await route(
+    app,
+    endpoints.list,
     {
-      schema: {
-        tags,
-        operationId: 'listNotifications',
-        security: signedIn,
-        summary:
-          'A page of notifications, newest first (50 unless `limit` says fewer), optionally of one kind (games, leagues, friends), with the unread count and the next page’s cursor',
-        querystring: listNotificationsQuery,
-        response: { ...errorResponses(400, 401), 200: notificationListSchema },
-      },
+      tags,
+      operationId: 'listNotifications',
+      security: signedIn,
+      summary:
+        'A page of notifications, newest first (50 unless `limit` says fewer), optionally of one kind (games, leagues, friends), with the unread count and the next page’s cursor',
+      errors: [400, 401],
     },
     async (request) => notifications.list(currentUser(request).id, request.query),
   );
 
-  api.post(
-    '/:id/read',
+  await route(
+    app,
+    endpoints.markRead,
     {
-      schema: {
-        tags,
-        operationId: 'markNotificationRead',
-        security: signedIn,
-        summary: 'Mark one notification read',
-        params: notificationIdParams,
-        response: { ...errorResponses(400, 401, 403, 404), 204: z.null() },
-      },
+      tags,
+      operationId: 'markNotificationRead',
+      security: signedIn,
+      summary: 'Mark one notification read',
+      errors: [400, 401, 403, 404],
     },
     async (request, reply) => {
       await notifications.markRead(currentUser(request).id, request.params.id);
@@ -54,16 +41,15 @@ export async function notificationsRoutes(
     },
   );
 
-  api.post(
-    '/read-all',
+  await route(
+    app,
+    endpoints.markAllRead,
     {
-      schema: {
-        tags,
-        operationId: 'markAllNotificationsRead',
-        security: signedIn,
-        summary: 'Mark every notification read',
-        response: { ...errorResponses(401, 403), 200: markAllReadResultSchema },
-      },
+      tags,
+      operationId: 'markAllNotificationsRead',
+      security: signedIn,
+      summary: 'Mark every notification read',
+      errors: [401, 403],
     },
     async (request) => notifications.markAllRead(currentUser(request).id),
   );

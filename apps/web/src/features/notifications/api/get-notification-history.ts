@@ -1,10 +1,7 @@
-import {
-  type NotificationGroup,
-  type NotificationList,
-  notificationListSchema,
-} from '@rally/shared/notifications/notifications.schemas';
+import { notificationsEndpoints } from '@rally/shared/notifications/notifications.endpoints';
+import type { NotificationGroup, NotificationList } from '@rally/shared/notifications/notifications.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { notificationsQueryKey } from './get-notifications.ts';
 
 /** The page's filter: every notification, or one group of them. */
@@ -20,15 +17,8 @@ export function getNotificationHistory(
   cursor?: string,
   signal?: AbortSignal,
 ): Promise<NotificationList> {
-  const params = new URLSearchParams();
-  if (kind !== 'all') params.set('kind', kind);
-  if (cursor) params.set('cursor', cursor);
-  const search = params.toString();
-  return api.get(
-    `/api/notifications${search ? `?${search}` : ''}`,
-    import.meta.env.DEV ? notificationListSchema : undefined,
-    signal,
-  );
+  const query = { kind: kind === 'all' ? undefined : kind, cursor: cursor || undefined };
+  return call(notificationsEndpoints.list, { query, signal });
 }
 
 export function getNotificationHistoryQueryOptions(kind: NotificationFilter) {

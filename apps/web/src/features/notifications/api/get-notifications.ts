@@ -1,14 +1,12 @@
-import {
-  type NotificationList,
-  notificationListSchema,
-} from '@rally/shared/notifications/notifications.schemas';
+import { notificationsEndpoints } from '@rally/shared/notifications/notifications.endpoints';
+import type { NotificationList } from '@rally/shared/notifications/notifications.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export const notificationsQueryKey = ['notifications'] as const;
 
 export function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
-  return api.get('/api/notifications', import.meta.env.DEV ? notificationListSchema : undefined, signal);
+  return call(notificationsEndpoints.list, { signal });
 }
 
 export function getNotificationsQueryOptions() {

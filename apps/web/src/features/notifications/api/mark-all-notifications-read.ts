@@ -1,19 +1,13 @@
+import { notificationsEndpoints } from '@rally/shared/notifications/notifications.endpoints';
 import { notificationMessages } from '@rally/shared/notifications/notifications.messages';
-import {
-  markAllReadResultSchema,
-  type NotificationList,
-} from '@rally/shared/notifications/notifications.schemas';
+import type { NotificationList } from '@rally/shared/notifications/notifications.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { notificationsQueryKey } from './get-notifications.ts';
 
 export function markAllNotificationsRead(): Promise<{ updated: number }> {
-  return api.post(
-    '/api/notifications/read-all',
-    undefined,
-    import.meta.env.DEV ? markAllReadResultSchema : undefined,
-  );
+  return call(notificationsEndpoints.markAllRead);
 }
 
 export function useMarkAllNotificationsRead() {

@@ -1,10 +1,11 @@
+import { notificationsEndpoints } from '@rally/shared/notifications/notifications.endpoints';
 import type { NotificationList } from '@rally/shared/notifications/notifications.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { notificationsQueryKey } from './get-notifications.ts';
 
 export function markNotificationRead(id: string): Promise<void> {
-  return api.post(`/api/notifications/${encodeURIComponent(id)}/read`);
+  return call(notificationsEndpoints.markRead, { params: { id } });
 }
 
 /** Marks one read at once on screen; the unread count drops by one and never below zero. */

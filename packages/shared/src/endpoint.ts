@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+
+/**
+ * One declaration per endpoint: its method, its full path, and a loader of its zod schemas. The server
+ * registers its route from it (apps/server/src/plugins/endpoint-routes.ts: `route(app, descriptor, doc,
+ * handler)`), and the web calls it through it (apps/web/src/lib/api-client.ts: `call(descriptor, input)`),
+ * so neither side writes the path or the schemas again.
+ *
+ * Declaring one, in packages/shared/src/<feature>/<feature>.endpoints.ts:
+ *
+ *   const schemas = () => import('./notifications.schemas.ts');
+ *   export const notificationsEndpoints = {
+ *     list: endpoint('GET', '/api/notifications', () =>
+ *       schemas().then((s) => ({ query: s.listNotificationsQuery, response: s.notificationListSchema })),
+ *     ),
+ *     // A 204 declares no response schema: the route answers an empty body.
+ *     markRead: endpoint(
+ *       'POST', '/api/notifications/:id/read',
+ *       () => schemas().then((s) => ({ params: s.notificationIdParams })),
+ *       { status: 204 },
+ *     ),
+ *   };
+ *
+ * Calling one from the web, in apps/web/src/features/<feature>/api/<name>.ts:
+ *
+ *   call(notificationsEndpoints.list, { query: { kind }, signal });  // typed input, typed result
+ *   call(notificationsEndpoints.markRead, { params: { id } });       // 204: resolves to undefined
+ *
+ * The schemas are loaded, never imported: the descriptor itself is a method, a path and a function, so a
+ * page that only shows data ships no validation library. The server awaits them once at start-up; the
+ * web loads them only in development, to check each response (decision 17).
+ *
+ * Path parameters are written `:name`, as Fastify reads them; the params schema names the same keys.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The status a successful call answers with: 200 unless the descriptor says otherwise. */
+export type SuccessStatus = 200 | 201 | 204;
+
+/**
+ * What an endpoint's loader resolves to: the schemas of its input, and of its success body (none for a
+ * 204, whose body is empty).
+ */
+export type EndpointSchemas = {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+};
+
+export type Endpoint<
+  S extends EndpointSchemas = EndpointSchemas,
+  Status extends SuccessStatus = SuccessStatus,
+> = {
+  readonly method: HttpMethod;
+  /** The full path, `/api/...`, with `:name` for each path parameter. */
+  readonly path: string;
+  readonly status: Status;
+  /** Loads the schemas (a dynamic import): only the server and development builds call it. */
+  readonly schemas: () => Promise<S>;
+};
+
+export function endpoint<S extends EndpointSchemas, const Status extends SuccessStatus = 200>(
+  method: HttpMethod,
+  path: `/api/${string}`,
+  schemas: () => Promise<S>,
+  options?: { status: Status },
+): Endpoint<S, Status> {
+  return { method, path, status: options?.status ?? (200 as Status), schemas };
+}
+
+/** One of an endpoint's schemas, or undefined when it declares none. */
+export type SchemaOf<S, K extends keyof EndpointSchemas> = S extends { [key in K]: infer T extends z.ZodType }
+  ? T
+  : undefined;
+
+/** What a caller passes: path parameters, query and body as their schemas accept them. */
+export type EndpointInput<S> = (SchemaOf<S, 'params'> extends z.ZodType
+  ? { params: z.input<SchemaOf<S, 'params'>> }
+  : { params?: never }) &
+  (SchemaOf<S, 'query'> extends z.ZodType
+    ? Partial<z.input<SchemaOf<S, 'query'>>> extends z.input<SchemaOf<S, 'query'>>
+      ? { query?: z.input<SchemaOf<S, 'query'>> }
+      : { query: z.input<SchemaOf<S, 'query'>> }
+    : { query?: never }) &
+  (SchemaOf<S, 'body'> extends z.ZodType ? { body: z.input<SchemaOf<S, 'body'>> } : { body?: never });
+
+/** What a successful call resolves to: the response body, or nothing for a 204. */
+export type EndpointResult<E> =
+  E extends Endpoint<infer S, infer Status>
+    ? Status extends 204
+      ? undefined
+      : z.output<SchemaOf<S, 'response'> & z.ZodType>
+    : never;
