@@ -11,6 +11,10 @@ export default defineConfig({
         test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], isolate: false },
       },
       {
+        // The lint's own checks (scripts/check-boundaries.mjs), run on small planted checkouts.
+        test: { name: 'scripts', root: 'scripts', include: ['**/*.test.mjs'] },
+      },
+      {
         test: {
           name: 'server',
           root: 'apps/server',

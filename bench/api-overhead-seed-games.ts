@@ -6,13 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../apps/server/src/db/client.ts';
-import {
-  gameParticipants,
-  gameRatings,
-  games,
-  sportsmanshipReviews,
-} from '../apps/server/src/db/schema/games.ts';
+import { gameParticipants, gameRatings, games } from '../apps/server/src/db/schema/games.ts';
 import { leagueMemberships, leagues } from '../apps/server/src/db/schema/leagues.ts';
+import { sportsmanshipReviews } from '../apps/server/src/db/schema/reviews.ts';
 
 type GameSeed = {
   title: string;

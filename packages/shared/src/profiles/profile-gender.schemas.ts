@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOM_GENDER_MAX_LENGTH } from './profile-limits.ts';
+import { CUSTOM_GENDER_MAX_LENGTH } from './profiles.limits.ts';
 import { profileMessages } from './profiles.messages.ts';
 import { genderSchema } from './profiles.schemas.ts';
 

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_MB } from './profile-limits.ts';
+import { AVATAR_MAX_MB } from './profiles.limits.ts';
 
 /** The profile texts (spec document 1 §2, §5 and §8), word for word where the spec gives them. */
 export const profileMessages = {

@@ -11,10 +11,10 @@ import {
   PROFILE_BIO_MAX_LENGTH,
   PROFILE_LOCATION_MAX_LENGTH,
   PROFILE_SPORTS_MAX,
-} from './profile-limits.ts';
+} from './profiles.limits.ts';
 import { profileMessages } from './profiles.messages.ts';
 
-export { GENDERS } from './profile-limits.ts';
+export { GENDERS } from './profiles.limits.ts';
 export const genderSchema = z.enum(GENDERS);
 export type Gender = z.infer<typeof genderSchema>;
 

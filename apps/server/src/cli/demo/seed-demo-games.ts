@@ -1,13 +1,8 @@
 import { genderEligibility } from '@rally/shared/games/game-gender-rule';
 import type { GameGender } from '@rally/shared/games/games.schemas';
 import type { Database } from '../../db/client.ts';
-import {
-  gameJoinRequests,
-  gameParticipants,
-  gameRatings,
-  games,
-  sportsmanshipReviews,
-} from '../../db/schema/games.ts';
+import { gameJoinRequests, gameParticipants, gameRatings, games } from '../../db/schema/games.ts';
+import { sportsmanshipReviews } from '../../db/schema/reviews.ts';
 import { between, earlier, HOUR_MS, MINUTE_MS, playableStart, wallClock } from './demo-clock.ts';
 import { demoGameTitle } from './demo-game-title.ts';
 import type { DemoPlayer } from './demo-players.ts';

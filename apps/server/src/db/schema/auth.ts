@@ -1,3 +1,4 @@
+// Owner: auth.
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The tables better-auth keeps (its core model plus the username plugin's fields),

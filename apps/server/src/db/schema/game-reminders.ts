@@ -1,3 +1,4 @@
+// Owner: reminders.
 import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { games } from './games.ts';
 

@@ -1,3 +1,4 @@
+// Owner: games.
 import {
   GAME_GENDERS,
   GAME_SKILL_LEVELS,
@@ -200,38 +201,3 @@ export const gameRatings = pgTable(
     check('game_ratings_range', sql`${table.rating} between 1 and 5`),
   ],
 );
-
-/** One player's review of another after a game both played; once per reviewed player per game. */
-export const sportsmanshipReviews = pgTable(
-  'sportsmanship_reviews',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    reviewerId: text('reviewer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reviewedUserId: text('reviewed_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    rating: integer('rating').notNull(),
-    comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('sportsmanship_reviews_once_idx').on(table.gameId, table.reviewerId, table.reviewedUserId),
-    index('sportsmanship_reviews_reviewed_idx').on(table.reviewedUserId, table.createdAt),
-    check('sportsmanship_reviews_range', sql`${table.rating} between 1 and 5`),
-    check('sportsmanship_reviews_not_self', sql`${table.reviewerId} <> ${table.reviewedUserId}`),
-  ],
-);
-
-/** The secret behind a user's calendar feed URL; resetting it replaces the row, killing the old URL. */
-export const calendarFeeds = pgTable('calendar_feeds', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  token: text('token').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

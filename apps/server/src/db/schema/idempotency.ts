@@ -1,3 +1,4 @@
+// Owner: platform.
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 

@@ -1,3 +1,4 @@
+// Owner: leagues.
 import { JOIN_REQUEST_STATUSES } from '@rally/shared/games/games.schemas';
 import {
   LEAGUE_GAME_REQUEST_STATUSES,

@@ -1,3 +1,4 @@
+// Owner: locations.
 import { date, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 // The places where games are played, kept by database triggers on `games` in the same transaction as

@@ -1,3 +1,4 @@
+// Owner: messages.
 import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 

@@ -1,3 +1,4 @@
+// Owner: messages.
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 

@@ -1,3 +1,4 @@
+// Owner: notifications.
 import { NOTIFICATION_TYPES } from '@rally/shared/notifications/notifications.schemas';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';

@@ -1,3 +1,4 @@
+// Owner: presence.
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 

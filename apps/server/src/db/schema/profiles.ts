@@ -1,3 +1,4 @@
+// Owner: profiles.
 import { sql } from 'drizzle-orm';
 import {
   boolean,

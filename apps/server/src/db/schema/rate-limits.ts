@@ -1,3 +1,4 @@
+// Owner: platform.
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**

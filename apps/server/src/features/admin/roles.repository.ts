@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
-import { userRoles } from '../../db/schema/monitoring.ts';
+import { userRoles } from '../../db/schema/admin.ts';
+import { accountColumns } from '../auth/auth.read-model.ts';
 
 /** The one role Rally checks (spec: user_roles; only admin is checked). */
 const ADMIN = 'admin';
@@ -27,9 +27,9 @@ export function createRolesRepository(db: Database) {
     /** The account with this email (stored lower-cased), or undefined. */
     async findAccountByEmail(email: string): Promise<AccountRow | undefined> {
       const [row] = await db
-        .select({ id: users.id, email: users.email })
-        .from(users)
-        .where(eq(users.email, email.trim().toLowerCase()))
+        .select({ id: accountColumns.id, email: accountColumns.email })
+        .from(accountColumns.source)
+        .where(eq(accountColumns.email, email.trim().toLowerCase()))
         .limit(1);
       return row;
     },
@@ -55,12 +55,12 @@ export function createRolesRepository(db: Database) {
         .select(
           db
             .select({
-              userId: users.id,
+              userId: accountColumns.id,
               role: sql<string>`${ADMIN}::text`.as('role'),
               grantedAt: sql<Date>`${at.toISOString()}::timestamptz`.as('granted_at'),
             })
-            .from(users)
-            .where(and(inArray(users.email, emails), eq(users.emailVerified, true))),
+            .from(accountColumns.source)
+            .where(and(inArray(accountColumns.email, emails), eq(accountColumns.emailVerified, true))),
         )
         .onConflictDoNothing()
         .returning({ userId: userRoles.userId });
@@ -81,14 +81,14 @@ export function createRolesRepository(db: Database) {
       return db
         .select({
           userId: userRoles.userId,
-          email: users.email,
-          username: users.username,
+          email: accountColumns.email,
+          username: accountColumns.username,
           grantedAt: userRoles.grantedAt,
         })
         .from(userRoles)
-        .innerJoin(users, eq(users.id, userRoles.userId))
+        .innerJoin(accountColumns.source, eq(accountColumns.id, userRoles.userId))
         .where(eq(userRoles.role, ADMIN))
-        .orderBy(asc(userRoles.grantedAt), asc(users.email));
+        .orderBy(asc(userRoles.grantedAt), asc(accountColumns.email));
     },
   };
 }

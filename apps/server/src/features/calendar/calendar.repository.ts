@@ -1,9 +1,10 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { calendarFeeds, gameParticipants, games } from '../../db/schema/games.ts';
-import { userProfiles } from '../../db/schema/profiles.ts';
+import { calendarFeeds } from '../../db/schema/calendar.ts';
+import { gameColumns, gamePlayerColumns } from '../games/games.read-model.ts';
+import { profileColumns } from '../profiles/profiles.read-model.ts';
 
-// Calendars read the games tables (the events are the user's games) but never write them.
+// Calendars read games (the events are the user's games) through the games feature's read model.
 
 export type CalendarGameRow = {
   id: string;
@@ -19,16 +20,16 @@ export type CalendarGameRow = {
 };
 
 const calendarGame = {
-  id: games.id,
-  title: games.title,
-  sport: games.sport,
-  date: games.date,
-  time: games.time,
-  timeZone: games.timeZone,
-  location: games.location,
-  description: games.description,
-  isPrivate: games.isPrivate,
-  hostName: userProfiles.name,
+  id: gameColumns.id,
+  title: gameColumns.title,
+  sport: gameColumns.sport,
+  date: gameColumns.date,
+  time: gameColumns.time,
+  timeZone: gameColumns.timeZone,
+  location: gameColumns.location,
+  description: gameColumns.description,
+  isPrivate: gameColumns.isPrivate,
+  hostName: profileColumns.name,
 };
 
 export function createCalendarRepository(db: Database) {
@@ -36,17 +37,17 @@ export function createCalendarRepository(db: Database) {
     async findGame(gameId: string): Promise<CalendarGameRow | undefined> {
       const [row] = await db
         .select(calendarGame)
-        .from(games)
-        .leftJoin(userProfiles, eq(userProfiles.userId, games.hostId))
-        .where(eq(games.id, gameId));
+        .from(gameColumns.source)
+        .leftJoin(profileColumns.source, eq(profileColumns.userId, gameColumns.hostId))
+        .where(eq(gameColumns.id, gameId));
       return row;
     },
 
     async isPlayer(gameId: string, userId: string): Promise<boolean> {
       const [row] = await db
-        .select({ id: gameParticipants.id })
-        .from(gameParticipants)
-        .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)));
+        .select({ id: gamePlayerColumns.id })
+        .from(gamePlayerColumns.source)
+        .where(and(eq(gamePlayerColumns.gameId, gameId), eq(gamePlayerColumns.userId, userId)));
       return Boolean(row);
     },
 
@@ -54,11 +55,11 @@ export function createCalendarRepository(db: Database) {
     async upcomingGamesOf(userId: string, now: Date, limit: number): Promise<CalendarGameRow[]> {
       return db
         .select(calendarGame)
-        .from(gameParticipants)
-        .innerJoin(games, eq(games.id, gameParticipants.gameId))
-        .leftJoin(userProfiles, eq(userProfiles.userId, games.hostId))
-        .where(and(eq(gameParticipants.userId, userId), gt(games.startsAt, now)))
-        .orderBy(asc(games.startsAt), asc(games.id))
+        .from(gamePlayerColumns.source)
+        .innerJoin(gameColumns.source, eq(gameColumns.id, gamePlayerColumns.gameId))
+        .leftJoin(profileColumns.source, eq(profileColumns.userId, gameColumns.hostId))
+        .where(and(eq(gamePlayerColumns.userId, userId), gt(gameColumns.startsAt, now)))
+        .orderBy(asc(gameColumns.startsAt), asc(gameColumns.id))
         .limit(limit);
     },
 

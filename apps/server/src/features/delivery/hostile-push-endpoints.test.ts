@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pushSubscriptions } from '../../db/schema/notification-delivery.ts';
+import { pushSubscriptions } from '../../db/schema/notification-preferences.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import {
   appWith,

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ne, notInArray, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { friendships } from '../../db/schema/friends.ts';
-import { userPresence } from '../../db/schema/presence.ts';
-import { userProfiles } from '../../db/schema/profiles.ts';
 import { transactionRunner } from '../../db/transaction.ts';
+import { presenceColumns } from '../presence/presence.read-model.ts';
+import { profileColumns } from '../profiles/profiles.read-model.ts';
 
 export type FriendshipRow = typeof friendships.$inferSelect;
 
@@ -167,9 +167,9 @@ export function createFriendsRepository(db: Database) {
       userId: string,
     ): Promise<{ sports: string[]; sportSkills: Record<string, unknown> } | undefined> {
       const [row] = await db
-        .select({ sports: userProfiles.sports, sportSkills: userProfiles.sportSkills })
-        .from(userProfiles)
-        .where(eq(userProfiles.userId, userId));
+        .select({ sports: profileColumns.sports, sportSkills: profileColumns.sportSkills })
+        .from(profileColumns.source)
+        .where(eq(profileColumns.userId, userId));
       return row;
     },
 
@@ -192,7 +192,7 @@ export function createFriendsRepository(db: Database) {
         ? sql<
             number | null
           >`(earth_distance(ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8),
-            ll_to_earth(${userProfiles.latitude}, ${userProfiles.longitude})) / 1609.344)::float8`
+            ll_to_earth(${profileColumns.latitude}, ${profileColumns.longitude})) / 1609.344)::float8`
         : sql<null>`null::float8`;
       const nearFirst = origin ? [sql`coalesce(${miles} <= ${origin.radiusMiles}, false) desc`] : [];
       const connected = db
@@ -203,29 +203,29 @@ export function createFriendsRepository(db: Database) {
         .where(involving(userId));
       return db
         .select({
-          userId: userProfiles.userId,
-          username: userProfiles.username,
-          name: userProfiles.name,
-          avatarUrl: userProfiles.avatarUrl,
-          sports: userProfiles.sports,
-          sportSkills: userProfiles.sportSkills,
+          userId: profileColumns.userId,
+          username: profileColumns.username,
+          name: profileColumns.name,
+          avatarUrl: profileColumns.avatarUrl,
+          sports: profileColumns.sports,
+          sportSkills: profileColumns.sportSkills,
           distanceMiles: miles,
         })
-        .from(userProfiles)
+        .from(profileColumns.source)
         .where(
           and(
-            sql`${userProfiles.sports} && ${wanted}`,
-            ne(userProfiles.userId, userId),
-            notInArray(userProfiles.userId, connected),
+            sql`${profileColumns.sports} && ${wanted}`,
+            ne(profileColumns.userId, userId),
+            notInArray(profileColumns.userId, connected),
           ),
         )
         .orderBy(
           ...nearFirst,
           desc(
-            sql`cardinality(array(select unnest(${userProfiles.sports}) intersect select unnest(${wanted})))`,
+            sql`cardinality(array(select unnest(${profileColumns.sports}) intersect select unnest(${wanted})))`,
           ),
-          desc(userProfiles.updatedAt),
-          asc(userProfiles.userId),
+          desc(profileColumns.updatedAt),
+          asc(profileColumns.userId),
         )
         .limit(limit);
     },
@@ -240,17 +240,17 @@ export function createFriendsRepository(db: Database) {
       const friendId = sql`case when ${friendships.userId} = ${userId} then ${friendships.friendId} else ${friendships.userId} end`;
       return db
         .select({
-          userId: userProfiles.userId,
-          name: userProfiles.name,
-          username: userProfiles.username,
-          avatarUrl: userProfiles.avatarUrl,
-          sports: userProfiles.sports,
-          online: sql<boolean>`coalesce(${userProfiles.showActivityStatus} and ${userPresence.isOnline} and ${userPresence.lastSeen} >= ${seenSince.toISOString()}::timestamptz, false)`,
+          userId: profileColumns.userId,
+          name: profileColumns.name,
+          username: profileColumns.username,
+          avatarUrl: profileColumns.avatarUrl,
+          sports: profileColumns.sports,
+          online: sql<boolean>`coalesce(${profileColumns.showActivityStatus} and ${presenceColumns.isOnline} and ${presenceColumns.lastSeen} >= ${seenSince.toISOString()}::timestamptz, false)`,
           since: friendships.updatedAt,
         })
         .from(friendships)
-        .innerJoin(userProfiles, eq(userProfiles.userId, friendId))
-        .leftJoin(userPresence, eq(userPresence.userId, userProfiles.userId))
+        .innerJoin(profileColumns.source, eq(profileColumns.userId, friendId))
+        .leftJoin(presenceColumns.source, eq(presenceColumns.userId, profileColumns.userId))
         .where(and(involving(userId), eq(friendships.status, 'accepted')));
     },
 

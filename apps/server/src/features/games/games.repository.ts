@@ -1,7 +1,6 @@
 import type { GameRelation, JoinRequestStatus } from '@rally/shared/games/games.schemas';
 import type { Gender } from '@rally/shared/profiles/profiles.schemas';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   gameInvitations,
@@ -11,8 +10,8 @@ import {
   games,
   gameWaitlist,
 } from '../../db/schema/games.ts';
-import { userProfiles } from '../../db/schema/profiles.ts';
 import { transactionRunner } from '../../db/transaction.ts';
+import { profileColumns, profileColumnsAs } from '../profiles/profiles.read-model.ts';
 import type { GameCursor } from './game-cursor.ts';
 
 export type GameRow = typeof games.$inferSelect;
@@ -80,7 +79,7 @@ export type FindGamesParams = {
   limit: number;
 };
 
-export const hostProfile = alias(userProfiles, 'host_profile');
+export const hostProfile = profileColumnsAs('host_profile');
 
 export const withHost = {
   ...getTableColumns(games),
@@ -100,7 +99,7 @@ export const relationTo = (viewerId: string) => sql<GameRelation>`case
 
 /** The gender on the viewer's profile: one read per statement, however many rows ask for it. */
 export const viewerGenderOf = (viewerId: unknown) =>
-  sql<Gender | null>`(select ${userProfiles.gender} from ${userProfiles} where ${userProfiles.userId} = ${viewerId})`;
+  sql<Gender | null>`(select ${profileColumns.gender} from ${profileColumns.source} where ${profileColumns.userId} = ${viewerId})`;
 
 /**
  * The game's gender rule lets a player of `gender` join: `genderEligibility` (shared) is `allowed`. The
@@ -178,19 +177,19 @@ export function createGamesRepository(db: Database) {
         ),
     })
     .from(games)
-    .leftJoin(hostProfile, eq(hostProfile.userId, games.hostId))
+    .leftJoin(hostProfile.source, eq(hostProfile.userId, games.hostId))
     .where(eq(games.id, sql.placeholder('id')))
     .prepare('games_for_viewer');
   const participantsOf = db
     .select({
       userId: gameParticipants.userId,
       joinedAt: gameParticipants.joinedAt,
-      name: userProfiles.name,
-      username: userProfiles.username,
-      avatarUrl: userProfiles.avatarUrl,
+      name: profileColumns.name,
+      username: profileColumns.username,
+      avatarUrl: profileColumns.avatarUrl,
     })
     .from(gameParticipants)
-    .leftJoin(userProfiles, eq(userProfiles.userId, gameParticipants.userId))
+    .leftJoin(profileColumns.source, eq(profileColumns.userId, gameParticipants.userId))
     .where(eq(gameParticipants.gameId, sql.placeholder('gameId')))
     .orderBy(
       desc(sql`${gameParticipants.userId} = ${sql.placeholder('hostId')}`),
@@ -337,7 +336,7 @@ export function createGamesRepository(db: Database) {
             viewerGender: viewerGenderOf(params.viewerId),
           })
           .from(chosen)
-          .leftJoin(hostProfile, eq(hostProfile.userId, games.hostId))
+          .leftJoin(hostProfile.source, eq(hostProfile.userId, games.hostId))
           .orderBy(...keys.map((key) => asc(key)));
       };
 
@@ -465,7 +464,7 @@ export function createGamesRepository(db: Database) {
           viewerGender: viewerGenderOf(params.userId),
         })
         .from(games)
-        .leftJoin(hostProfile, eq(hostProfile.userId, games.hostId))
+        .leftJoin(hostProfile.source, eq(hostProfile.userId, games.hostId))
         .where(and(...conditions))
         .orderBy(order(byStart), order(games.id))
         .limit(params.limit);

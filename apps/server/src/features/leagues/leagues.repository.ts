@@ -10,7 +10,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   leagueGameRequests,
@@ -21,9 +21,9 @@ import {
   leagueSections,
   leagues,
 } from '../../db/schema/leagues.ts';
-import { userProfiles } from '../../db/schema/profiles.ts';
 import { transactionRunner } from '../../db/transaction.ts';
 import { playerRecordColumns } from '../profiles/player-record.columns.ts';
+import { profileColumns, profileColumnsAs } from '../profiles/profiles.read-model.ts';
 import type { LeagueViewerRole } from './league-access.ts';
 import type { LeagueFacts } from './leagues.policy.ts';
 
@@ -65,7 +65,7 @@ export type LeaguePersonRow = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (id: string) => UUID.test(id);
 
-const creatorProfile = alias(userProfiles, 'creator_profile');
+const creatorProfile = profileColumnsAs('creator_profile');
 
 /**
  * Where a league is: its own place's position, else its creator's profile position (the pair is both
@@ -110,9 +110,9 @@ const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '
 
 const personColumns = {
   userId: leagueMemberships.userId,
-  name: userProfiles.name,
-  username: userProfiles.username,
-  avatarUrl: userProfiles.avatarUrl,
+  name: profileColumns.name,
+  username: profileColumns.username,
+  avatarUrl: profileColumns.avatarUrl,
 };
 
 /**
@@ -159,7 +159,7 @@ export function createLeaguesRepository(db: Database) {
         db
           .select({ ...summaryColumns(params.viewerId), distanceMiles: miles })
           .from(leagues)
-          .leftJoin(creatorProfile, eq(creatorProfile.userId, leagues.createdBy))
+          .leftJoin(creatorProfile.source, eq(creatorProfile.userId, leagues.createdBy))
           .where(and(...conditions))
           .orderBy(
             ...(near
@@ -201,7 +201,7 @@ export function createLeaguesRepository(db: Database) {
             where ${q(r.targetLeagueId)} = ${q(leagues.id)} and ${q(r.status)} = 'pending')`.mapWith(Number),
         })
         .from(leagues)
-        .leftJoin(creatorProfile, eq(creatorProfile.userId, leagues.createdBy))
+        .leftJoin(creatorProfile.source, eq(creatorProfile.userId, leagues.createdBy))
         .where(eq(leagues.id, id));
       return row;
     },
@@ -283,7 +283,7 @@ export function createLeaguesRepository(db: Database) {
           joinedAt: leagueMemberships.joinedAt,
         })
         .from(leagueMemberships)
-        .leftJoin(userProfiles, eq(userProfiles.userId, leagueMemberships.userId))
+        .leftJoin(profileColumns.source, eq(profileColumns.userId, leagueMemberships.userId))
         .where(eq(leagueMemberships.leagueId, leagueId))
         .orderBy(
           desc(leagueMemberships.isCreator),
@@ -337,16 +337,16 @@ export function createLeaguesRepository(db: Database) {
         .select({
           id: leagueJoinRequests.id,
           userId: leagueJoinRequests.userId,
-          name: userProfiles.name,
-          username: userProfiles.username,
-          avatarUrl: userProfiles.avatarUrl,
+          name: profileColumns.name,
+          username: profileColumns.username,
+          avatarUrl: profileColumns.avatarUrl,
           message: leagueJoinRequests.message,
           createdAt: leagueJoinRequests.createdAt,
           ...playerRecordColumns(q(leagueJoinRequests.userId), q(leagues.sport)),
         })
         .from(leagueJoinRequests)
         .innerJoin(leagues, eq(leagues.id, leagueJoinRequests.leagueId))
-        .leftJoin(userProfiles, eq(userProfiles.userId, leagueJoinRequests.userId))
+        .leftJoin(profileColumns.source, eq(profileColumns.userId, leagueJoinRequests.userId))
         .where(and(eq(leagueJoinRequests.leagueId, leagueId), eq(leagueJoinRequests.status, 'pending')))
         .orderBy(desc(leagueJoinRequests.createdAt), desc(leagueJoinRequests.id));
     },

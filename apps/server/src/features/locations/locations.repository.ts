@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { games } from '../../db/schema/games.ts';
 import { placeGameDays, placeGameWeeks, placeSummaries } from '../../db/schema/locations.ts';
+import { gameColumns } from '../games/games.read-model.ts';
 
 /** A venue the location field suggests: a place of earlier games that has coordinates. */
 export type VenueSuggestionRow = { name: string; gameCount: number; latitude: number; longitude: number };
@@ -169,8 +169,8 @@ export function createLocationsRepository(db: Database) {
       // A place without coordinates is never hidden by a distance: it lists after the others.
       if (near?.withinMiles !== undefined)
         kept.push(sql`(distance_miles is null or distance_miles <= ${near.withinMiles})`);
-      const inCutDays = sql`((${games.startsAt} >= ${today} and ${games.startsAt} < ${tomorrow})
-                          or (${games.startsAt} >= ${recentSince} and ${games.startsAt} < ${recentSecondDay}))`;
+      const inCutDays = sql`((${gameColumns.startsAt} >= ${today} and ${gameColumns.startsAt} < ${tomorrow})
+                          or (${gameColumns.startsAt} >= ${recentSince} and ${gameColumns.startsAt} < ${recentSecondDay}))`;
       const rows = await rowsOf<RawLocationRow>(
         db.execute(sql`
         with by_days as (
@@ -188,10 +188,10 @@ export function createLocationsRepository(db: Database) {
           group by 1
         ),
         cut_days as (
-          select lower(trim(${games.location})) as place_key,
-                 count(*) filter (where ${games.startsAt} >= ${now} and ${games.startsAt} < ${tomorrow}) as upcoming,
-                 count(*) filter (where ${games.startsAt} >= ${recentSince} and ${games.startsAt} < ${now}) as recent
-          from ${games}
+          select lower(trim(${gameColumns.location})) as place_key,
+                 count(*) filter (where ${gameColumns.startsAt} >= ${now} and ${gameColumns.startsAt} < ${tomorrow}) as upcoming,
+                 count(*) filter (where ${gameColumns.startsAt} >= ${recentSince} and ${gameColumns.startsAt} < ${now}) as recent
+          from ${gameColumns.source}
           where ${inCutDays}
           group by 1
         ),

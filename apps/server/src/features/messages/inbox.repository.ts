@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { friendships } from '../../db/schema/friends.ts';
 import { messageReadMarkers } from '../../db/schema/message-read-markers.ts';
 import { directMessages } from '../../db/schema/messages.ts';
-import { userProfiles } from '../../db/schema/profiles.ts';
 import { transactionRunner } from '../../db/transaction.ts';
+import { friendshipColumns } from '../friends/friends.read-model.ts';
+import { profileColumns } from '../profiles/profiles.read-model.ts';
 
 export type ConversationRow = {
   friendId: string;
@@ -32,7 +32,7 @@ export function createInboxRepository(db: Database) {
   /** The viewer's accepted friends' ids, as a statement's first step. */
   const friendIdsOf = (viewerId: string) => sql`
     select case when f.user_id = ${viewerId} then f.friend_id else f.user_id end as id
-    from ${friendships} f
+    from ${friendshipColumns.source} f
     where (f.user_id = ${viewerId} or f.friend_id = ${viewerId}) and f.status = 'accepted'`;
 
   /** How many of the friend's messages to the viewer came after the viewer's read marker. */
@@ -67,7 +67,7 @@ export function createInboxRepository(db: Database) {
           ) both_ways
           order by sent_at desc, id desc limit 1
         ) last on true
-        join ${userProfiles} p on p.user_id = fi.id
+        join ${profileColumns.source} p on p.user_id = fi.id
         left join ${messageReadMarkers} m on m.reader_id = ${viewerId} and m.friend_id = fi.id
         order by last.sent_at desc, last.id desc`);
       return rowsOf<ConversationRow>(result).map((row) => ({ ...row, sentAt: new Date(row.sentAt) }));

@@ -1,9 +1,9 @@
 import type { UserAction } from '@rally/shared/monitoring/monitoring.schemas';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
-import { gameParticipants, games } from '../../db/schema/games.ts';
-import { leagueMemberships, leagues } from '../../db/schema/leagues.ts';
+import { accountColumns } from '../auth/auth.read-model.ts';
+import { gameColumns, gamePlayerColumns } from '../games/games.read-model.ts';
+import { leagueColumns, leagueMemberColumns } from '../leagues/leagues.read-model.ts';
 
 export type RecentActionRow = {
   action: UserAction;
@@ -23,29 +23,29 @@ export function createRecentActivityRepository(db: Database) {
     async newest(limit: number): Promise<RecentActionRow[]> {
       const result = (await db.execute(sql`
         select action, "userId", subject, private, at from (
-          (select 'signed_up' as action, ${users.id} as "userId", null::text as subject, false as private,
-              ${users.createdAt} as at
-            from ${users} where ${users.emailVerified}
-            order by ${users.createdAt} desc limit ${limit})
+          (select 'signed_up' as action, ${accountColumns.id} as "userId", null::text as subject, false as private,
+              ${accountColumns.createdAt} as at
+            from ${accountColumns.source} where ${accountColumns.emailVerified}
+            order by ${accountColumns.createdAt} desc limit ${limit})
           union all
-          (select 'created_game', ${games.hostId}, ${games.title}, ${games.isPrivate}, ${games.createdAt}
-            from ${games} order by ${games.createdAt} desc limit ${limit})
+          (select 'created_game', ${gameColumns.hostId}, ${gameColumns.title}, ${gameColumns.isPrivate}, ${gameColumns.createdAt}
+            from ${gameColumns.source} order by ${gameColumns.createdAt} desc limit ${limit})
           union all
-          (select 'joined_game', ${gameParticipants.userId}, ${games.title}, ${games.isPrivate},
-              ${gameParticipants.joinedAt}
-            from ${gameParticipants} join ${games} on ${games.id} = ${gameParticipants.gameId}
-            where ${gameParticipants.userId} <> ${games.hostId}
-            order by ${gameParticipants.joinedAt} desc limit ${limit})
+          (select 'joined_game', ${gamePlayerColumns.userId}, ${gameColumns.title}, ${gameColumns.isPrivate},
+              ${gamePlayerColumns.joinedAt}
+            from ${gamePlayerColumns.source} join ${gameColumns.source} on ${gameColumns.id} = ${gamePlayerColumns.gameId}
+            where ${gamePlayerColumns.userId} <> ${gameColumns.hostId}
+            order by ${gamePlayerColumns.joinedAt} desc limit ${limit})
           union all
-          (select 'created_league', ${leagues.createdBy}, ${leagues.name}, ${leagues.isPrivate},
-              ${leagues.createdAt}
-            from ${leagues} order by ${leagues.createdAt} desc limit ${limit})
+          (select 'created_league', ${leagueColumns.createdBy}, ${leagueColumns.name}, ${leagueColumns.isPrivate},
+              ${leagueColumns.createdAt}
+            from ${leagueColumns.source} order by ${leagueColumns.createdAt} desc limit ${limit})
           union all
-          (select 'joined_league', ${leagueMemberships.userId}, ${leagues.name}, ${leagues.isPrivate},
-              ${leagueMemberships.joinedAt}
-            from ${leagueMemberships} join ${leagues} on ${leagues.id} = ${leagueMemberships.leagueId}
-            where ${leagueMemberships.userId} <> ${leagues.createdBy}
-            order by ${leagueMemberships.joinedAt} desc limit ${limit})
+          (select 'joined_league', ${leagueMemberColumns.userId}, ${leagueColumns.name}, ${leagueColumns.isPrivate},
+              ${leagueMemberColumns.joinedAt}
+            from ${leagueMemberColumns.source} join ${leagueColumns.source} on ${leagueColumns.id} = ${leagueMemberColumns.leagueId}
+            where ${leagueMemberColumns.userId} <> ${leagueColumns.createdBy}
+            order by ${leagueMemberColumns.joinedAt} desc limit ${limit})
         ) as recent
         order by at desc, action, "userId"
         limit ${limit}

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
-import { games } from '../../db/schema/games.ts';
 import { userActivity } from '../../db/schema/monitoring.ts';
+import { accountColumns } from '../auth/auth.read-model.ts';
+import { gameColumns } from '../games/games.read-model.ts';
 
 /** The windows the usage figures count in, as instants. */
 export type UsageWindows = {
@@ -31,9 +31,9 @@ export function createUsageRepository(db: Database) {
     async counts({ todayStart, todayEnd, dayAgo, weekAgo }: UsageWindows): Promise<UsageCounts> {
       const result = (await db.execute(sql`
         select
-          (select count(*)::int from ${users} where ${users.emailVerified}) as "totalUsers",
-          (select count(*)::int from ${games}
-            where ${games.createdAt} >= ${instant(todayStart)} and ${games.createdAt} < ${instant(todayEnd)})
+          (select count(*)::int from ${accountColumns.source} where ${accountColumns.emailVerified}) as "totalUsers",
+          (select count(*)::int from ${gameColumns.source}
+            where ${gameColumns.createdAt} >= ${instant(todayStart)} and ${gameColumns.createdAt} < ${instant(todayEnd)})
             as "gamesCreatedToday",
           (select count(*)::int from ${userActivity} where ${userActivity.lastActiveAt} > ${instant(dayAgo)})
             as "dailyActiveUsers",

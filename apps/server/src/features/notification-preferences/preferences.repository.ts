@@ -6,7 +6,7 @@ import {
 } from '@rally/shared/notifications/preferences.schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { notificationPreferences } from '../../db/schema/notification-delivery.ts';
+import { notificationPreferences } from '../../db/schema/notification-preferences.ts';
 
 type PreferencesRow = typeof notificationPreferences.$inferSelect;
 

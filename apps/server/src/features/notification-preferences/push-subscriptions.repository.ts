@@ -1,7 +1,7 @@
 import type { AllowedPushEndpoint } from '@rally/shared/notifications/push-endpoint';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { pushSubscriptions } from '../../db/schema/notification-delivery.ts';
+import { pushSubscriptions } from '../../db/schema/notification-preferences.ts';
 import { transactionRunner } from '../../db/transaction.ts';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

@@ -1,8 +1,8 @@
 import { and, eq, gte, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { friendships } from '../../db/schema/friends.ts';
 import { userPresence } from '../../db/schema/presence.ts';
-import { userProfiles } from '../../db/schema/profiles.ts';
+import { friendshipColumns } from '../friends/friends.read-model.ts';
+import { profileColumns } from '../profiles/profiles.read-model.ts';
 
 export type PresenceRow = typeof userPresence.$inferSelect;
 
@@ -57,21 +57,21 @@ export function createPresenceRepository(db: Database) {
         .select({ userId: userPresence.userId })
         .from(userPresence)
         .innerJoin(
-          friendships,
+          friendshipColumns.source,
           and(
-            eq(friendships.status, 'accepted'),
+            eq(friendshipColumns.status, 'accepted'),
             or(
-              and(eq(friendships.userId, userId), eq(friendships.friendId, userPresence.userId)),
-              and(eq(friendships.friendId, userId), eq(friendships.userId, userPresence.userId)),
+              and(eq(friendshipColumns.userId, userId), eq(friendshipColumns.friendId, userPresence.userId)),
+              and(eq(friendshipColumns.friendId, userId), eq(friendshipColumns.userId, userPresence.userId)),
             ),
           ),
         )
-        .innerJoin(userProfiles, eq(userProfiles.userId, userPresence.userId))
+        .innerJoin(profileColumns.source, eq(profileColumns.userId, userPresence.userId))
         .where(
           and(
             eq(userPresence.isOnline, true),
             gte(userPresence.lastSeen, seenSince),
-            eq(userProfiles.showActivityStatus, true),
+            eq(profileColumns.showActivityStatus, true),
           ),
         );
       return rows.map((row) => row.userId);

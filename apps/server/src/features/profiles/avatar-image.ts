@@ -1,4 +1,4 @@
-import { AVATAR_SIZE_PX } from '@rally/shared/profiles/profile-limits';
+import { AVATAR_SIZE_PX } from '@rally/shared/profiles/profiles.limits';
 
 // sharp (native, ~80 ms to load) is needed only when someone uploads an avatar: load it then, not at start.
 let loadingSharp: Promise<typeof import('sharp')['default']> | undefined;

@@ -2,14 +2,15 @@ import type { PlayerRecord } from '@rally/shared/player-record';
 import { recordSkillLevel } from '@rally/shared/player-record';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { sportsmanshipReviews } from '../../db/schema/games.ts';
 import { userProfiles, userSportActivities } from '../../db/schema/profiles.ts';
+import { sportsmanshipAverageOf, sportsmanshipCountOf } from '../reviews/reviews.read-model.ts';
 
 /**
  * The player record (`PlayerRecord`) as columns of the caller's own statement: correlated subqueries
  * by the player's id, each served by its table's key or index, so a list of join requests reads every
  * requester's record in the same query, never one look-up per request. The profiles feature owns the
- * profile and sport activity tables and says here what of them a host may see.
+ * profile and sport activity tables and says here what of them a host may see; the ratings come
+ * through the reviews feature's read model.
  */
 export function playerRecordColumns(userId: AnyPgColumn | SQL, sport: AnyPgColumn | SQL) {
   return {
@@ -19,12 +20,8 @@ export function playerRecordColumns(userId: AnyPgColumn | SQL, sport: AnyPgColum
     recordGamesPlayed: sql<number>`coalesce((select sum(activity.times_played)::int
       from ${userSportActivities} activity
       where activity.user_id = ${userId} and lower(activity.sport) = lower(${sport})), 0)`.mapWith(Number),
-    recordRatingAverage: sql<
-      number | null
-    >`(select avg(review.rating)::float8 from ${sportsmanshipReviews} review
-      where review.reviewed_user_id = ${userId})`,
-    recordRatingCount: sql<number>`(select count(*)::int from ${sportsmanshipReviews} review
-      where review.reviewed_user_id = ${userId})`.mapWith(Number),
+    recordRatingAverage: sportsmanshipAverageOf(userId),
+    recordRatingCount: sportsmanshipCountOf(userId),
   };
 }
 

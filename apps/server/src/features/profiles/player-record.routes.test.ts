@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sportsmanshipReviews } from '../../db/schema/games.ts';
 import { userSportActivities } from '../../db/schema/profiles.ts';
+import { sportsmanshipReviews } from '../../db/schema/reviews.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertGame } from '../../test/game-factories.ts';
 import { setProfile } from '../../test/social-factories.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type GameReminderMark, gameRemindersSent } from '../../db/schema/game-reminders.ts';
-import { gameParticipants, games } from '../../db/schema/games.ts';
 import { transactionRunner } from '../../db/transaction.ts';
+import { gameColumns, gamePlayerColumns } from '../games/games.read-model.ts';
 
 /** A reminder claimed for sending: the game as its players know it, and who plays. */
 export type DueReminder = {
@@ -25,7 +25,7 @@ function dueReminders(input: { now: Date; catchUpMs: number }) {
     due as (
       select g.id, marks.mark, g.starts_at
       from marks
-      join ${games} g
+      join ${gameColumns.source} g
         on g.starts_at > ${now}::timestamptz
         and g.starts_at <= ${now}::timestamptz + marks.lead
         and g.starts_at > ${now}::timestamptz + marks.lead - ${input.catchUpMs} * interval '1 millisecond'
@@ -56,7 +56,7 @@ export function createRemindersRepository(db: Database) {
       const result = await db.execute(sql`
         with ${dueReminders(input)}
         select distinct p.user_id as "userId"
-        from due join ${gameParticipants} p on p.game_id = due.id`);
+        from due join ${gamePlayerColumns.source} p on p.game_id = due.id`);
       return rowsOf<{ userId: string }>(result).map((row) => row.userId);
     },
 
@@ -78,10 +78,10 @@ export function createRemindersRepository(db: Database) {
           returning game_id, mark
         )
         select g.id as "gameId", claimed.mark, g.title, g.date::text as date, g.time, g.location,
-          array(select p.user_id from ${gameParticipants} p where p.game_id = g.id order by p.joined_at)
+          array(select p.user_id from ${gamePlayerColumns.source} p where p.game_id = g.id order by p.joined_at)
             as "participantIds"
         from claimed
-        join ${games} g on g.id = claimed.game_id
+        join ${gameColumns.source} g on g.id = claimed.game_id
         order by g.starts_at, g.id`);
       return rowsOf<DueReminder>(result);
     },

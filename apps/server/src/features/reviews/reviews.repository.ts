@@ -1,8 +1,8 @@
 import { and, asc, avg, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { gameParticipants, games, sportsmanshipReviews } from '../../db/schema/games.ts';
-import { userProfiles } from '../../db/schema/profiles.ts';
+import { sportsmanshipReviews } from '../../db/schema/reviews.ts';
+import { gameColumns, gamePlayerColumns, gamePlayerColumnsAs } from '../games/games.read-model.ts';
+import { profileColumns } from '../profiles/profiles.read-model.ts';
 
 // Reviews read the games tables (a review is about a game its players shared) but never write them.
 
@@ -58,10 +58,10 @@ export type PlayerGameRow = {
 };
 
 const person = {
-  id: gameParticipants.userId,
-  name: userProfiles.name,
-  username: userProfiles.username,
-  avatarUrl: userProfiles.avatarUrl,
+  id: gamePlayerColumns.userId,
+  name: profileColumns.name,
+  username: profileColumns.username,
+  avatarUrl: profileColumns.avatarUrl,
 };
 
 export function createReviewsRepository(db: Database) {
@@ -71,24 +71,24 @@ export function createReviewsRepository(db: Database) {
     async findGame(gameId: string): Promise<ReviewGameRow | undefined> {
       const [row] = await db
         .select({
-          id: games.id,
-          title: games.title,
-          sport: games.sport,
-          date: games.date,
-          time: games.time,
-          timeZone: games.timeZone,
-          startsAt: games.startsAt,
-          location: games.location,
-          description: games.description,
-          isPrivate: games.isPrivate,
-          hostId: games.hostId,
-          hostName: userProfiles.name,
-          hostUsername: userProfiles.username,
-          hostAvatarUrl: userProfiles.avatarUrl,
+          id: gameColumns.id,
+          title: gameColumns.title,
+          sport: gameColumns.sport,
+          date: gameColumns.date,
+          time: gameColumns.time,
+          timeZone: gameColumns.timeZone,
+          startsAt: gameColumns.startsAt,
+          location: gameColumns.location,
+          description: gameColumns.description,
+          isPrivate: gameColumns.isPrivate,
+          hostId: gameColumns.hostId,
+          hostName: profileColumns.name,
+          hostUsername: profileColumns.username,
+          hostAvatarUrl: profileColumns.avatarUrl,
         })
-        .from(games)
-        .leftJoin(userProfiles, eq(userProfiles.userId, games.hostId))
-        .where(eq(games.id, gameId));
+        .from(gameColumns.source)
+        .leftJoin(profileColumns.source, eq(profileColumns.userId, gameColumns.hostId))
+        .where(eq(gameColumns.id, gameId));
       return row;
     },
 
@@ -96,10 +96,10 @@ export function createReviewsRepository(db: Database) {
     async players(gameId: string): Promise<PersonRow[]> {
       return db
         .select(person)
-        .from(gameParticipants)
-        .leftJoin(userProfiles, eq(userProfiles.userId, gameParticipants.userId))
-        .where(eq(gameParticipants.gameId, gameId))
-        .orderBy(asc(gameParticipants.joinedAt));
+        .from(gamePlayerColumns.source)
+        .leftJoin(profileColumns.source, eq(profileColumns.userId, gamePlayerColumns.userId))
+        .where(eq(gamePlayerColumns.gameId, gameId))
+        .orderBy(asc(gamePlayerColumns.joinedAt));
     },
 
     /** Whom the reviewer has already reviewed for this game. */
@@ -129,29 +129,29 @@ export function createReviewsRepository(db: Database) {
      * `now`, whom the user has not reviewed for that game: latest games first.
      */
     async pending(userId: string, now: Date, limit: number): Promise<PendingRow[]> {
-      const mine = alias(gameParticipants, 'mine');
+      const mine = gamePlayerColumnsAs('mine');
       const rows = await db
         .select({
-          gameId: games.id,
-          title: games.title,
-          sport: games.sport,
-          startsAt: games.startsAt,
+          gameId: gameColumns.id,
+          title: gameColumns.title,
+          sport: gameColumns.sport,
+          startsAt: gameColumns.startsAt,
           ...person,
         })
-        .from(mine)
-        .innerJoin(games, and(eq(games.id, mine.gameId), lte(games.startsAt, now)))
+        .from(mine.source)
+        .innerJoin(gameColumns.source, and(eq(gameColumns.id, mine.gameId), lte(gameColumns.startsAt, now)))
         .innerJoin(
-          gameParticipants,
-          and(eq(gameParticipants.gameId, games.id), ne(gameParticipants.userId, userId)),
+          gamePlayerColumns.source,
+          and(eq(gamePlayerColumns.gameId, gameColumns.id), ne(gamePlayerColumns.userId, userId)),
         )
-        .leftJoin(userProfiles, eq(userProfiles.userId, gameParticipants.userId))
+        .leftJoin(profileColumns.source, eq(profileColumns.userId, gamePlayerColumns.userId))
         .where(
           and(
             eq(mine.userId, userId),
-            sql`not exists (select 1 from ${sportsmanshipReviews} r where r.game_id = ${games.id} and r.reviewer_id = ${userId} and r.reviewed_user_id = ${gameParticipants.userId})`,
+            sql`not exists (select 1 from ${sportsmanshipReviews} r where r.game_id = ${gameColumns.id} and r.reviewer_id = ${userId} and r.reviewed_user_id = ${gamePlayerColumns.userId})`,
           ),
         )
-        .orderBy(desc(games.startsAt), asc(games.id), asc(gameParticipants.joinedAt))
+        .orderBy(desc(gameColumns.startsAt), asc(gameColumns.id), asc(gamePlayerColumns.joinedAt))
         .limit(limit);
       return rows.map(({ gameId, title, sport, startsAt, ...player }) => ({
         gameId,
@@ -206,26 +206,29 @@ function prepareProfileStatements(db: Database) {
   const now = sql.placeholder('now');
   const limit = sql.placeholder('limit');
   const playerGames = (when: 'upcoming' | 'past', whose: 'own' | 'seen') => {
-    const viewerPlays = sql`exists (select 1 from ${gameParticipants} v where v.game_id = ${games.id} and v.user_id = ${sql.placeholder('viewerId')})`;
+    const viewerPlays = sql`exists (select 1 from ${gamePlayerColumns.source} v where v.game_id = ${gameColumns.id} and v.user_id = ${sql.placeholder('viewerId')})`;
     return db
       .select({
-        id: games.id,
-        title: games.title,
-        sport: games.sport,
-        location: games.location,
-        startsAt: games.startsAt,
-        timeZone: games.timeZone,
+        id: gameColumns.id,
+        title: gameColumns.title,
+        sport: gameColumns.sport,
+        location: gameColumns.location,
+        startsAt: gameColumns.startsAt,
+        timeZone: gameColumns.timeZone,
       })
-      .from(gameParticipants)
-      .innerJoin(games, eq(games.id, gameParticipants.gameId))
+      .from(gamePlayerColumns.source)
+      .innerJoin(gameColumns.source, eq(gameColumns.id, gamePlayerColumns.gameId))
       .where(
         and(
-          eq(gameParticipants.userId, userId),
-          when === 'upcoming' ? gt(games.startsAt, now) : lte(games.startsAt, now),
-          whose === 'own' ? undefined : sql`(not ${games.isPrivate} or ${viewerPlays})`,
+          eq(gamePlayerColumns.userId, userId),
+          when === 'upcoming' ? gt(gameColumns.startsAt, now) : lte(gameColumns.startsAt, now),
+          whose === 'own' ? undefined : sql`(not ${gameColumns.isPrivate} or ${viewerPlays})`,
         ),
       )
-      .orderBy(when === 'upcoming' ? asc(games.startsAt) : desc(games.startsAt), asc(games.id))
+      .orderBy(
+        when === 'upcoming' ? asc(gameColumns.startsAt) : desc(gameColumns.startsAt),
+        asc(gameColumns.id),
+      )
       .limit(limit)
       .prepare(`reviews_player_games_${when}_${whose}`);
   };
@@ -235,13 +238,13 @@ function prepareProfileStatements(db: Database) {
         id: sportsmanshipReviews.id,
         rating: sportsmanshipReviews.rating,
         comment: sportsmanshipReviews.comment,
-        reviewerName: userProfiles.name,
-        gameTitle: games.title,
+        reviewerName: profileColumns.name,
+        gameTitle: gameColumns.title,
         createdAt: sportsmanshipReviews.createdAt,
       })
       .from(sportsmanshipReviews)
-      .leftJoin(userProfiles, eq(userProfiles.userId, sportsmanshipReviews.reviewerId))
-      .leftJoin(games, eq(games.id, sportsmanshipReviews.gameId))
+      .leftJoin(profileColumns.source, eq(profileColumns.userId, sportsmanshipReviews.reviewerId))
+      .leftJoin(gameColumns.source, eq(gameColumns.id, sportsmanshipReviews.gameId))
       .where(eq(sportsmanshipReviews.reviewedUserId, userId))
       .orderBy(desc(sportsmanshipReviews.createdAt), desc(sportsmanshipReviews.id))
       .limit(limit)
@@ -253,9 +256,9 @@ function prepareProfileStatements(db: Database) {
       .prepare('reviews_average_rating'),
     countPlayed: db
       .select({ played: count() })
-      .from(gameParticipants)
-      .innerJoin(games, eq(games.id, gameParticipants.gameId))
-      .where(and(eq(gameParticipants.userId, userId), lte(games.startsAt, now)))
+      .from(gamePlayerColumns.source)
+      .innerJoin(gameColumns.source, eq(gameColumns.id, gamePlayerColumns.gameId))
+      .where(and(eq(gamePlayerColumns.userId, userId), lte(gameColumns.startsAt, now)))
       .prepare('reviews_count_played'),
     playerGames: {
       'upcoming:own': playerGames('upcoming', 'own'),

@@ -2,7 +2,8 @@ import { and, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { gameParticipants, games } from '../../../db/schema/games.ts';
-import { userProfiles, userSportActivities } from '../../../db/schema/profiles.ts';
+import { profileColumns } from '../../profiles/profiles.read-model.ts';
+import { addSportsPlayed } from '../../profiles/sports-played.ts';
 
 /** A friend's creation or join of a game, as Friends Activity lists it. */
 export type GameActivityRow = {
@@ -53,15 +54,13 @@ export function createGameActivityRepository(db: Database) {
           ids.map((id) => sql`${id}::uuid`),
           sql`, `,
         );
-        await tx.execute(sql`
-          insert into ${userSportActivities} (user_id, sport, times_played, last_played)
+        await tx.execute(
+          addSportsPlayed(sql`
           select p.user_id, g.sport, count(*)::int, max(g.starts_at)
           from ${gameParticipants} p join ${games} g on g.id = p.game_id
           where g.id in (${idList})
-          group by p.user_id, g.sport
-          on conflict (user_id, sport) do update set
-            times_played = ${userSportActivities}.times_played + excluded.times_played,
-            last_played = greatest(${userSportActivities}.last_played, excluded.last_played)`);
+          group by p.user_id, g.sport`),
+        );
         await tx.update(games).set({ activityRecordedAt: now }).where(inArray(games.id, ids));
         return ids.length;
       });
@@ -84,7 +83,7 @@ function prepareFriendActivity(db: Database) {
     creations: db
       .select({
         userId: games.hostId,
-        name: userProfiles.name,
+        name: profileColumns.name,
         gameId: games.id,
         title: games.title,
         sport: games.sport,
@@ -92,7 +91,7 @@ function prepareFriendActivity(db: Database) {
         at: games.createdAt,
       })
       .from(games)
-      .leftJoin(userProfiles, eq(userProfiles.userId, games.hostId))
+      .leftJoin(profileColumns.source, eq(profileColumns.userId, games.hostId))
       .where(and(anyOf(games.hostId), gte(games.createdAt, since), eq(games.isPrivate, false)))
       .orderBy(desc(games.createdAt), desc(games.id))
       .limit(limit)
@@ -100,7 +99,7 @@ function prepareFriendActivity(db: Database) {
     joins: db
       .select({
         userId: gameParticipants.userId,
-        name: userProfiles.name,
+        name: profileColumns.name,
         gameId: games.id,
         title: games.title,
         sport: games.sport,
@@ -109,7 +108,7 @@ function prepareFriendActivity(db: Database) {
       })
       .from(gameParticipants)
       .innerJoin(games, eq(games.id, gameParticipants.gameId))
-      .leftJoin(userProfiles, eq(userProfiles.userId, gameParticipants.userId))
+      .leftJoin(profileColumns.source, eq(profileColumns.userId, gameParticipants.userId))
       .where(
         and(
           anyOf(gameParticipants.userId),

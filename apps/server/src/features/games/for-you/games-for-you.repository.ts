@@ -2,7 +2,7 @@ import type { SkillLevel } from '@rally/shared/sports';
 import { and, asc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { gameJoinRequests, gameParticipants, games, gameWaitlist } from '../../../db/schema/games.ts';
-import { userProfiles } from '../../../db/schema/profiles.ts';
+import { profileColumns } from '../../profiles/profiles.read-model.ts';
 import {
   epochOf,
   FAR_FUTURE_EPOCH,
@@ -49,7 +49,7 @@ export function createGamesForYouRepository(db: Database) {
   return {
     async candidates(params: GamesForYouParams): Promise<GameForYouRow[]> {
       const viewer = params.viewerId;
-      const viewerSports = sql`coalesce((select ${userProfiles.sports} from ${userProfiles} where ${userProfiles.userId} = ${viewer}), '{}'::text[])`;
+      const viewerSports = sql`coalesce((select ${profileColumns.sports} from ${profileColumns.source} where ${profileColumns.userId} = ${viewer}), '{}'::text[])`;
       const inSports = sql`${games.sport} = any(${viewerSports})`;
       const joinable: SQL[] = [
         gt(games.startsAt, params.now),
@@ -101,14 +101,14 @@ export function createGamesForYouRepository(db: Database) {
           distanceMetres: sql<number | null>`${chosen.distanceMetres}`.mapWith(Number),
           viewerGender: viewerGenderOf(viewer),
           sportMatch: sql<boolean>`${inSports}`,
-          playerSkill: sql<SkillLevel | null>`(select ${userProfiles.sportSkills} ->> ${games.sport} from ${userProfiles} where ${userProfiles.userId} = ${viewer})`,
+          playerSkill: sql<SkillLevel | null>`(select ${profileColumns.sportSkills} ->> ${games.sport} from ${profileColumns.source} where ${profileColumns.userId} = ${viewer})`,
           friendsGoing:
             sql<number>`(select count(*) from ${gameParticipants} where ${gameParticipants.gameId} = ${games.id} and ${gameParticipants.userId} = any(string_to_array(${friends}, ',')))`.mapWith(
               Number,
             ),
         })
         .from(chosen)
-        .leftJoin(hostProfile, eq(hostProfile.userId, games.hostId));
+        .leftJoin(hostProfile.source, eq(hostProfile.userId, games.hostId));
     },
   };
 }

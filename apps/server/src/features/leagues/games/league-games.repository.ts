@@ -7,8 +7,8 @@ import {
   leagueMemberships,
   leagues,
 } from '../../../db/schema/leagues.ts';
-import { userProfiles } from '../../../db/schema/profiles.ts';
 import { transactionRunner } from '../../../db/transaction.ts';
+import { profileColumnsAs } from '../../profiles/profiles.read-model.ts';
 
 export type GameRequestRow = typeof leagueGameRequests.$inferSelect;
 export type NewGameRequestRow = typeof leagueGameRequests.$inferInsert;
@@ -19,7 +19,7 @@ const OPPONENTS_MAX = 500;
 
 const requestingLeague = alias(leagues, 'requesting_league');
 const targetLeague = alias(leagues, 'target_league');
-const requesterProfile = alias(userProfiles, 'requester_profile');
+const requesterProfile = profileColumnsAs('requester_profile');
 
 /** A request with both leagues, the requester's card and the result, as every list reads it. */
 const requestView = {
@@ -70,7 +70,7 @@ export function createLeagueGamesRepository(db: Database) {
       .from(leagueGameRequests)
       .innerJoin(requestingLeague, eq(requestingLeague.id, leagueGameRequests.requestingLeagueId))
       .innerJoin(targetLeague, eq(targetLeague.id, leagueGameRequests.targetLeagueId))
-      .leftJoin(requesterProfile, eq(requesterProfile.userId, leagueGameRequests.requesterUserId))
+      .leftJoin(requesterProfile.source, eq(requesterProfile.userId, leagueGameRequests.requesterUserId))
       .leftJoin(leagueGameResults, eq(leagueGameResults.requestId, leagueGameRequests.id));
   }
 

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { leagueNewsImages, leagueNewsPosts } from '../../../db/schema/leagues.ts';
-import { userProfiles } from '../../../db/schema/profiles.ts';
 import { transactionRunner } from '../../../db/transaction.ts';
+import { profileColumns } from '../../profiles/profiles.read-model.ts';
 
 export type NewsPostRow = typeof leagueNewsPosts.$inferSelect;
 export type NewsImageRow = typeof leagueNewsImages.$inferSelect;
@@ -22,9 +22,9 @@ const postWithAuthor = {
   content: leagueNewsPosts.content,
   createdAt: leagueNewsPosts.createdAt,
   updatedAt: leagueNewsPosts.updatedAt,
-  authorName: userProfiles.name,
-  authorUsername: userProfiles.username,
-  authorAvatarUrl: userProfiles.avatarUrl,
+  authorName: profileColumns.name,
+  authorUsername: profileColumns.username,
+  authorAvatarUrl: profileColumns.avatarUrl,
 };
 
 /** The News and Media tabs' rows: posts, their images, and the league's images for the gallery. */
@@ -37,7 +37,7 @@ export function createLeagueNewsRepository(db: Database) {
       return db
         .select(postWithAuthor)
         .from(leagueNewsPosts)
-        .leftJoin(userProfiles, eq(userProfiles.userId, leagueNewsPosts.authorId))
+        .leftJoin(profileColumns.source, eq(profileColumns.userId, leagueNewsPosts.authorId))
         .where(eq(leagueNewsPosts.leagueId, leagueId))
         .orderBy(desc(leagueNewsPosts.createdAt), desc(leagueNewsPosts.id));
     },
@@ -51,7 +51,7 @@ export function createLeagueNewsRepository(db: Database) {
       const [row] = await executor
         .select(postWithAuthor)
         .from(leagueNewsPosts)
-        .leftJoin(userProfiles, eq(userProfiles.userId, leagueNewsPosts.authorId))
+        .leftJoin(profileColumns.source, eq(profileColumns.userId, leagueNewsPosts.authorId))
         .where(and(eq(leagueNewsPosts.id, postId), eq(leagueNewsPosts.leagueId, leagueId)));
       return row;
     },

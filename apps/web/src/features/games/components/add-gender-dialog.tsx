@@ -1,6 +1,6 @@
 import { gameMessages } from '@rally/shared/games/games.messages';
 import type { OwnGenderUpdate } from '@rally/shared/profiles/profile-gender.schemas';
-import { CUSTOM_GENDER_MAX_LENGTH, GENDERS } from '@rally/shared/profiles/profile-limits';
+import { CUSTOM_GENDER_MAX_LENGTH, GENDERS } from '@rally/shared/profiles/profiles.limits';
 import type { Gender } from '@rally/shared/profiles/profiles.schemas';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

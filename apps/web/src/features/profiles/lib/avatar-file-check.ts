@@ -1,4 +1,4 @@
-import { AVATAR_ACCEPT, AVATAR_MAX_BYTES } from '@rally/shared/profiles/profile-limits';
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES } from '@rally/shared/profiles/profiles.limits';
 import { profileMessages } from '@rally/shared/profiles/profiles.messages';
 
 const acceptedTypes = new Set(AVATAR_ACCEPT.split(','));

@@ -1,4 +1,4 @@
-import { AVATAR_ACCEPT, AVATAR_MAX_MB } from '@rally/shared/profiles/profile-limits';
+import { AVATAR_ACCEPT, AVATAR_MAX_MB } from '@rally/shared/profiles/profiles.limits';
 import { CameraIcon, UndoIcon } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DISPLAY_NAME_MAX_LENGTH } from '@rally/shared/limits';
-import { PROFILE_BIO_MAX_LENGTH, PROFILE_LOCATION_MAX_LENGTH } from '@rally/shared/profiles/profile-limits';
+import { PROFILE_BIO_MAX_LENGTH, PROFILE_LOCATION_MAX_LENGTH } from '@rally/shared/profiles/profiles.limits';
 import {
   type OwnProfile,
   type ProfileUpdate,

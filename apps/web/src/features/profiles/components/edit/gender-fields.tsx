@@ -1,4 +1,4 @@
-import { CUSTOM_GENDER_MAX_LENGTH, GENDERS } from '@rally/shared/profiles/profile-limits';
+import { CUSTOM_GENDER_MAX_LENGTH, GENDERS } from '@rally/shared/profiles/profiles.limits';
 import type { Gender } from '@rally/shared/profiles/profiles.schemas';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { NativeSelect } from '../../../../components/ui/field-controls.tsx';

@@ -1,0 +1,45 @@
+import { alias, type BuildAliasTable } from 'drizzle-orm/pg-core';
+import { gameParticipants, games } from '../../db/schema/games.ts';
+
+// What other features may read of games and their players, named once: they join `source` and read
+// these columns, never the tables by name, so a column changes here and nowhere else. Joins stay in the
+// caller's own statement.
+
+/** A game as other features show or count it (calendars, reviews, reminders, places, figures). */
+export const gameColumns = {
+  /** For FROM and JOIN clauses only: read the game through the columns below. */
+  source: games,
+  id: games.id,
+  title: games.title,
+  sport: games.sport,
+  /** The wall-clock date and time the host typed, in `timeZone`. */
+  date: games.date,
+  time: games.time,
+  timeZone: games.timeZone,
+  /** The moment the game starts (UTC): decides upcoming and completed. */
+  startsAt: games.startsAt,
+  location: games.location,
+  description: games.description,
+  isPrivate: games.isPrivate,
+  hostId: games.hostId,
+  createdAt: games.createdAt,
+};
+
+function gamePlayerColumnsOf(
+  players: typeof gameParticipants | BuildAliasTable<typeof gameParticipants, string>,
+) {
+  return {
+    /** For FROM and JOIN clauses only: read the rows through the columns below. */
+    source: players,
+    id: players.id,
+    gameId: players.gameId,
+    userId: players.userId,
+    joinedAt: players.joinedAt,
+  };
+}
+
+/** A game's players (the host is one), as other features read them. */
+export const gamePlayerColumns = gamePlayerColumnsOf(gameParticipants);
+
+/** The same under another name, for a statement that reads the players twice (the viewer and the rest). */
+export const gamePlayerColumnsAs = (name: string) => gamePlayerColumnsOf(alias(gameParticipants, name));

@@ -1,0 +1,17 @@
+import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sportsmanshipReviews } from '../../db/schema/reviews.ts';
+
+// What other features may read of sportsmanship reviews: a player's average and count, as correlated
+// subqueries of the caller's own statement (served by sportsmanship_reviews_reviewed_idx).
+
+/** The average rating the player received, null when none. */
+export const sportsmanshipAverageOf = (userId: AnyPgColumn | SQL) =>
+  sql<number | null>`(select avg(review.rating)::float8 from ${sportsmanshipReviews} review
+      where review.reviewed_user_id = ${userId})`;
+
+/** How many reviews the player received. */
+export const sportsmanshipCountOf = (userId: AnyPgColumn | SQL) =>
+  sql<number>`(select count(*)::int from ${sportsmanshipReviews} review
+      where review.reviewed_user_id = ${userId})`.mapWith(Number);
