@@ -1,15 +1,7 @@
+import { escapeHtml } from '../lib/html-escape.ts';
+
 /** What a page's head may say about it; unset fields keep the built index.html's own. */
 export type HtmlHead = { title?: string; description?: string };
-
-/** Escapes text for an HTML attribute or element: nothing from the database can open a tag. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 function setMeta(html: string, key: string, value: string): string {
   const pattern = new RegExp(`(<meta (?:name|property)="${key}" content=")[^"]*(")`, 'g');

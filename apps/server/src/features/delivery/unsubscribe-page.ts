@@ -1,8 +1,5 @@
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { ACCENT_COLOUR, BUTTON_STYLE, FONT_STACK } from '../../lib/email-layout.ts';
+import { escapeHtml } from '../../lib/html-escape.ts';
 
 /** Words of the unsubscribe pages that the spec does not give. */
 export const unsubscribeTexts = {
@@ -26,17 +23,17 @@ export function unsubscribePage(input: {
   settingsUrl: string;
 }): string {
   const form = input.formAction
-    ? `<form method="post" action="${escapeHtml(input.formAction)}"><button type="submit" style="font:inherit;font-weight:600;background:#16a34a;color:#fff;border:0;border-radius:8px;padding:12px 20px;cursor:pointer">${unsubscribeTexts.button}</button></form>`
+    ? `<form method="post" action="${escapeHtml(input.formAction)}"><button type="submit" style="font:inherit;${BUTTON_STYLE};cursor:pointer">${unsubscribeTexts.button}</button></form>`
     : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(input.title)} · Rally</title></head>
-<body style="margin:0;background:#f4f4f5;color:#18181b;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<body style="margin:0;background:#f4f4f5;color:#18181b;font-family:${FONT_STACK}">
 <main style="max-width:480px;margin:48px auto;background:#fff;border-radius:12px;padding:28px">
-<p style="font-size:20px;font-weight:700;color:#15803d;margin:0 0 16px">Rally</p>
+<p style="font-size:20px;font-weight:700;color:${ACCENT_COLOUR};margin:0 0 16px">Rally</p>
 <h1 style="font-size:20px;margin:0 0 8px">${escapeHtml(input.title)}</h1>
 <p style="line-height:1.5;color:#3f3f46">${escapeHtml(input.text)}</p>
 ${form}
-<p style="margin-top:24px"><a href="${escapeHtml(input.settingsUrl)}" style="color:#15803d">${unsubscribeTexts.settings}</a></p>
+<p style="margin-top:24px"><a href="${escapeHtml(input.settingsUrl)}" style="color:${ACCENT_COLOUR}">${unsubscribeTexts.settings}</a></p>
 </main></body></html>`;
 }

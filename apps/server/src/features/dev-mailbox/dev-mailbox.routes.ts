@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
+import { escapeHtml } from '../../lib/html-escape.ts';
 import { isLoopbackAddress } from '../../lib/loopback.ts';
 import { anyone } from '../../plugins/docs.ts';
 import type { Mailer, SentEmail } from '../../plugins/mail.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(emails: SentEmail[]) {
   const items = emails

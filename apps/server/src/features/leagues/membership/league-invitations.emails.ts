@@ -1,6 +1,5 @@
+import { emailHtml } from '../../../lib/email-layout.ts';
 import type { Email } from '../../../plugins/mail.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The email an invited address receives: who invites them to which league, and the league's link.
@@ -20,12 +19,14 @@ export function leagueInvitationEmail(input: {
     to,
     subject: `${oneLine(inviterName)} invited you to join ${oneLine(leagueName)} on Rally`,
     text: `${invitation}\n\nOpen the league to join it:\n${link}\n\nIf you do not know the sender, you can ignore this email.`,
-    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111">
-<h1 style="font-size:20px">You're invited to ${escapeHtml(oneLine(leagueName))}</h1>
-<p>${escapeHtml(invitation)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#ea580c;color:#fff;border-radius:8px;text-decoration:none">Open the league</a></p>
-<p style="color:#555;font-size:13px">Or paste this link into your browser: ${escapeHtml(link)}</p>
-<p style="color:#555;font-size:13px">If you do not know the sender, you can ignore this email.</p>
-</body></html>`,
+    html: emailHtml({
+      heading: `You're invited to ${oneLine(leagueName)}`,
+      paragraphs: [invitation],
+      button: { href: link, label: 'Open the league' },
+      notes: [
+        `Or paste this link into your browser: ${link}`,
+        'If you do not know the sender, you can ignore this email.',
+      ],
+    }),
   };
 }
