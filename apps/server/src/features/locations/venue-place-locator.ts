@@ -1,6 +1,6 @@
+import type { GeoPoint } from '@rally/shared/great-circle';
 import { createBoundedCache } from './bounded-cache.ts';
 import { bestCity } from './city-gazetteer.ts';
-import type { GeoPoint } from './geo-distance.ts';
 import type { LocationsRepository } from './locations.repository.ts';
 
 const CACHE = { maxEntries: 5_000, ttlMs: 10 * 60 * 1000 };
