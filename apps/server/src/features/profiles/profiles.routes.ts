@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES } from '@rally/shared/profiles/profile-limits';
+import { AVATAR_MAX_BYTES } from '@rally/shared/profiles/profiles.limits';
 import { profileMessages } from '@rally/shared/profiles/profiles.messages';
 import {
   activityStatusSchema,
