@@ -1,4 +1,5 @@
-import { differenceInDays, differenceInHours, differenceInMinutes, format } from 'date-fns';
+import { differenceInDays, differenceInHours, differenceInMinutes } from 'date-fns';
+import { formatCalendarDate } from './date-format.ts';
 
 /**
  * "Just now", then minutes, hours and days up to a week, then the date (spec: relative time labels).
@@ -13,5 +14,5 @@ export function relativeTime(date: Date | string, now: Date = new Date()): strin
   if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
   const days = differenceInDays(now, then);
   if (days <= 7) return `${days} day${days === 1 ? '' : 's'} ago`;
-  return format(then, then.getFullYear() === now.getFullYear() ? 'MMM d' : 'MMM d, yyyy');
+  return formatCalendarDate(then, { year: then.getFullYear() !== now.getFullYear() });
 }

@@ -1,19 +1,5 @@
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A date formatter, built once per locale and options: building one costs far more than formatting with
- * it, and a list of games formats each game's time several times (Find drew 20 cards in 150 ms of
- * building formatters on a phone-speed CPU). An unknown zone throws, as the constructor does.
- */
-export function dateFormatter(locale: string | undefined, options: Intl.DateTimeFormatOptions = {}) {
-  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+import { dateFormatter, withPlainSpaces } from './date-format.ts';
+import { browserLocale } from './viewer-locale.ts';
 
 let viewerTimeZone: string | undefined;
 
@@ -33,6 +19,7 @@ export function todayInZone(now = new Date(), timeZone = browserTimeZone()): str
 /** A moment of a game (or league game) and the zone its host set it in. */
 export type ZonedMoment = { startsAt: string; timeZone: string };
 
+// A comparison key, never shown: one fixed locale whatever the viewer's.
 const offsetAt = (timeZone: string, at: Date) =>
   dateFormatter('en-US', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(at)
@@ -46,6 +33,7 @@ const offsetAt = (timeZone: string, at: Date) =>
 export function otherZoneLabel(
   { startsAt, timeZone }: ZonedMoment,
   viewerZone: string | null = browserTimeZone(),
+  locale: string = browserLocale(),
 ) {
   const at = new Date(startsAt);
   if (Number.isNaN(at.getTime())) return null;
@@ -54,7 +42,7 @@ export function otherZoneLabel(
     if (viewerZone === timeZone) return null;
     if (viewerZone !== null && offsetAt(timeZone, at) === offsetAt(viewerZone, at)) return null;
     return (
-      dateFormatter('en-US', { timeZone, timeZoneName: 'short' })
+      dateFormatter(locale, { timeZone, timeZoneName: 'short' })
         .formatToParts(at)
         .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
     );
@@ -64,42 +52,55 @@ export function otherZoneLabel(
   }
 }
 
-const formatIn = (moment: ZonedMoment, options: Intl.DateTimeFormatOptions) => {
+const formatIn = (moment: ZonedMoment, options: Intl.DateTimeFormatOptions, locale: string) => {
   const at = new Date(moment.startsAt);
   let text: string;
   try {
-    text = dateFormatter('en-US', { ...options, timeZone: moment.timeZone }).format(at);
+    text = dateFormatter(locale, { ...options, timeZone: moment.timeZone }).format(at);
   } catch {
-    text = dateFormatter('en-US', options).format(at);
+    text = dateFormatter(locale, options).format(at);
   }
-  // Newer ICU puts a narrow no-break space before AM/PM: keep one plain space everywhere.
-  return text.replace(/\u202f/g, ' ');
+  return withPlainSpaces(text);
 };
 
-/** 'Wed, Dec 2, 2026': the day as the game's players there read it. */
-export function formatZonedDate(moment: ZonedMoment, { year = true } = {}): string {
-  return formatIn(moment, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    ...(year ? { year: 'numeric' } : {}),
-  });
+/** 'Wed, Dec 2, 2026' (for an en-US viewer): the day as the game's players there read it. */
+export function formatZonedDate(
+  moment: ZonedMoment,
+  { year = true, locale = browserLocale() }: { year?: boolean; locale?: string } = {},
+): string {
+  return formatIn(
+    moment,
+    { weekday: 'short', month: 'short', day: 'numeric', ...(year ? { year: 'numeric' } : {}) },
+    locale,
+  );
 }
 
-/** '6:30 PM', or '6:30 PM CST' when the game's zone is not the viewer's (spec document 2 §3: 12 h). */
-export function formatZonedTime(moment: ZonedMoment, viewerZone: string | null = browserTimeZone()): string {
-  const time = formatIn(moment, { hour: 'numeric', minute: '2-digit' });
-  const zone = otherZoneLabel(moment, viewerZone);
+/**
+ * '6:30 PM', or '6:30 PM CST' when the game's zone is not the viewer's (spec document 2 §3: 12 h, as an
+ * en-US viewer reads it; other locales read their own clock).
+ */
+export function formatZonedTime(
+  moment: ZonedMoment,
+  viewerZone: string | null = browserTimeZone(),
+  locale: string = browserLocale(),
+): string {
+  const time = formatIn(moment, { hour: 'numeric', minute: '2-digit' }, locale);
+  const zone = otherZoneLabel(moment, viewerZone, locale);
   return zone ? `${time} ${zone}` : time;
 }
 
 /**
  * 'Wed, Dec 2, 2026 · 6:30 PM' (with ' CST' when the zone differs): every game time in the app reads
- * through this, so a game page, a card and a profile never disagree about when a game starts.
+ * through this, so a game page, a card and a profile never disagree about when a game starts. A page the
+ * server may draw passes `useViewerLocale()`'s locale, as it passes `useViewerTimeZone()`'s zone.
  */
 export function formatZonedWhen(
   moment: ZonedMoment,
-  { year = true, viewerZone = browserTimeZone() }: { year?: boolean; viewerZone?: string | null } = {},
+  {
+    year = true,
+    viewerZone = browserTimeZone(),
+    locale = browserLocale(),
+  }: { year?: boolean; viewerZone?: string | null; locale?: string } = {},
 ): string {
-  return `${formatZonedDate(moment, { year })} · ${formatZonedTime(moment, viewerZone)}`;
+  return `${formatZonedDate(moment, { year, locale })} · ${formatZonedTime(moment, viewerZone, locale)}`;
 }

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths.ts';
 import { useDistanceFormat } from '../../lib/distance-unit.ts';
 import { formatZonedWhen } from '../../lib/time-zone.ts';
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone.ts';
+import { useViewerLocale } from '../../lib/viewer-locale.ts';
 import { SportDisc } from '../sport-disc.tsx';
 import { Button } from '../ui/button.tsx';
 
@@ -24,6 +25,7 @@ export function GameForYouCard({
   const { distance } = useDistanceFormat();
   const sport = sportInfo(game.sport);
   const viewerZone = useViewerTimeZone();
+  const locale = useViewerLocale();
   const action = game.isPrivate ? 'Request' : 'Join';
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border bg-card p-4">
@@ -44,7 +46,7 @@ export function GameForYouCard({
       <ul className="grid gap-1 text-sm text-muted-foreground">
         <li className="flex items-center gap-1.5">
           <CalendarIcon aria-hidden className="size-4 shrink-0" />
-          <time dateTime={game.startsAt}>{formatZonedWhen(game, { year: false, viewerZone })}</time>
+          <time dateTime={game.startsAt}>{formatZonedWhen(game, { year: false, viewerZone, locale })}</time>
         </li>
         <li className="flex min-w-0 items-center gap-1.5">
           <MapPinIcon aria-hidden className="size-4 shrink-0" />

@@ -10,11 +10,13 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatZonedWhen } from '../../../lib/time-zone.ts';
 import { useViewerTimeZone } from '../../../lib/use-viewer-time-zone.ts';
+import { useViewerLocale } from '../../../lib/viewer-locale.ts';
 
 /** The game's date and time as its players there read them, with its zone when not the viewer's. */
 function GameWhen({ game }: { game: GameSummary }) {
   const viewerZone = useViewerTimeZone();
-  return <time dateTime={game.startsAt}>{formatZonedWhen(game, { year: false, viewerZone })}</time>;
+  const locale = useViewerLocale();
+  return <time dateTime={game.startsAt}>{formatZonedWhen(game, { year: false, viewerZone, locale })}</time>;
 }
 
 /**

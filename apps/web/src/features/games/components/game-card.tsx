@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useDistanceFormat } from '../../../lib/distance-unit.ts';
 import { formatZonedWhen } from '../../../lib/time-zone.ts';
 import { useViewerTimeZone } from '../../../lib/use-viewer-time-zone.ts';
+import { useViewerLocale } from '../../../lib/viewer-locale.ts';
 import { formatCost, genderLabels, skillLevelLabels } from '../lib/game-choices.ts';
 
 type GameCardProps = {
@@ -28,6 +29,7 @@ export function GameCard({ game, compact = false, className }: GameCardProps) {
   const { distance } = useDistanceFormat();
   // The server draws Find's list too: the viewer's zone is read after the first render.
   const viewerZone = useViewerTimeZone();
+  const locale = useViewerLocale();
   return (
     <article
       className={cn(
@@ -71,7 +73,7 @@ export function GameCard({ game, compact = false, className }: GameCardProps) {
         <ul className="mt-2 grid gap-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-2">
             <CalendarIcon className="size-4 shrink-0" aria-hidden />
-            <span>{formatZonedWhen(game, { viewerZone })}</span>
+            <span>{formatZonedWhen(game, { viewerZone, locale })}</span>
           </li>
           <li className="flex items-center gap-2">
             <MapPinIcon className="size-4 shrink-0" aria-hidden />

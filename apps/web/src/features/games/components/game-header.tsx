@@ -20,6 +20,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useDistanceFormat } from '../../../lib/distance-unit.ts';
 import { formatZonedDate, formatZonedTime } from '../../../lib/time-zone.ts';
 import { useViewerTimeZone } from '../../../lib/use-viewer-time-zone.ts';
+import { useViewerLocale } from '../../../lib/viewer-locale.ts';
 import { skillLevelLabels } from '../lib/game-choices.ts';
 import { genderBadge, hostBadgeText, sportBarClass, spotsNotice, venueCostText } from '../lib/game-look.ts';
 
@@ -33,6 +34,7 @@ export function GameHeader({ game, actions }: { game: GameDetail; actions?: Reac
   const { distance } = useDistanceFormat();
   // The server draws this page too: the viewer's zone is read after the first render.
   const viewerZone = useViewerTimeZone();
+  const locale = useViewerLocale();
   const sport = sportInfo(game.sport);
   const gender = genderBadge(game.gender);
   const notice = game.completed ? null : spotsNotice(game.spotsLeft, LOW_SPOTS_MAX);
@@ -91,10 +93,10 @@ export function GameHeader({ game, actions }: { game: GameDetail; actions?: Reac
         ) : null}
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <Fact icon={<CalendarIcon aria-hidden />} label="Date">
-            {formatZonedDate(game)}
+            {formatZonedDate(game, { locale })}
           </Fact>
           <Fact icon={<ClockIcon aria-hidden />} label="Time">
-            {formatZonedTime(game, viewerZone)}
+            {formatZonedTime(game, viewerZone, locale)}
           </Fact>
           <Fact icon={<MapPinIcon aria-hidden />} label="Location" wide>
             {game.location}

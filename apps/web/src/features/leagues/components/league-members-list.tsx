@@ -1,11 +1,11 @@
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import type { LeagueDetail } from '@rally/shared/leagues/leagues.schemas';
-import { format } from 'date-fns';
 import { CrownIcon } from 'lucide-react';
 import { PlayerIdentity } from '../../../components/player-identity.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { formatCalendarDate } from '../../../lib/date-format.ts';
 import { useLeagueMembers } from '../api/get-league-members.ts';
 
 /** The Teams tab's roster: each member's avatar and name (to their profile), Creator badge and joined date. */
@@ -40,7 +40,7 @@ export function LeagueMembersList({ league }: { league: LeagueDetail }) {
                   </Badge>
                 ) : null}
                 <span className="w-full pl-[3.25rem] text-xs text-muted-foreground sm:w-auto sm:shrink-0 sm:pl-0">
-                  Joined {format(new Date(member.joinedAt), 'MMM d, yyyy')}
+                  Joined {formatCalendarDate(member.joinedAt)}
                 </span>
               </li>
             ))}

@@ -1,10 +1,10 @@
 import type { NewsPost } from '@rally/shared/leagues/leagues.schemas';
-import { format, parseISO } from 'date-fns';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { ConfirmAction } from '../../../components/confirm-action.tsx';
 import { UNKNOWN_PLAYER } from '../../../components/player-avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { formatCalendarDate } from '../../../lib/date-format.ts';
 import { useDeleteNewsPost } from '../api/delete-news-post.ts';
 import { useRemoveNewsImage } from '../api/remove-news-image.ts';
 import { ImageGallery } from './image-gallery.tsx';
@@ -30,7 +30,7 @@ export function NewsPostCard({ leagueId, post, canEdit }: NewsPostCardProps) {
               <h3 className="text-lg font-semibold break-words">{post.title}</h3>
               <p className="text-sm text-muted-foreground">
                 {post.author.name ?? UNKNOWN_PLAYER} ·{' '}
-                <time dateTime={post.createdAt}>{format(parseISO(post.createdAt), 'MMM d, yyyy')}</time>
+                <time dateTime={post.createdAt}>{formatCalendarDate(post.createdAt)}</time>
               </p>
             </div>
             {canEdit ? (

@@ -1,11 +1,11 @@
 import type { LeagueStats } from '@rally/shared/leagues/league-games.schemas';
 import type { LeagueDetail } from '@rally/shared/leagues/leagues.schemas';
-import { format, parseISO } from 'date-fns';
 import { TrophyIcon } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-error.ts';
+import { formatCalendarDate } from '../../../lib/date-format.ts';
 import { useLeagueStats } from '../api/get-league-stats.ts';
 import { LeagueSectionCard } from './league-section-card.tsx';
 
@@ -97,7 +97,7 @@ function RecentResults({ results }: { results: LeagueStats['recentResults'] }) {
                   <p className="font-semibold break-words">vs {result.opponent.name}</p>
                   <p className="text-sm text-muted-foreground break-words">
                     {result.title} ·{' '}
-                    <time dateTime={result.playedAt}>{format(parseISO(result.playedAt), 'MMM d, yyyy')}</time>
+                    <time dateTime={result.playedAt}>{formatCalendarDate(result.playedAt)}</time>
                   </p>
                 </div>
                 {score ? <span className="font-semibold tabular-nums">{score}</span> : null}

@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
-import { gameWallClock } from '../../../lib/game-wall-clock.ts';
-import { browserTimeZone, dateFormatter } from '../../../lib/time-zone.ts';
+import { dateFormatter, formatWallClock } from '../../../lib/date-format.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
+import { browserLocale } from '../../../lib/viewer-locale.ts';
 
 /**
  * A league game's date and time as its scheduler set them, in the game's own zone (so it reads as the
@@ -12,9 +12,15 @@ export function formatLeagueGameWhen(game: {
   timeZone: string;
   startsAt: string;
 }): string {
-  const when = format(gameWallClock(game), 'EEE, MMM d, yyyy · h:mm a');
+  const locale = browserLocale();
+  const day = formatWallClock(
+    game,
+    { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
+    locale,
+  );
+  const when = `${day} · ${formatWallClock(game, { hour: 'numeric', minute: '2-digit' }, locale)}`;
   if (game.timeZone === browserTimeZone()) return when;
-  const zone = dateFormatter('en-US', { timeZone: game.timeZone, timeZoneName: 'short' })
+  const zone = dateFormatter(locale, { timeZone: game.timeZone, timeZoneName: 'short' })
     .formatToParts(new Date(game.startsAt))
     .find((part) => part.type === 'timeZoneName')?.value;
   return zone ? `${when} ${zone}` : when;

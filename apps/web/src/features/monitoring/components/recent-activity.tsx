@@ -1,10 +1,10 @@
 import type { UserActivityEntry } from '@rally/shared/monitoring/monitoring.schemas';
-import { format } from 'date-fns';
 import { ActivityIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatFullMoment } from '../../../lib/date-format.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { useMonitoringActivity } from '../api/get-monitoring-activity.ts';
 import { Section } from './stat-grid.tsx';
@@ -66,7 +66,7 @@ export function RecentActivity({ monitoring }: { monitoring: boolean }) {
               </span>
               <time
                 dateTime={entry.at}
-                title={format(new Date(entry.at), 'PPpp')}
+                title={formatFullMoment(entry.at)}
                 className="shrink-0 text-muted-foreground tabular-nums"
               >
                 {relativeTime(entry.at, now)}

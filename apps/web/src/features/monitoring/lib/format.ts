@@ -1,3 +1,5 @@
+import { formatClockTimeWithSeconds } from '../../../lib/date-format.ts';
+
 /** Number formatting for the monitoring page: short, unit-bearing, and the same in every tab. */
 
 const integer = new Intl.NumberFormat('en-US');
@@ -49,7 +51,7 @@ export function formatUptime(seconds: number): string {
 
 /** A clock time with seconds in the viewer's zone, for "Last updated" and the record lists. */
 export function formatClockTime(at: Date | string): string {
-  return new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+  return formatClockTimeWithSeconds(at);
 }
 
 /** Latest, lowest and highest value of a series: a chart's text alternative. */

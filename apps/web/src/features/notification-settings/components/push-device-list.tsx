@@ -2,10 +2,10 @@ import {
   type NotificationSettings,
   preferencesMessages,
 } from '@rally/shared/notifications/preferences.schemas';
-import { format, parseISO } from 'date-fns';
 import { Trash2Icon } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatCalendarDate } from '../../../lib/date-format.ts';
 
 type Device = NotificationSettings['devices'][number];
 
@@ -44,9 +44,7 @@ export function PushDeviceList({
                 {name}
                 {isThisDevice ? <Badge variant="secondary">This device</Badge> : null}
               </p>
-              <p className="text-xs text-muted-foreground">
-                Added {format(parseISO(device.createdAt), 'MMM d, yyyy')}
-              </p>
+              <p className="text-xs text-muted-foreground">Added {formatCalendarDate(device.createdAt)}</p>
             </div>
             <Button
               variant="outline"

@@ -1,7 +1,7 @@
 import { type Notification, notificationLink } from '@rally/shared/notifications/notifications.schemas';
-import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
+import { formatFullMoment } from '../../../lib/date-format.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { NotificationEntryBody, notificationRowClass } from './notification-entry-body.tsx';
 
@@ -30,7 +30,7 @@ export function NotificationHistoryItem({
       time={
         <time
           dateTime={notification.createdAt}
-          title={format(new Date(notification.createdAt), 'PPpp')}
+          title={formatFullMoment(notification.createdAt)}
           className="mt-0.5 block text-xs text-muted-foreground"
         >
           {relativeTime(notification.createdAt, now)}

@@ -1,8 +1,8 @@
 import type { ProfileReview } from '@rally/shared/profiles/profiles.schemas';
-import { format } from 'date-fns';
 import { StarIcon } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatCalendarDate } from '../../../lib/date-format.ts';
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -41,7 +41,7 @@ export function ProfileReviewList({ reviews, isOwn }: { reviews: ProfileReview[]
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Stars rating={review.rating} />
             <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
-              {format(new Date(review.createdAt), 'MMM d, yyyy')}
+              {formatCalendarDate(review.createdAt)}
             </time>
           </div>
           {review.comment ? <p className="break-words">{review.comment}</p> : null}

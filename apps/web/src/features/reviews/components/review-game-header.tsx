@@ -1,10 +1,9 @@
 import { reviewMessages } from '@rally/shared/reviews/reviews.messages';
 import type { ReviewGame } from '@rally/shared/reviews/reviews.schemas';
 import { sportInfo } from '@rally/shared/sports';
-import { format } from 'date-fns';
 import { CalendarIcon, MapPinIcon, UserIcon } from 'lucide-react';
 import { SportDisc } from '../../../components/sport-disc.tsx';
-import { gameWallClock } from '../../../lib/game-wall-clock.ts';
+import { formatWallClock } from '../../../lib/date-format.ts';
 import { otherZoneLabel } from '../../../lib/time-zone.ts';
 import { useViewerTimeZone } from '../../../lib/use-viewer-time-zone.ts';
 
@@ -16,9 +15,10 @@ function localDateTime(
   game: Pick<ReviewGame, 'date' | 'time' | 'startsAt' | 'timeZone'>,
   viewerZone: string | null,
 ) {
-  const moment = gameWallClock(game);
+  const day = formatWallClock(game, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  const time = formatWallClock(game, { hour: 'numeric', minute: '2-digit' });
   const zone = otherZoneLabel(game, viewerZone);
-  return `${format(moment, 'EEEE, MMMM d, yyyy')} at ${format(moment, 'h:mm a')}${zone ? ` ${zone}` : ''}`;
+  return `${day} at ${time}${zone ? ` ${zone}` : ''}`;
 }
 
 /** What the review page shows of the game: title, sport, date and time, location, host, description. */
