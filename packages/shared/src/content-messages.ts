@@ -30,6 +30,9 @@ const messageTexts = {
   slur: 'Your message contains inappropriate language. Please keep messages respectful.',
 } as const;
 
+/** The toast title over a refused text where its field's messages give none (spec document 2 §5). */
+export const INAPPROPRIATE_CONTENT_TITLE = 'Inappropriate Content';
+
 /** The spec's texts for each checked field, word for word. */
 export const contentMessages: Readonly<Record<ContentField, ContentMessages>> = {
   name: {

@@ -3,11 +3,14 @@
  * (Find, a game's page) import these, and the schemas (games.schemas.ts) build on them.
  */
 
+import { JOIN_REQUEST_MESSAGE_MAX_LENGTH } from '../join-requests/join-requests.limits.ts';
+
+export { JOIN_REQUEST_STATUSES } from '../join-requests/join-requests.limits.ts';
+
 /** Spec document 2 §9 choices. */
 export const GAME_SKILL_LEVELS = ['any', 'beginner', 'casual', 'intermediate', 'advanced'] as const;
 export const GAME_GENDERS = ['co-ed', 'men', 'women'] as const;
 export const VENUE_COSTS = ['free', 'paid'] as const;
-export const JOIN_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /** Spec document 2 §9 numbers. */
 export const GAME_PLAYERS_MIN = 2;
@@ -32,7 +35,8 @@ export const GAME_TITLE_MAX_LENGTH = 100;
 export const GAME_LOCATION_MAX_LENGTH = 200;
 export const GAME_DESCRIPTION_MAX_LENGTH = 2_000;
 export const WHAT_TO_EXPECT_MAX_LENGTH = 1_000;
-export const JOIN_MESSAGE_MAX_LENGTH = 500;
+/** A join request's message (every kind of join request shares the bound). */
+export const JOIN_MESSAGE_MAX_LENGTH = JOIN_REQUEST_MESSAGE_MAX_LENGTH;
 export const COST_AMOUNT_MAX = 10_000;
 /** How many friends one invite may name at once. */
 export const INVITE_MAX_FRIENDS = 50;

@@ -8,7 +8,13 @@ import {
 } from '../coordinates.ts';
 import { gameDate } from '../date-time.ts';
 import { textPathParam, uuidPathParam } from '../ids.ts';
-import { playerRecordSchema } from '../player-record.ts';
+import {
+  joinRequestAnswerInput,
+  joinRequestInputFor,
+  joinRequestStatusSchema,
+  type Person,
+  personSchema,
+} from '../join-requests/join-requests.schemas.ts';
 import { sportNameSchema } from '../sport-name.schema.ts';
 import { type ContentField, cleanText } from '../text-filter.ts';
 import type { GenderEligibility } from './game-gender-rule.ts';
@@ -28,22 +34,28 @@ import {
   GAME_TITLE_MAX_LENGTH,
   INVITE_MAX_FRIENDS,
   JOIN_MESSAGE_MAX_LENGTH,
-  JOIN_REQUEST_STATUSES,
   VENUE_COSTS,
   WHAT_TO_EXPECT_MAX_LENGTH,
 } from './games.limits.ts';
 import { gameMessages } from './games.messages.ts';
+
+// A game's join requests are the shared join-request shapes; their names here are the ones routes use.
+export {
+  type JoinRequest,
+  type JoinRequestStatus,
+  joinRequestListSchema,
+  joinRequestSchema,
+  joinRequestStatusSchema,
+} from '../join-requests/join-requests.schemas.ts';
 
 export * from './games.limits.ts';
 
 export const gameSkillLevelSchema = z.enum(GAME_SKILL_LEVELS);
 export const gameGenderSchema = z.enum(GAME_GENDERS);
 export const venueCostSchema = z.enum(VENUE_COSTS);
-export const joinRequestStatusSchema = z.enum(JOIN_REQUEST_STATUSES);
 export type GameSkillLevel = z.infer<typeof gameSkillLevelSchema>;
 export type GameGender = z.infer<typeof gameGenderSchema>;
 export type VenueCost = z.infer<typeof venueCostSchema>;
-export type JoinRequestStatus = z.infer<typeof joinRequestStatusSchema>;
 
 /** Create-form defaults (spec document 2 §3). */
 export const CREATE_GAME_DEFAULTS = {
@@ -156,14 +168,9 @@ export const findGamesQuery = z.object({
 export type FindGamesQuery = z.input<typeof findGamesQuery>;
 export type FindGamesFilters = z.output<typeof findGamesQuery>;
 
-export const gamePersonSchema = z.object({
-  id: z.string(),
-  /** Null when the player has no profile name: shown as Unknown Player. */
-  name: z.string().nullable(),
-  username: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-});
-export type GamePerson = z.infer<typeof gamePersonSchema>;
+/** A player as the game's lists show them: the one person shape every join request uses too. */
+export const gamePersonSchema = personSchema;
+export type GamePerson = Person;
 
 /** How the viewer stands with a game: what the cards' badges and the detail's actions follow. */
 export const gameRelationSchema = z.enum([
@@ -251,17 +258,6 @@ export const gameListSchema = z.object({
 });
 export type GameList = z.infer<typeof gameListSchema>;
 
-export const joinRequestSchema = z.object({
-  id: z.string(),
-  user: gamePersonSchema,
-  message: z.string().nullable(),
-  status: joinRequestStatusSchema,
-  createdAt: z.string(),
-  /** The requester's skill, games played and sportsmanship in the game's sport. */
-  record: playerRecordSchema,
-});
-export type JoinRequest = z.infer<typeof joinRequestSchema>;
-
 /** What the viewer may do; the client shows exactly these actions and never re-derives a rule. */
 export const gameAbilitiesSchema = z.object({
   canJoin: z.boolean(),
@@ -332,12 +328,10 @@ export const gamePlayerParams = z.object({
   }),
 });
 
-export const joinRequestInput = z.object({
-  message: optionalCheckedText(JOIN_MESSAGE_MAX_LENGTH, 'joinMessage'),
-});
+export const joinRequestInput = joinRequestInputFor(JOIN_MESSAGE_MAX_LENGTH, 'joinMessage');
 export type JoinRequestInput = z.input<typeof joinRequestInput>;
 
-export const respondToJoinRequestInput = z.object({ status: z.enum(['approved', 'rejected']) });
+export const respondToJoinRequestInput = joinRequestAnswerInput;
 
 export const inviteFriendsInput = z.object({
   userIds: z
@@ -365,8 +359,6 @@ export const invitableFriendListSchema = z.object({ friends: z.array(invitableFr
 export type InvitableFriend = z.infer<typeof invitableFriendSchema>;
 
 export const inviteResultSchema = z.object({ invited: z.number().int() });
-
-export const joinRequestListSchema = z.object({ requests: z.array(joinRequestSchema) });
 
 export const waitlistSchema = z.object({
   players: z.array(gamePersonSchema.extend({ position: z.number().int() })),

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { latitudeSchema, longitudeSchema } from '../coordinates.ts';
 import { gameDate } from '../date-time.ts';
+import {
+  GAME_DESCRIPTION_MAX_LENGTH,
+  GAME_LOCATION_MAX_LENGTH,
+  GAME_TITLE_MAX_LENGTH,
+} from '../games/games.limits.ts';
 import { isValidTimeZone } from '../games/games.schemas.ts';
 import { uuidPathParam } from '../ids.ts';
 import { leagueMessages } from './leagues.messages.ts';
@@ -40,15 +45,15 @@ const teamPlayersMessage = `Max players per team must be between ${TEAM_PLAYERS_
 export const scheduleLeagueGameInput = z
   .object({
     targetLeagueId: z.uuid({ error: leagueMessages.scheduleRequiredFields }),
-    title: requiredCheckedText(100, 'gameTitle', leagueMessages.requiredFields),
+    title: requiredCheckedText(GAME_TITLE_MAX_LENGTH, 'gameTitle', leagueMessages.requiredFields),
     gameType: leagueGameTypeSchema.default('casual'),
     date: gameDate(leagueMessages.scheduleRequiredFields),
     time: z.iso.time({ precision: -1, error: leagueMessages.scheduleRequiredFields }),
     timeZone: z.string().refine(isValidTimeZone, 'Unknown time zone.'),
-    location: requiredCheckedText(200, 'gameTitle', leagueMessages.requiredFields),
+    location: requiredCheckedText(GAME_LOCATION_MAX_LENGTH, 'gameTitle', leagueMessages.requiredFields),
     latitude: latitudeSchema.nullish(),
     longitude: longitudeSchema.nullish(),
-    description: optionalCheckedText(2_000, 'gameDescription'),
+    description: optionalCheckedText(GAME_DESCRIPTION_MAX_LENGTH, 'gameDescription'),
     maxPlayersPerTeam: z
       .number({ error: teamPlayersMessage })
       .int(teamPlayersMessage)

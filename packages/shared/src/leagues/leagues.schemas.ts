@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { latitudeQuery, latitudeSchema, longitudeQuery, longitudeSchema } from '../coordinates.ts';
 import { pathParam, uuidPathParam } from '../ids.ts';
-import { playerRecordSchema } from '../player-record.ts';
+import {
+  JOIN_REQUEST_MESSAGE_MAX_LENGTH,
+  type JoinRequestAnswerInput,
+  joinRequestAnswerInput,
+  joinRequestInputFor,
+  type PendingJoinRequest,
+  type Person,
+  pendingJoinRequestListSchema,
+  pendingJoinRequestSchema,
+  personSchema,
+} from '../join-requests/join-requests.schemas.ts';
 import { sportNameSchema } from '../sport-name.schema.ts';
 import { SPORT_NAMES } from '../sports.ts';
 import { type ContentField, cleanText } from '../text-filter.ts';
@@ -27,7 +37,8 @@ export const LEAGUE_MEMBERS_DEFAULT = 12;
 /** Rally's own bounds on free text. */
 export const LEAGUE_NAME_MAX_LENGTH = 80;
 export const LEAGUE_DESCRIPTION_MAX_LENGTH = 2_000;
-export const LEAGUE_JOIN_MESSAGE_MAX_LENGTH = 500;
+/** A join request's message (every kind of join request shares the bound). */
+export const LEAGUE_JOIN_MESSAGE_MAX_LENGTH = JOIN_REQUEST_MESSAGE_MAX_LENGTH;
 export const SECTION_TITLE_MAX_LENGTH = 100;
 export const SECTION_CONTENT_MAX_LENGTH = 5_000;
 export const NEWS_TITLE_MAX_LENGTH = 150;
@@ -156,14 +167,9 @@ export const leagueListQuery = z
   });
 export type LeagueListQuery = z.input<typeof leagueListQuery>;
 
-export const leaguePersonSchema = z.object({
-  id: z.string(),
-  /** Null when the player has no profile name: shown as Unknown Player. */
-  name: z.string().nullable(),
-  username: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-});
-export type LeaguePerson = z.infer<typeof leaguePersonSchema>;
+/** A member as the league's lists show them: the one person shape every join request uses too. */
+export const leaguePersonSchema = personSchema;
+export type LeaguePerson = Person;
 
 /** How the viewer stands with a league: what the cards' buttons and the page's actions follow. */
 export const leagueRelationSchema = z.enum(['creator', 'member', 'requested', 'rejected', 'none']);
@@ -257,24 +263,19 @@ export const leagueMemberSchema = leaguePersonSchema.extend({
 export const leagueMemberListSchema = z.object({ members: z.array(leagueMemberSchema) });
 export type LeagueMember = z.infer<typeof leagueMemberSchema>;
 
-export const leagueJoinRequestInput = z.object({
-  message: optionalCheckedText(LEAGUE_JOIN_MESSAGE_MAX_LENGTH, 'leagueJoinMessage'),
-});
+export const leagueJoinRequestInput = joinRequestInputFor(
+  LEAGUE_JOIN_MESSAGE_MAX_LENGTH,
+  'leagueJoinMessage',
+);
 export type LeagueJoinRequestInput = z.input<typeof leagueJoinRequestInput>;
 
-export const leagueJoinRequestSchema = z.object({
-  id: z.string(),
-  user: leaguePersonSchema,
-  message: z.string().nullable(),
-  createdAt: z.string(),
-  /** The requester's skill, games played and sportsmanship in the league's sport. */
-  record: playerRecordSchema,
-});
-export const leagueJoinRequestListSchema = z.object({ requests: z.array(leagueJoinRequestSchema) });
-export type LeagueJoinRequest = z.infer<typeof leagueJoinRequestSchema>;
+/** A league lists pending requests only: the shared pending shape, under the league's names. */
+export const leagueJoinRequestSchema = pendingJoinRequestSchema;
+export const leagueJoinRequestListSchema = pendingJoinRequestListSchema;
+export type LeagueJoinRequest = PendingJoinRequest;
 
-export const respondInput = z.object({ status: z.enum(['approved', 'rejected']) });
-export type RespondInput = z.infer<typeof respondInput>;
+export const respondInput = joinRequestAnswerInput;
+export type RespondInput = JoinRequestAnswerInput;
 
 /** Invite Players: the comma-separated email field, split, trimmed and checked on the server too. */
 export const leagueInvitationsInput = z.object({
