@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../plugins/register-platform.ts';
+import { registerGamesJobs } from './activity/game-activity.jobs.ts';
+import { createGameActivityRepository } from './activity/game-activity.repository.ts';
+import { createGameFriendActivity, createSportActivityCount } from './activity/game-activity.service.ts';
+import { createGamesForYouRepository } from './for-you/games-for-you.repository.ts';
+import { createGamesForYouService } from './for-you/games-for-you.service.ts';
+import { createGameCreatedNotices } from './game-created.notifications.ts';
+import { createGamesRepository } from './games.repository.ts';
+import { gamesRoutes } from './games.routes.ts';
+import { createGamesService } from './games.service.ts';
+import { createParticipationRepository } from './participation/participation.repository.ts';
+import { participationRoutes } from './participation/participation.routes.ts';
+import { createParticipationService } from './participation/participation.service.ts';
+import type { ParticipationDeps } from './participation/participation-steps.ts';
+import { createSearchPlaceFinder } from './search-place.ts';
+
+type GamesServiceDeps = Parameters<typeof createGamesService>[0];
+type CreatedNoticesDeps = Parameters<typeof createGameCreatedNotices>[0];
+
+export type GamesModulePorts = {
+  notifications: ParticipationDeps['notifications'] & CreatedNoticesDeps['notifications'];
+  positions: GamesServiceDeps['positions'];
+  places: Parameters<typeof createSearchPlaceFinder>[0]['places'];
+  friendships: ParticipationDeps['friends'] & CreatedNoticesDeps['friends'];
+  people: ParticipationDeps['people'] & CreatedNoticesDeps['people'];
+  genders: ParticipationDeps['genders'] & CreatedNoticesDeps['genders'];
+  /** Runs in a cancellation's transaction before the game is deleted (leagues: a league game's request). */
+  onCancelled: GamesServiceDeps['onCancelled'];
+};
+
+/**
+ * Games: the core (create, find, a game's page, edits, cancellation), participation (joining,
+ * requests, invitations, the waitlist, ratings), the games for you, and friends' recent activity.
+ */
+export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
+  const { db, bus, clock, jobs, topicAccess, attemptLimiter } = platform;
+  const { notifications, positions, friendships, people, genders } = ports;
+  const gamesRepo = createGamesRepository(db);
+  const games = createGamesService({
+    gamesRepo,
+    notifications,
+    bus,
+    clock,
+    positions,
+    searchPlaces: createSearchPlaceFinder({ places: ports.places }),
+    onCancelled: ports.onCancelled,
+    createdNotices: createGameCreatedNotices({ friends: friendships, people, genders, notifications }),
+  });
+  // "Games for you": the games a player could join, near them, ranked for them (dashboard and Find).
+  const gamesForYou = createGamesForYouService({
+    forYouRepo: createGamesForYouRepository(db),
+    positions,
+    friends: friendships,
+    clock,
+  });
+  const participation = createParticipationService({
+    participationRepo: createParticipationRepository(db),
+    people,
+    genders,
+    friends: friendships,
+    notifications,
+    bus,
+    clock,
+  });
+  const activityRepo = createGameActivityRepository(db);
+  // Find lists follow every game's changes; a game's page follows it as the games policy allows.
+  topicAccess.allow('games', () => true);
+  topicAccess.allow('game', (user, id) => games.mayFollow(user.id, id));
+  return {
+    games,
+    gamesForYou,
+    /** What a player's friends played lately (the friends list). */
+    friendActivity: createGameFriendActivity({ activityRepo }),
+    /** A game as a shared link's preview card reads it. */
+    findGameForPreview: (id: string) => gamesRepo.findGame(id),
+    async register(app: FastifyInstance) {
+      // Joining, leaving, requests, invitations, the waitlist and ratings: beside the games core, same prefix.
+      await app.register(participationRoutes, { prefix: '/api/games', participation, attemptLimiter });
+      await app.register(gamesRoutes, { prefix: '/api/games', games, forYou: gamesForYou, attemptLimiter });
+      registerGamesJobs(jobs, createSportActivityCount({ activityRepo, clock }));
+    },
+  };
+}

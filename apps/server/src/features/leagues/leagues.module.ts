@@ -1,0 +1,116 @@
+import { INVITE_EMAILS_PER_DAY_MAX } from '@rally/shared/leagues/leagues.schemas';
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../plugins/register-platform.ts';
+import type { PlayerPositions } from '../locations/player-position.ts';
+import type { VenuePlaceLocator } from '../locations/venue-place-locator.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import type { LeagueGameHost } from './games/league-games.host.ts';
+import { createLeagueGamesRepository } from './games/league-games.repository.ts';
+import { leagueGamesRoutes } from './games/league-games.routes.ts';
+import { createLeagueGamesService } from './games/league-games.service.ts';
+import { canSeeLeagueContent } from './league-access.ts';
+import type { PeopleDirectory } from './league-steps.ts';
+import { createLeagueViewerRepository } from './league-viewer.repository.ts';
+import { createLeagueGate } from './league-viewer.ts';
+import { createLeaguesRepository } from './leagues.repository.ts';
+import { leaguesRoutes } from './leagues.routes.ts';
+import { createLeaguesService } from './leagues.service.ts';
+import { leagueInvitationsRoutes } from './membership/league-invitations.routes.ts';
+import { createLeagueInvitationsService } from './membership/league-invitations.service.ts';
+import { leagueMembershipRoutes } from './membership/league-membership.routes.ts';
+import { createLeagueMembershipService } from './membership/league-membership.service.ts';
+import { createLeagueNewsRepository } from './news/league-news.repository.ts';
+import { leagueNewsRoutes } from './news/league-news.routes.ts';
+import { createLeagueNewsService } from './news/league-news.service.ts';
+import { createLeagueStandingsRepository } from './standings/league-standings.repository.ts';
+import { createLeagueStandingsService } from './standings/league-standings.service.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type LeaguesModulePorts = {
+  people: PeopleDirectory;
+  friendships: { friendIds(userId: string): Promise<string[]> };
+  notifications: Pick<NotificationsService, 'notify' | 'notifyMany'>;
+  /** The Rally accounts behind these addresses (auth feature): invited users also get a notice. */
+  accounts: { findVerifiedByEmail(emails: string[]): Promise<Map<string, string>> };
+  /** Where the player is, for Discover's nearest-first order. */
+  positions: PlayerPositions;
+  /** Locates a league's place typed without picking a suggestion. */
+  places: VenuePlaceLocator;
+  /** Creates and cancels the games two leagues agree on. */
+  games: LeagueGameHost;
+};
+
+/**
+ * Leagues: the core (the list, the page, the creator's edits), membership and invitations, news and
+ * media, inter-league games and standings, all under `/api/leagues`. Vouches for the `league:{id}`
+ * topic: whoever may read the league's content follows it (anyone for a public league, its members
+ * for a private one).
+ */
+export function createLeaguesModule(platform: Platform, ports: LeaguesModulePorts) {
+  const { db, bus, clock, storage, mailer, background, log, topicAccess, attemptLimiter, config } = platform;
+  const { people, notifications, positions, places } = ports;
+  const leaguesRepo = createLeaguesRepository(db);
+  const coreDeps = {
+    leaguesRepo,
+    people,
+    friends: ports.friendships,
+    notifications,
+    bus,
+    storage,
+    clock,
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
+    accountsByEmail: ports.accounts.findVerifiedByEmail,
+    positions,
+    places,
+  };
+  const leagues = createLeaguesService({ ...coreDeps, log });
+  const membership = createLeagueMembershipService(coreDeps);
+  const invitations = createLeagueInvitationsService({
+    ...coreDeps,
+    dailyCap: attemptLimiter('league-invitations', {
+      perAddress: { max: INVITE_EMAILS_PER_DAY_MAX, windowMs: DAY_MS },
+    }),
+  });
+  topicAccess.allow('league', async (user, id) => {
+    const league = await leaguesRepo.findLeague(id);
+    if (!league) return false;
+    const { role } = await leaguesRepo.standing(league, user.id);
+    return canSeeLeagueContent({ isPrivate: league.isPrivate, role });
+  });
+  const viewerRepo = createLeagueViewerRepository(db);
+  const gate = createLeagueGate(viewerRepo);
+  const news = createLeagueNewsService({
+    newsRepo: createLeagueNewsRepository(db),
+    gate,
+    storage,
+    bus,
+    clock,
+    log,
+  });
+  const leagueGames = createLeagueGamesService({
+    gamesRepo: createLeagueGamesRepository(db),
+    viewerRepo,
+    gate,
+    games: ports.games,
+    notifications,
+    bus,
+    clock,
+  });
+  const standings = createLeagueStandingsService({
+    standingsRepo: createLeagueStandingsRepository(db),
+    gate,
+  });
+  return {
+    async register(app: FastifyInstance) {
+      await app.register(leaguesRoutes, { prefix: '/api/leagues', leagues, attemptLimiter });
+      await app.register(leagueMembershipRoutes, { prefix: '/api/leagues', membership, attemptLimiter });
+      await app.register(leagueInvitationsRoutes, { prefix: '/api/leagues', invitations });
+      // League news, media and inter-league games, beside the leagues core.
+      await app.register(leagueNewsRoutes, { prefix: '/api/leagues', news, attemptLimiter });
+      await app.register(leagueGamesRoutes, { prefix: '/api/leagues', leagueGames, standings });
+    },
+  };
+}
