@@ -1,5 +1,6 @@
 import { genderEligibility } from '@rally/shared/games/game-gender-rule';
 import type { GameDetail, GameSummary } from '@rally/shared/games/games.schemas';
+import { wallClockText } from '../../lib/date-text.ts';
 import { hostPerson } from '../../lib/host-person.ts';
 import { isCompleted, spotsLeft } from './games.policy.ts';
 import { type GameListRow, METRES_PER_MILE, type ParticipantRow } from './games.repository.ts';
@@ -51,31 +52,11 @@ export function toRosterEntry(row: ParticipantRow, hostId: string): GameDetail['
   };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 /**
  * The game's local date and time as its players know it ("Wednesday, July 1 at 6:30 PM"), from the
  * host's wall-clock values, so a message reads the same wherever its reader is.
  */
 export function describeGameTime(date: string, time: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const weekday = WEEKDAYS[new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1)).getUTCDay()];
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const clock = `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-  return `${weekday}, ${MONTHS[(month ?? 1) - 1]} ${day} at ${clock}`;
+  const day = wallClockText(date, time, { weekday: 'long', month: 'long', day: 'numeric' });
+  return `${day} at ${wallClockText(date, time, { hour: 'numeric', minute: '2-digit' })}`;
 }

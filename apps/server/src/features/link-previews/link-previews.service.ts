@@ -1,4 +1,5 @@
 import { sportInfo } from '@rally/shared/sports';
+import { momentText } from '../../lib/date-text.ts';
 
 /** What a shared link's preview card shows: never more than a visitor may see of the page. */
 export type LinkPreview = { title: string; description: string };
@@ -17,14 +18,13 @@ type PublicLeague = { name: string; sport: string; memberCount: number; isPrivat
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function gameDate(game: PublicGame): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return momentText(game.startsAt, game.timeZone, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: game.timeZone,
-  }).format(game.startsAt);
+  });
 }
 
 /**
