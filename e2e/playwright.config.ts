@@ -37,6 +37,8 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     trace: 'retain-on-failure',
     viewport: { width: 1280, height: 800 },
+    // Dates and times follow the browser's locale; the journeys read the spec's American English texts.
+    locale: 'en-US',
   },
   webServer: {
     // The built app, as `npm start` runs it (rebuilt first only if its sources changed), on a fresh
