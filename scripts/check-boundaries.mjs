@@ -212,12 +212,36 @@ const rolesAreNamedWithADot = {
   },
 };
 
+/**
+ * The platform (apps/server/src/plugins/ and lib/) imports no feature: features build on it, and app.ts
+ * hands it what it asks of them (the session reader, a preview function). Its tests may use features.
+ */
+const thePlatformImportsNoFeature = {
+  name: 'the platform imports no feature',
+  check(tree) {
+    const { serverSrc, serverFeatures } = tree.paths;
+    const platform = ['plugins', 'lib'].flatMap((folder) => tree.sourceFiles(join(serverSrc, folder)));
+    return platform
+      .filter((file) => !isTest(file))
+      .flatMap((file) =>
+        tree
+          .imports(file)
+          .filter((target) => featureOf(target, serverFeatures) !== undefined)
+          .map(
+            (target) =>
+              `${tree.show(file)} imports ${tree.show(target)}: plugins/ and lib/ import no feature`,
+          ),
+      );
+  },
+};
+
 export const rules = [
   webFeaturesStayApart,
   serverFeaturesMeetThroughTheirFaces,
   everyTableHasAnOwner,
   tablesAreReadByTheirOwner,
   rolesAreNamedWithADot,
+  thePlatformImportsNoFeature,
 ];
 
 /** The boundary problems in the checkout at `root`, one line each; none when it is clean. */

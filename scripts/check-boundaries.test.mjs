@@ -38,6 +38,18 @@ afterEach(() => {
 });
 
 describe('the import boundaries', () => {
+  it('refuse the platform (plugins/, lib/) importing a feature, and let its tests', () => {
+    const problems = checkBoundaries(
+      checkout({
+        'apps/server/src/plugins/spa.ts': "import { x } from '../features/games/games.service.ts';\n",
+        'apps/server/src/plugins/spa.test.ts': "import { x } from '../features/games/games.service.ts';\n",
+      }),
+    );
+    expect(problems).toEqual([
+      'apps/server/src/plugins/spa.ts imports apps/server/src/features/games/games.service.ts: plugins/ and lib/ import no feature',
+    ]);
+  });
+
   it('pass a checkout whose features meet only through their public faces', () => {
     expect(checkBoundaries(checkout())).toEqual([]);
   });
