@@ -6,9 +6,15 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { participationNotices } from '../../features/games/participation/participation.notifications.ts';
+import {
+  gameJoinRequestNotices,
+  participationNotices,
+} from '../../features/games/participation/participation.notifications.ts';
 import { approvedNote, resultNote } from '../../features/leagues/games/league-games.notifications.ts';
-import { leagueNotices } from '../../features/leagues/membership/league-membership.notifications.ts';
+import {
+  leagueJoinRequestNotices,
+  leagueNotices,
+} from '../../features/leagues/membership/league-membership.notifications.ts';
 import type { NotifyInput } from '../../features/notifications/notifications.service.ts';
 import { DAY_MS } from './demo-clock.ts';
 import { inChunks } from './in-chunks.ts';
@@ -60,7 +66,7 @@ export async function seedDemoNotifications(tx: Database, demoIds: readonly stri
         ? {
             key: `approved-${join.id}`,
             userId: join.playerId,
-            ...participationNotices.approved(game, join.hostId),
+            ...gameJoinRequestNotices.approved({ id: game.id, name: game.title }, join.hostId),
             at: asDate(join.joinedAt),
           }
         : {
@@ -91,8 +97,8 @@ export async function seedDemoNotifications(tx: Database, demoIds: readonly stri
     notices.push({
       key: `game-request-${request.id}`,
       userId: request.hostId,
-      ...participationNotices.requested(
-        { id: request.gameId, title: request.title },
+      ...gameJoinRequestNotices.requested(
+        { id: request.gameId, name: request.title },
         { id: request.userId, name: request.name },
       ),
       at: asDate(request.createdAt),
@@ -169,7 +175,9 @@ export async function seedDemoNotifications(tx: Database, demoIds: readonly stri
     notices.push({
       key: `league-${member.pending ? 'request' : 'member'}-${member.id}`,
       userId: member.creatorId,
-      ...(member.pending ? leagueNotices.requested(league, person) : leagueNotices.joined(league, person)),
+      ...(member.pending
+        ? leagueJoinRequestNotices.requested(league, person)
+        : leagueNotices.joined(league, person)),
       at: asDate(member.at),
       waiting: member.pending,
     });

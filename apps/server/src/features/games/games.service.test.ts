@@ -56,7 +56,7 @@ function servicesOn(db: Database, places: PlaceLocator = { locate: async () => n
   return createGamesService({
     gamesRepo: createGamesRepository(db),
     notifications: { notifyMany: async () => [] },
-    bus: { publish: async () => {} },
+    bus: { publishToMany: async () => {} },
     clock: { now: () => new Date() },
     // The profile's place is read through the same handle, so its statement is counted too.
     positions: createPlayerPositions({

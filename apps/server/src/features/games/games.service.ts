@@ -2,11 +2,9 @@ import { gameMessages } from '@rally/shared/games/games.messages';
 import {
   DISTANCE_WIDENING_STEPS,
   type FindGamesFilters,
-  GAMES_TOPIC,
   type GameDetail,
   type GameList,
   type GameOrigin,
-  gameTopic,
   type myGamesQuery,
   type NewGame,
   type UpdateWhatToExpectInput,
@@ -19,6 +17,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
 import type { DevicePosition, PlayerPositions } from '../locations/player-position.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { gameNotFound, publishGameChange } from './game-changes.ts';
 import type { GameCreatedNotices } from './game-created.notifications.ts';
 import { decodeGameCursor, encodeGameCursor, type GameCursor } from './game-cursor.ts';
 import { isGameId } from './game-id.ts';
@@ -37,7 +36,7 @@ import type { SearchPlaceFinder } from './search-place.ts';
 type Deps = {
   gamesRepo: GamesRepository;
   notifications: Pick<NotificationsService, 'notifyMany'>;
-  bus: Pick<RealtimeBus, 'publish'>;
+  bus: Pick<RealtimeBus, 'publishToMany'>;
   clock: Clock;
   /** Where the viewer is: distances and "near you" are measured from it. */
   positions: PlayerPositions;
@@ -52,9 +51,6 @@ type Deps = {
 export type MyGamesQuery = z.output<typeof myGamesQuery>;
 /** The viewer's device position, when the page sends one. */
 export type GameDetailPosition = { lat?: number | undefined; lng?: number | undefined };
-
-/** The one error for a game that is not there (or an id that could never be one). */
-export const gameNotFound = () => new AppError('game_not_found', gameMessages.notFound);
 
 /** Where the viewer stands with the game, from its page's row. */
 const standingOf = (row: GameForViewerRow, viewerId: string): ViewerStanding => ({
@@ -107,15 +103,11 @@ export function createGamesService({
     return positions.of(viewerId, device);
   }
 
-  async function publishChange(
+  const publishChange = (
     gameId: string,
     change: 'created' | 'updated' | 'cancelled',
-    tx: Parameters<RealtimeBus['publish']>[2],
-  ) {
-    const event = { type: 'game.changed', gameId, change } as const;
-    if (change !== 'updated') await bus.publish(GAMES_TOPIC, event, tx);
-    if (change !== 'created') await bus.publish(gameTopic(gameId), event, tx);
-  }
+    tx: Parameters<RealtimeBus['publishToMany']>[2],
+  ) => publishGameChange(bus, gameId, change, tx);
 
   async function requireHostOf(
     gameId: string,

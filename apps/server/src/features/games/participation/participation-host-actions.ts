@@ -6,10 +6,9 @@ import type {
   JoinRequest,
 } from '@rally/shared/games/games.schemas';
 import { AppError } from '../../../lib/app-error.ts';
-import { toPlayerRecord } from '../../profiles/player-record.columns.ts';
-import { spotsLeft } from '../games.policy.ts';
+import type { JoinRequestFlow } from '../../join-requests/join-requests.service.ts';
 import { participationNotices as notices } from './participation.notifications.ts';
-import { approvalGenderRefusal, hostActionRefusal, hostReadRefusal } from './participation.policy.ts';
+import { hostActionRefusal, hostReadRefusal } from './participation.policy.ts';
 import { done, type ParticipationDeps, type ParticipationSteps, refuse } from './participation-steps.ts';
 
 /**
@@ -18,32 +17,13 @@ import { done, type ParticipationDeps, type ParticipationSteps, refuse } from '.
  */
 export function createHostActions(
   { participationRepo: repo, people, friends, notifications, clock }: ParticipationDeps,
-  {
-    withLockedGame,
-    findGame,
-    nameOf,
-    genderOf,
-    publishChange,
-    promoteFirstInLine,
-    toPeople,
-  }: ParticipationSteps,
+  { withLockedGame, findGame, nameOf, publishChange, promoteFirstInLine, toPeople }: ParticipationSteps,
+  requests: JoinRequestFlow,
 ) {
   return {
     /** The game's join requests, for its host only: pending first, then answered, each newest first. */
-    async listJoinRequests(userId: string, gameId: string): Promise<{ requests: JoinRequest[] }> {
-      refuse(hostReadRefusal(await findGame(gameId), userId));
-      const rows = await repo.listJoinRequests(gameId);
-      const persons = await toPeople(rows.map((row) => row.userId));
-      return {
-        requests: rows.map((row) => ({
-          id: row.id,
-          user: persons.get(row.userId) as GamePerson,
-          message: row.message,
-          status: row.status,
-          createdAt: row.createdAt.toISOString(),
-          record: toPlayerRecord(row),
-        })),
-      };
+    listJoinRequests(userId: string, gameId: string): Promise<{ requests: JoinRequest[] }> {
+      return requests.list(userId, gameId);
     },
 
     /**
@@ -52,33 +32,13 @@ export function createHostActions(
      * finds the game full and the request stays pending. A gendered game's rule is checked again on the
      * requester's profile as it is at approval; a refused approval leaves the request pending.
      */
-    async respondToJoinRequest(
+    respondToJoinRequest(
       hostId: string,
       gameId: string,
       requestId: string,
       status: 'approved' | 'rejected',
     ): Promise<GameActionResult> {
-      return withLockedGame(gameId, async (game, tx) => {
-        const now = clock.now();
-        refuse(hostActionRefusal(game, hostId, now));
-        const request = await repo.findJoinRequest(gameId, requestId, tx);
-        if (!request) throw new AppError('join_request_not_found', gameMessages.requestNotFound);
-        if (request.status !== 'pending')
-          throw new AppError('request_answered', gameMessages.requestAnswered);
-        if (status === 'rejected') {
-          await repo.setJoinRequestStatus(requestId, 'rejected', now, tx);
-          await notifications.notify({ userId: request.userId, ...notices.rejected(game, hostId) }, tx);
-          await publishChange(gameId, 'updated', tx);
-          return done(gameMessages.requestRejected);
-        }
-        refuse(approvalGenderRefusal(game, await genderOf(request.userId, tx)));
-        if (spotsLeft(game) === 0) throw new AppError('game_full', gameMessages.gameIsFull);
-        await repo.setJoinRequestStatus(requestId, 'approved', now, tx);
-        await repo.addParticipant(gameId, request.userId, now, tx);
-        await notifications.notify({ userId: request.userId, ...notices.approved(game, hostId) }, tx);
-        await publishChange(gameId, 'roster', tx);
-        return done(gameMessages.requestApproved);
-      });
+      return requests.answer(hostId, gameId, requestId, status);
     },
 
     /**

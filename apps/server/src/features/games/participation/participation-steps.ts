@@ -1,18 +1,12 @@
 import { genderEligibility } from '@rally/shared/games/game-gender-rule';
-import { gameMessages } from '@rally/shared/games/games.messages';
-import {
-  GAMES_TOPIC,
-  type GameActionResult,
-  type GamePerson,
-  gameTopic,
-} from '@rally/shared/games/games.schemas';
+import type { GameActionResult, GamePerson } from '@rally/shared/games/games.schemas';
 import type { Gender } from '@rally/shared/profiles/profiles.schemas';
-import type { RealtimeEvent } from '@rally/shared/realtime/realtime.schemas';
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { RealtimeBus } from '../../../plugins/realtime/realtime-bus.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
+import { gameNotFound, publishGameChange } from '../game-changes.ts';
 import { participationNotices as notices } from './participation.notifications.ts';
 import type { Refusal } from './participation.policy.ts';
 import type { ParticipationGame, ParticipationRepository } from './participation.repository.ts';
@@ -52,8 +46,6 @@ export function refuse(refusal: Refusal | null) {
 
 /** What every action answers: its success text (clients refetch the game). */
 export const done = (message: string): GameActionResult => ({ message });
-
-const gameNotFound = () => new AppError('game_not_found', gameMessages.notFound);
 
 /**
  * Locking, looking up, telling and promoting, shared by the players' and the host's actions. Every change
@@ -107,10 +99,8 @@ export function createParticipationSteps({
   }
 
   /** Find lists and the game's page refetch it: `roster` when who plays changed, `updated` otherwise. */
-  async function publishChange(gameId: string, change: 'roster' | 'updated', tx: Database) {
-    const event: RealtimeEvent = { type: 'game.changed', gameId, change };
-    const topics = change === 'roster' ? [GAMES_TOPIC, gameTopic(gameId)] : [gameTopic(gameId)];
-    await bus.publishToMany(topics, event, tx);
+  function publishChange(gameId: string, change: 'roster' | 'updated', tx: Database) {
+    return publishGameChange(bus, gameId, change, tx);
   }
 
   /**

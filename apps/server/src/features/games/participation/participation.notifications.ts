@@ -1,3 +1,4 @@
+import { joinRequestNotices } from '../../join-requests/join-requests.notifications.ts';
 import type { NotifyInput } from '../../notifications/notifications.service.ts';
 
 // The in-app notices that taking part in a game sends: short, naming the game, and each opening the game's
@@ -56,27 +57,6 @@ export const participationNotices = {
     relatedId: game.id,
     relatedUserId: player.id,
   }),
-  /** To the host. */
-  requested: (game: Game, player: { id: string; name: string }) =>
-    about(
-      game,
-      'game_join_request',
-      'New join request',
-      `${player.name} asked to join ${game.title}`,
-      player.id,
-    ),
-  /** To the requester. */
-  approved: (game: Game, hostId: string) =>
-    about(game, 'game_request_approved', 'Request approved', `You're in! You joined ${game.title}`, hostId),
-  /** To the requester. */
-  rejected: (game: Game, hostId: string) =>
-    about(
-      game,
-      'game_request_rejected',
-      'Request declined',
-      `Your request to join ${game.title} was declined`,
-      hostId,
-    ),
   /** To the removed player. */
   removed: (game: Game, hostId: string) =>
     about(
@@ -98,3 +78,13 @@ export const participationNotices = {
   invited: (game: Game, host: { id: string; name: string }) =>
     about(game, 'game_invitation', 'Game invitation', `${host.name} invited you to ${game.title}`, host.id),
 };
+
+/**
+ * A private game's join-request notices (to the host when someone asks, to the requester when answered):
+ * the shared builder, under the game's notice types. They name the game by its title.
+ */
+export const gameJoinRequestNotices = joinRequestNotices({
+  requested: { type: 'game_join_request', title: 'New join request' },
+  approved: 'game_request_approved',
+  rejected: 'game_request_rejected',
+});

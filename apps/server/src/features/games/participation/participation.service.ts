@@ -1,16 +1,16 @@
 import { gameMessages } from '@rally/shared/games/games.messages';
 import type { GameActionResult } from '@rally/shared/games/games.schemas';
-import { AppError } from '../../../lib/app-error.ts';
+import { createJoinRequestFlow } from '../../join-requests/join-requests.service.ts';
 import { comingsAndGoings, participationNotices as notices } from './participation.notifications.ts';
 import {
   joinRefusal,
   leaveRefusal,
   rateRefusal,
-  requestRefusal,
   waitlistJoinRefusal,
   waitlistLeaveRefusal,
 } from './participation.policy.ts';
 import { createHostActions } from './participation-host-actions.ts';
+import { gameJoinRequests } from './participation-join-requests.ts';
 import { createParticipationSteps, done, type ParticipationDeps, refuse } from './participation-steps.ts';
 
 export type { PeopleDirectory } from './participation-steps.ts';
@@ -25,6 +25,7 @@ export type { PeopleDirectory } from './participation-steps.ts';
 export function createParticipationService(deps: ParticipationDeps) {
   const { participationRepo: repo, notifications, clock } = deps;
   const steps = createParticipationSteps(deps);
+  const requests = createJoinRequestFlow(gameJoinRequests(deps, steps), deps);
   const { withLockedGame, findGame, nameOf, genderOf, publishChange, promoteFirstInLine } = steps;
 
   return {
@@ -73,21 +74,8 @@ export function createParticipationService(deps: ParticipationDeps) {
     },
 
     /** Asks to join a private game, with an optional (already checked) message; the host is told. */
-    async requestToJoin(userId: string, gameId: string, message: string | null): Promise<GameActionResult> {
-      const name = await nameOf(userId);
-      return withLockedGame(gameId, async (game, tx) => {
-        const now = clock.now();
-        const standing = await repo.standing(gameId, userId, tx);
-        refuse(requestRefusal(game, standing, now, await genderOf(userId, tx)));
-        const requestId = await repo.insertJoinRequest({ gameId, userId, message, now }, tx);
-        if (!requestId) throw new AppError('request_exists', gameMessages.requestExists);
-        await notifications.notify(
-          { userId: game.hostId, ...notices.requested(game, { id: userId, name }) },
-          tx,
-        );
-        await publishChange(gameId, 'updated', tx);
-        return done(gameMessages.requestSent);
-      });
+    requestToJoin(userId: string, gameId: string, message: string | null): Promise<GameActionResult> {
+      return requests.ask(userId, gameId, message);
     },
 
     /** Gets in line for a full public game. */
@@ -120,7 +108,7 @@ export function createParticipationService(deps: ParticipationDeps) {
       await repo.saveRating({ gameId, userId, rating, now });
       return done(gameMessages.ratingSaved);
     },
-    ...createHostActions(deps, steps),
+    ...createHostActions(deps, steps, requests),
   };
 }
 

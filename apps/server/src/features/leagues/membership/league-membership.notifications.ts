@@ -1,3 +1,4 @@
+import { joinRequestNotices } from '../../join-requests/join-requests.notifications.ts';
 import type { NotifyInput } from '../../notifications/notifications.service.ts';
 
 // The in-app notices of league membership: short, naming the league, and each opening the league's page
@@ -29,33 +30,6 @@ export const leagueNotices = {
   /** To the creator, when someone joins or is approved. */
   joined: (league: League, member: Person) =>
     about(league, 'league_joined', 'New league member', `${member.name} joined ${league.name}`, member.id),
-  /** To the creator. */
-  requested: (league: League, requester: Person) =>
-    about(
-      league,
-      'league_join_request',
-      'New league join request',
-      `${requester.name} asked to join ${league.name}`,
-      requester.id,
-    ),
-  /** To the requester. */
-  approved: (league: League, creatorId: string) =>
-    about(
-      league,
-      'league_request_approved',
-      'Request approved',
-      `You're in! You joined ${league.name}`,
-      creatorId,
-    ),
-  /** To the requester. */
-  rejected: (league: League, creatorId: string) =>
-    about(
-      league,
-      'league_request_rejected',
-      'Request declined',
-      `Your request to join ${league.name} was declined`,
-      creatorId,
-    ),
   /** To a Rally user whose email address was invited. */
   invited: (league: League, inviter: Person) =>
     about(
@@ -66,3 +40,13 @@ export const leagueNotices = {
       inviter.id,
     ),
 };
+
+/**
+ * A private league's join-request notices (to the creator when someone asks, to the requester when
+ * answered): the shared builder, under the league's notice types.
+ */
+export const leagueJoinRequestNotices = joinRequestNotices({
+  requested: { type: 'league_join_request', title: 'New league join request' },
+  approved: 'league_request_approved',
+  rejected: 'league_request_rejected',
+});

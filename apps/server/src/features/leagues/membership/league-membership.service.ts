@@ -1,14 +1,13 @@
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import type { LeagueActionResult, LeagueJoinRequest } from '@rally/shared/leagues/leagues.schemas';
-import { AppError, forbidden } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { RealtimeBus } from '../../../plugins/realtime/realtime-bus.ts';
+import { createJoinRequestFlow } from '../../join-requests/join-requests.service.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
-import { toPlayerRecord } from '../../profiles/player-record.columns.ts';
 import { createLeagueSteps, done, type PeopleDirectory, refuse } from '../league-steps.ts';
-import { approvalRefusal, joinRefusal, leaveRefusal, requestRefusal } from '../leagues.policy.ts';
+import { joinRefusal, leaveRefusal } from '../leagues.policy.ts';
 import type { LeaguesRepository } from '../leagues.repository.ts';
-import { toLeaguePerson } from '../leagues.views.ts';
+import { leagueJoinRequests } from './league-join-requests.ts';
 import { leagueNotices as notices } from './league-membership.notifications.ts';
 
 export type LeagueMembershipDeps = {
@@ -27,7 +26,9 @@ export type LeagueMembershipDeps = {
  */
 export function createLeagueMembershipService(deps: LeagueMembershipDeps) {
   const { leaguesRepo: repo, notifications, clock } = deps;
-  const { withLockedLeague, findLeague, nameOf, publishChange } = createLeagueSteps(deps);
+  const steps = createLeagueSteps(deps);
+  const { withLockedLeague, nameOf, publishChange } = steps;
+  const requests = createJoinRequestFlow(leagueJoinRequests(deps, steps), deps);
 
   return {
     /** Joins a public league that has room; the creator is told. */
@@ -57,81 +58,26 @@ export function createLeagueMembershipService(deps: LeagueMembershipDeps) {
     },
 
     /** Asks to join a private league, with an optional (already checked) message; the creator is told. */
-    async requestToJoin(
-      userId: string,
-      leagueId: string,
-      message: string | null,
-    ): Promise<LeagueActionResult> {
-      const name = await nameOf(userId);
-      return withLockedLeague(leagueId, async (league, tx) => {
-        const now = clock.now();
-        refuse(requestRefusal({ ...league, ...(await repo.standing(league, userId, tx)) }));
-        await repo.saveJoinRequest({ leagueId, userId, message, now }, tx);
-        await notifications.notify(
-          { userId: league.createdBy, ...notices.requested(league, { id: userId, name }) },
-          tx,
-        );
-        await publishChange(leagueId, 'updated', tx);
-        return done(leagueMessages.requestSent);
-      });
+    requestToJoin(userId: string, leagueId: string, message: string | null): Promise<LeagueActionResult> {
+      return requests.ask(userId, leagueId, message);
     },
 
     /** The pending requests, newest first: nobody but the creator reads them. */
-    async joinRequests(viewerId: string, leagueId: string): Promise<{ requests: LeagueJoinRequest[] }> {
-      const league = await findLeague(leagueId);
-      if (league.createdBy !== viewerId) throw forbidden(leagueMessages.creatorOnly);
-      const rows = await repo.pendingJoinRequests(leagueId);
-      return {
-        requests: rows.map((row) => ({
-          id: row.id,
-          user: toLeaguePerson(row),
-          message: row.message,
-          createdAt: row.createdAt.toISOString(),
-          record: toPlayerRecord(row),
-        })),
-      };
+    joinRequests(viewerId: string, leagueId: string): Promise<{ requests: LeagueJoinRequest[] }> {
+      return requests.list(viewerId, leagueId);
     },
 
     /**
      * The creator approves (the requester becomes a member, unless the league is full) or rejects a
      * pending request; the requester is told either way, and the creator of a new member.
      */
-    async respond(
+    respond(
       viewerId: string,
       leagueId: string,
       requestId: string,
       status: 'approved' | 'rejected',
     ): Promise<LeagueActionResult> {
-      // The name is read first: reading another feature inside the transaction would wait on it.
-      const pending = await repo.findJoinRequest(leagueId, requestId);
-      const requesterName = pending ? await nameOf(pending.userId) : 'Someone';
-      return withLockedLeague(leagueId, async (league, tx) => {
-        if (league.createdBy !== viewerId) throw forbidden(leagueMessages.creatorOnly);
-        const request = await repo.findJoinRequest(leagueId, requestId, tx);
-        if (!request) throw new AppError('league_join_request_not_found', leagueMessages.requestNotFound);
-        if (request.status !== 'pending')
-          throw new AppError('request_answered', leagueMessages.requestAnswered);
-        const now = clock.now();
-        if (status === 'approved') {
-          refuse(approvalRefusal(league));
-          await repo.addMember(leagueId, request.userId, now, tx);
-          await repo.setJoinRequestStatus(requestId, 'approved', now, tx);
-          await notifications.notify({ userId: request.userId, ...notices.approved(league, viewerId) }, tx);
-          await notifications.notify(
-            {
-              userId: league.createdBy,
-              ...notices.joined(league, { id: request.userId, name: requesterName }),
-            },
-            tx,
-          );
-          await publishChange(leagueId, 'members', tx);
-          return done(leagueMessages.requestApproved);
-        }
-        await repo.setJoinRequestStatus(requestId, 'rejected', now, tx);
-        await notifications.notify({ userId: request.userId, ...notices.rejected(league, viewerId) }, tx);
-        await publishChange(leagueId, 'updated', tx);
-        return done(leagueMessages.requestRejected);
-      });
+      return requests.answer(viewerId, leagueId, requestId, status);
     },
   };
 }
