@@ -4,11 +4,11 @@ import type { SkillLevel } from '@rally/shared/sports';
 import { sportInfo } from '@rally/shared/sports';
 import { CheckIcon, XIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../config/paths.ts';
-import { relativeTime } from '../lib/relative-time.ts';
-import { PlayerAvatar, UNKNOWN_PLAYER } from './player-avatar.tsx';
-import { Badge } from './ui/badge.tsx';
-import { Button } from './ui/button.tsx';
+import { paths } from '../../config/paths.ts';
+import { relativeTime } from '../../lib/relative-time.ts';
+import { PlayerAvatar, UNKNOWN_PLAYER } from '../player-avatar.tsx';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
 
 /** A join request as both dialogs (a private game's, a private league's) list it. */
 export type JoinRequestView = {

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COST_AMOUNT_MAX,
-  GAME_DESCRIPTION_MAX_LENGTH,
   GAME_GENDERS,
-  GAME_LOCATION_MAX_LENGTH,
   GAME_PLAYERS_MAX,
   GAME_PLAYERS_MIN,
   GAME_SKILL_LEVELS,
@@ -20,18 +18,18 @@ import {
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ChoiceOptions } from '../../../components/choice-options.tsx';
-import { LocationField } from '../../../components/location-field.tsx';
 import { SportGrid } from '../../../components/sport-grid.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { NativeSelect, Textarea } from '../../../components/ui/field-controls.tsx';
+import { NativeSelect } from '../../../components/ui/field-controls.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { GameDescriptionField, WhenAndWhereFields } from '../../../components/when-and-where-fields.tsx';
 import { nearOf, rememberedChoice } from '../../../lib/player-place.ts';
-import { browserTimeZone, todayInZone } from '../../../lib/time-zone.ts';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { genderLabels, skillLevelLabels, venueCostLabels } from '../lib/game-choices.ts';
 
 type CreateGameFormProps = {
@@ -70,15 +68,11 @@ export function CreateGameForm({ onSubmit, submitting, failure }: CreateGameForm
     },
   });
   const { errors } = form.formState;
-  const [sport, location, latitude, longitude, maxPlayers, isPrivate, venueCost, description] = form.watch([
+  const [sport, maxPlayers, isPrivate, venueCost] = form.watch([
     'sport',
-    'location',
-    'latitude',
-    'longitude',
     'maxPlayers',
     'isPrivate',
     'venueCost',
-    'description',
   ]);
   const tooFewPlayers =
     typeof maxPlayers === 'number' && !Number.isNaN(maxPlayers) && maxPlayers < GAME_PLAYERS_MIN;
@@ -111,33 +105,7 @@ export function CreateGameForm({ onSubmit, submitting, failure }: CreateGameForm
             )}
           </FormField>
 
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Date" error={errors.date?.message}>
-              {(field) => (
-                <Input {...field} {...form.register('date')} type="date" min={todayInZone()} aria-required />
-              )}
-            </FormField>
-            <FormField label="Time" error={errors.time?.message}>
-              {(field) => <Input {...field} {...form.register('time')} type="time" aria-required />}
-            </FormField>
-          </div>
-
-          <FormField label="Location" error={errors.location?.message ?? errors.longitude?.message}>
-            {(field) => (
-              <LocationField
-                control={{ ...field, 'aria-required': true } as typeof field}
-                value={{ name: location ?? '', latitude: latitude ?? null, longitude: longitude ?? null }}
-                maxLength={GAME_LOCATION_MAX_LENGTH}
-                near={nearOf(rememberedChoice())}
-                onChange={(next) => {
-                  const validate = form.formState.isSubmitted;
-                  form.setValue('location', next.name, { shouldDirty: true, shouldValidate: validate });
-                  form.setValue('latitude', next.latitude);
-                  form.setValue('longitude', next.longitude);
-                }}
-              />
-            )}
-          </FormField>
+          <WhenAndWhereFields form={form} near={nearOf(rememberedChoice())} />
 
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField
@@ -215,20 +183,12 @@ export function CreateGameForm({ onSubmit, submitting, failure }: CreateGameForm
             />
           </div>
 
-          <FormField
+          <GameDescriptionField
+            form={form}
             label="Description (optional)"
-            error={errors.description?.message}
-            description={`${(description ?? '').length}/${GAME_DESCRIPTION_MAX_LENGTH} characters`}
-          >
-            {(field) => (
-              <Textarea
-                {...field}
-                {...form.register('description')}
-                maxLength={GAME_DESCRIPTION_MAX_LENGTH}
-                placeholder="Format, level, what to bring…"
-              />
-            )}
-          </FormField>
+            placeholder="Format, level, what to bring…"
+            counted
+          />
         </CardContent>
       </Card>
 

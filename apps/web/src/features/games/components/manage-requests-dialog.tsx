@@ -1,10 +1,5 @@
-import { gameMessages } from '@rally/shared/games/games.messages';
-import type { JoinRequest } from '@rally/shared/games/games.schemas';
-import { InboxIcon } from 'lucide-react';
-import { JoinRequestRow } from '../../../components/join-request-row.tsx';
+import { JoinRequestsList } from '../../../components/join-requests/join-requests-list.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useAnswerJoinRequest } from '../api/answer-join-request.ts';
 import { useJoinRequests } from '../api/get-join-requests.ts';
 
@@ -25,38 +20,19 @@ export function ManageRequestsDialog({ gameId, sport, open, onOpenChange }: Mana
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Manage Join Requests" description="Players asking to join this game.">
-        {requests.isPending ? (
-          <p role="status" className="py-6 text-center text-sm text-muted-foreground">
-            Loading join requests...
-          </p>
-        ) : requests.isError ? (
-          <LoadError
-            message={gameMessages.requestsLoadFailed}
-            onRetry={() => void requests.refetch()}
-            retrying={requests.isFetching}
-          />
-        ) : requests.data.length === 0 ? (
-          <EmptyState icon={InboxIcon} title="No join requests" detail="New requests will show here." />
-        ) : (
-          <ul aria-label="Join requests" className="divide-y">
-            {requests.data.map((request) => (
-              <RequestRow key={request.id} gameId={gameId} sport={sport} request={request} />
-            ))}
-          </ul>
-        )}
+        <JoinRequestsList
+          requests={requests}
+          sport={sport}
+          useAnswer={useAnswerJoinRequest}
+          thingId={gameId}
+          texts={{
+            loading: 'Loading join requests...',
+            label: 'Join requests',
+            emptyTitle: 'No join requests',
+            emptyDetail: 'New requests will show here.',
+          }}
+        />
       </DialogContent>
     </Dialog>
-  );
-}
-
-function RequestRow({ gameId, sport, request }: { gameId: string; sport: string; request: JoinRequest }) {
-  const answer = useAnswerJoinRequest(gameId);
-  return (
-    <JoinRequestRow
-      request={request}
-      sport={sport}
-      answering={answer.isPending}
-      onAnswer={(status) => answer.mutate({ requestId: request.id, status })}
-    />
   );
 }

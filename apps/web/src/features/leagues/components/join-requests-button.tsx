@@ -1,12 +1,9 @@
-import { gameMessages } from '@rally/shared/games/games.messages';
-import type { LeagueDetail, LeagueJoinRequest } from '@rally/shared/leagues/leagues.schemas';
-import { InboxIcon, UserCheckIcon } from 'lucide-react';
+import type { LeagueDetail } from '@rally/shared/leagues/leagues.schemas';
+import { UserCheckIcon } from 'lucide-react';
 import { useState } from 'react';
-import { JoinRequestRow } from '../../../components/join-request-row.tsx';
+import { JoinRequestsList } from '../../../components/join-requests/join-requests-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useAnswerLeagueJoinRequest } from '../api/answer-league-join-request.ts';
 import { useLeagueJoinRequests } from '../api/get-league-join-requests.ts';
 
@@ -52,49 +49,18 @@ function JoinRequestsDialog({
   const requests = useLeagueJoinRequests(leagueId, true);
   return (
     <DialogContent title="Join Requests" description={`Players asking to join ${leagueName}.`}>
-      {requests.isPending ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          Loading requests...
-        </p>
-      ) : requests.isError ? (
-        <LoadError
-          message={gameMessages.requestsLoadFailed}
-          onRetry={() => void requests.refetch()}
-          retrying={requests.isFetching}
-        />
-      ) : requests.data.length === 0 ? (
-        <EmptyState
-          icon={InboxIcon}
-          title="No pending requests"
-          detail="New requests to join show up here."
-        />
-      ) : (
-        <ul aria-label="Pending join requests" className="divide-y">
-          {requests.data.map((request) => (
-            <RequestRow key={request.id} leagueId={leagueId} sport={sport} request={request} />
-          ))}
-        </ul>
-      )}
+      <JoinRequestsList
+        requests={requests}
+        sport={sport}
+        useAnswer={useAnswerLeagueJoinRequest}
+        thingId={leagueId}
+        texts={{
+          loading: 'Loading requests...',
+          label: 'Pending join requests',
+          emptyTitle: 'No pending requests',
+          emptyDetail: 'New requests to join show up here.',
+        }}
+      />
     </DialogContent>
-  );
-}
-
-function RequestRow({
-  leagueId,
-  sport,
-  request,
-}: {
-  leagueId: string;
-  sport: string;
-  request: LeagueJoinRequest;
-}) {
-  const answer = useAnswerLeagueJoinRequest(leagueId);
-  return (
-    <JoinRequestRow
-      request={request}
-      sport={sport}
-      answering={answer.isPending}
-      onAnswer={(status) => answer.mutate({ requestId: request.id, status })}
-    />
   );
 }

@@ -1,14 +1,5 @@
-import {
-  LEAGUE_JOIN_MESSAGE_MAX_LENGTH,
-  leagueJoinRequestInput,
-} from '@rally/shared/leagues/leagues.schemas';
-import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
-import { Textarea } from '../../../components/ui/field-controls.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
+import { RequestToJoinDialog } from '../../../components/join-requests/request-to-join-dialog.tsx';
 import { useRequestToJoinLeague } from '../api/request-to-join-league.ts';
-import { isContentRefusal, toastInappropriate } from '../lib/inappropriate-content.ts';
 
 type RequestToJoinLeagueDialogProps = {
   leagueId: string;
@@ -18,22 +9,17 @@ type RequestToJoinLeagueDialogProps = {
 };
 
 /** Asks the creator of a private league to let the viewer in, with an optional, content-checked message. */
-export function RequestToJoinLeagueDialog(props: RequestToJoinLeagueDialogProps) {
-  return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      {props.open ? <RequestForm {...props} /> : null}
-    </Dialog>
-  );
-}
-
-function RequestForm({ leagueId, leagueName, onOpenChange }: RequestToJoinLeagueDialogProps) {
-  const formId = useId();
+export function RequestToJoinLeagueDialog({
+  leagueId,
+  leagueName,
+  open,
+  onOpenChange,
+}: RequestToJoinLeagueDialogProps) {
   const request = useRequestToJoinLeague(leagueId);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
   return (
-    <DialogContent
+    <RequestToJoinDialog
+      open={open}
+      onOpenChange={onOpenChange}
       title="Request to Join League"
       description={
         <>
@@ -41,47 +27,14 @@ function RequestForm({ leagueId, leagueName, onOpenChange }: RequestToJoinLeague
           who joins.
         </>
       }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button type="submit" form={formId} disabled={request.isPending}>
-            {request.isPending ? 'Sending...' : 'Send Request'}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id={formId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          // The same check the server makes, so a flagged word is caught before sending.
-          const parsed = leagueJoinRequestInput.safeParse({ message });
-          if (!parsed.success) {
-            const refusal = parsed.error.issues[0]?.message;
-            setError(refusal);
-            if (isContentRefusal(refusal) && refusal) toastInappropriate(refusal);
-            return;
-          }
-          request.mutate({ message: parsed.data.message }, { onSuccess: () => onOpenChange(false) });
-        }}
-      >
-        <FormField label="Message to the creator (optional)" error={error}>
-          {(control) => (
-            <Textarea
-              {...control}
-              value={message}
-              maxLength={LEAGUE_JOIN_MESSAGE_MAX_LENGTH}
-              placeholder="Say hello, or tell the creator a little about how you play"
-              onChange={(event) => {
-                setError(undefined);
-                setMessage(event.target.value);
-              }}
-            />
-          )}
-        </FormField>
-      </form>
-    </DialogContent>
+      messageLabel="Message to the creator (optional)"
+      placeholder="Say hello, or tell the creator a little about how you play"
+      checkMessage={async (message) => {
+        // Its schema loads on the first send, not with the league's page.
+        const { leagueJoinRequestInput } = await import('@rally/shared/leagues/leagues.schemas');
+        return leagueJoinRequestInput.safeParse({ message });
+      }}
+      request={request}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { GAME_TITLE_MAX_LENGTH } from '@rally/shared/games/games.limits';
 import {
   LEAGUE_GAME_TYPES,
   type NewLeagueGameRequest,
@@ -10,13 +11,13 @@ import {
 } from '@rally/shared/leagues/league-games.schemas';
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import { useForm } from 'react-hook-form';
-import { LocationField } from '../../../components/location-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { NativeSelect, Textarea } from '../../../components/ui/field-controls.tsx';
+import { NativeSelect } from '../../../components/ui/field-controls.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { browserTimeZone, todayInZone } from '../../../lib/time-zone.ts';
+import { GameDescriptionField, WhenAndWhereFields } from '../../../components/when-and-where-fields.tsx';
+import { browserTimeZone } from '../../../lib/time-zone.ts';
 import type { Opponent } from '../api/get-league-opponents.ts';
 import { isContentRefusal, toastInappropriate } from '../lib/inappropriate-content.ts';
 import { isPastStart } from '../lib/schedule-checks.ts';
@@ -63,7 +64,6 @@ export function ScheduleLeagueGameForm({
     },
   });
   const { errors } = form.formState;
-  const [location, latitude, longitude] = form.watch(['location', 'latitude', 'longitude']);
 
   const submit = form.handleSubmit(
     (request) => {
@@ -104,7 +104,7 @@ export function ScheduleLeagueGameForm({
               <Input
                 {...field}
                 {...form.register('title')}
-                maxLength={100}
+                maxLength={GAME_TITLE_MAX_LENGTH}
                 placeholder="e.g. Spring derby"
                 aria-required
               />
@@ -123,43 +123,13 @@ export function ScheduleLeagueGameForm({
             )}
           </FormField>
 
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Date" error={errors.date?.message}>
-              {(field) => (
-                <Input {...field} {...form.register('date')} type="date" min={todayInZone()} aria-required />
-              )}
-            </FormField>
-            <FormField label="Time" error={errors.time?.message}>
-              {(field) => <Input {...field} {...form.register('time')} type="time" aria-required />}
-            </FormField>
-          </div>
+          <WhenAndWhereFields form={form} />
 
-          <FormField label="Location" error={errors.location?.message ?? errors.longitude?.message}>
-            {(field) => (
-              <LocationField
-                control={{ ...field, 'aria-required': true } as typeof field}
-                value={{ name: location ?? '', latitude: latitude ?? null, longitude: longitude ?? null }}
-                maxLength={200}
-                onChange={(next) => {
-                  const validate = form.formState.isSubmitted;
-                  form.setValue('location', next.name, { shouldDirty: true, shouldValidate: validate });
-                  form.setValue('latitude', next.latitude);
-                  form.setValue('longitude', next.longitude);
-                }}
-              />
-            )}
-          </FormField>
-
-          <FormField label="Description" error={errors.description?.message}>
-            {(field) => (
-              <Textarea
-                {...field}
-                {...form.register('description')}
-                maxLength={2_000}
-                placeholder="Anything the other league should know"
-              />
-            )}
-          </FormField>
+          <GameDescriptionField
+            form={form}
+            label="Description"
+            placeholder="Anything the other league should know"
+          />
 
           <FormField
             label="Max Players per Team"

@@ -1,22 +1,10 @@
-import { contentMessages } from '@rally/shared/content-messages';
-import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import { toast } from 'sonner';
 import { isApiError, refusalOr } from '../../../lib/api-error.ts';
+import { isContentRefusal, toastInappropriate } from '../../../lib/inappropriate-content.ts';
 
-/** Every profanity and slur text the content check can answer with, whichever field it checked. */
-const contentRefusals = new Set<string>(
-  Object.values(contentMessages).flatMap((messages) => [messages.profanity, messages.slur]),
-);
-
-/** Whether a message is the content check's refusal rather than another kind of error. */
-export function isContentRefusal(message: string | undefined): boolean {
-  return message !== undefined && contentRefusals.has(message);
-}
-
-/** Spec document 2 §5: league texts refused by the content check toast under Inappropriate Content. */
-export function toastInappropriate(message: string): void {
-  toast.error(leagueMessages.inappropriateTitle, { description: message });
-}
+// The content check's refusal and its toast are every form's (lib/inappropriate-content.ts); league
+// forms read them from here with the toast of a league write's error.
+export { isContentRefusal, toastInappropriate };
 
 /**
  * The error toast of a write that carries league text: the server's content refusal under the
