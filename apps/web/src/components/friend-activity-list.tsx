@@ -4,6 +4,7 @@ import { MapPinIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { relativeTime } from '../lib/relative-time.ts';
+import { useViewerLocale } from '../lib/viewer-locale.ts';
 import { SportIcon } from './sport-icon/sport-icon.tsx';
 import { Button } from './ui/button.tsx';
 
@@ -13,13 +14,14 @@ import { Button } from './ui/button.tsx';
  */
 export function FriendActivityList({ activities }: { activities: readonly FriendActivity[] }) {
   const now = new Date();
+  const locale = useViewerLocale();
   return (
     <ul aria-label="Recent friend activity" className="divide-y">
       {activities.map((activity) => (
         <FriendActivityItem
           key={activity.id}
           activity={activity}
-          timeLabel={relativeTime(activity.time, now)}
+          timeLabel={relativeTime(activity.time, now, locale)}
         />
       ))}
     </ul>

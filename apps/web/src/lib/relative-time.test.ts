@@ -22,6 +22,10 @@ describe('relativeTime', () => {
     expect(relativeTime(date, now)).toBe(label);
   });
 
+  it("writes an older date in the viewer's locale", () => {
+    expect(relativeTime(new Date('2025-03-02T12:00:00Z'), now, 'en-GB')).toBe('2 Mar 2025');
+  });
+
   it('treats a time slightly in the future as just now', () => {
     expect(relativeTime(new Date(now.getTime() + 5_000), now)).toBe('Just now');
   });
