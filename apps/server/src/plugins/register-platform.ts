@@ -21,14 +21,23 @@ import { type Jobs, registerJobs } from './jobs.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { registerPathParamsCheck } from './path-params.ts';
 import { type AttemptLimiters, registerRateLimits, trustedProxies } from './rate-limits.ts';
+import { realtimeRoutes } from './realtime/realtime.routes.ts';
 import { createRealtimeBus, type RealtimeBus } from './realtime/realtime-bus.ts';
 import { createSessionEndings, type SessionEndings } from './realtime/session-endings.ts';
 import { createSocketRegistry, type SocketRegistry } from './realtime/socket-registry.ts';
 import { createTopicAccess, type TopicAccess } from './realtime/topic-access.ts';
 import { registerSecurity } from './security.ts';
+import type { SessionReader } from './session.ts';
 import { readSpa } from './spa.ts';
 import { createStorage, type Storage } from './storage.ts';
 import { registerUploadRoutes } from './upload-routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The event bus and topic registry, for tests and tools that publish or inspect events. */
+    realtime: { bus: RealtimeBus; topicAccess: TopicAccess };
+  }
+}
 
 export type ServerOptions = {
   config: Config;
@@ -46,7 +55,7 @@ export type ServerOptions = {
  * The Fastify instance with what every route relies on before any feature exists: validation, the
  * error answer, path and input checks, compression, security headers, storage and the job queue.
  */
-export async function createServer(options: ServerOptions) {
+async function createServer(options: ServerOptions) {
   const { config, database } = options;
   // With CLOCK_CONTROL on (never in production), browser journeys may move this clock ahead.
   const adjustableClock: AdjustableClock | undefined = config.clockControl
@@ -104,7 +113,7 @@ export async function createServer(options: ServerOptions) {
  * What guards a request before a feature's handler, after the request telemetry's hooks: rate limits,
  * the API document, the upload gate and idempotent retries. Registered before any feature's route.
  */
-export async function registerRequestGuards(
+async function registerRequestGuards(
   app: FastifyInstance,
   deps: { config: Config; database: DatabaseConnection; secret: string; clock: Clock; jobs: Jobs },
 ) {
@@ -119,7 +128,7 @@ export async function registerRequestGuards(
 }
 
 /** The services every feature may share: mail, after-the-answer work, the realtime bus and topics. */
-export async function startSharedServices(
+async function startSharedServices(
   app: FastifyInstance,
   deps: { config: Config; database: DatabaseConnection; mailer?: Mailer },
 ) {
@@ -144,6 +153,26 @@ export async function startSharedServices(
   return { mailer, background, bus, sessionEndings, topicAccess };
 }
 
+/**
+ * The realtime socket at /api/realtime: authenticated by the session reader at the upgrade, its topics
+ * checked by the topic rules the features declared, closed when its session ends.
+ */
+export async function registerRealtime(
+  app: FastifyInstance,
+  platform: Platform,
+  sessions: Pick<SessionReader, 'liveSessionIds'>,
+) {
+  await app.register(realtimeRoutes, {
+    sessions,
+    bus: platform.bus,
+    sessionEndings: platform.sessionEndings,
+    sessionCheckMs: platform.config.realtimeSessionCheckMs,
+    topicAccess: platform.topicAccess,
+    trustedOrigins: platform.config.trustedOrigins,
+    sockets: platform.realtimeSockets,
+  });
+}
+
 /** What feature modules are built with: the platform's parts, never another feature's. */
 export type Platform = {
   config: Config;
@@ -163,6 +192,40 @@ export type Platform = {
   realtimeSockets: SocketRegistry;
   attemptLimiter: AttemptLimiters;
 };
+
+/**
+ * The whole platform in its order: the server, then `instrument` (request telemetry: its hooks come
+ * before the guards', so a refused request is measured too), the request guards and the shared
+ * services. Returns the app, what modules are built with, and what only app.ts uses.
+ */
+export async function createPlatform<Instruments>(
+  options: ServerOptions & {
+    secret: string;
+    mailer?: Mailer;
+    instrument: (app: FastifyInstance, parts: { jobs: Jobs; realtimeSockets: SocketRegistry }) => Instruments;
+  },
+) {
+  const { config, database, secret } = options;
+  const { app, clock, adjustableClock, spa, storage, jobs, realtimeSockets } = await createServer(options);
+  const instruments = options.instrument(app, { jobs, realtimeSockets });
+  const rateLimits = await registerRequestGuards(app, { config, database, secret, clock, jobs });
+  const shared = await startSharedServices(app, { config, database, mailer: options.mailer });
+  app.decorate('realtime', { bus: shared.bus, topicAccess: shared.topicAccess });
+  const platform: Platform = {
+    ...shared,
+    config,
+    database,
+    db: database.db,
+    secret,
+    clock,
+    log: app.log,
+    jobs,
+    storage,
+    realtimeSockets,
+    attemptLimiter: rateLimits.attemptLimiter,
+  };
+  return { app, platform, instruments, spa, adjustableClock };
+}
 
 /** A feature's entry: built first (returning its ports), its routes and jobs registered after route access. */
 export type FeatureModule = {

@@ -1,0 +1,29 @@
+import type { RolesService } from './features/admin/roles.service.ts';
+import type { FriendsService } from './features/friends/friends.service.ts';
+import type { LocationsService } from './features/locations/locations.service.ts';
+import type { MessageDelivery } from './features/messages/message-delivery.ts';
+import type { MessagesService } from './features/messages/messages.service.ts';
+import type { NotificationsService } from './features/notifications/notifications.service.ts';
+import type { PresenceService } from './features/presence/presence.service.ts';
+import type { ProfilesService } from './features/profiles/profiles.service.ts';
+import type { RemindersService } from './features/reminders/reminders.service.ts';
+
+/** The feature services as wired for this app, for tests and tools that drive a feature directly. */
+export type AppServices = {
+  profiles: ProfilesService;
+  notifications: NotificationsService;
+  friends: FriendsService;
+  presence: PresenceService;
+  messages: MessagesService;
+  locations: LocationsService;
+  reminders: RemindersService;
+  messageDelivery: MessageDelivery;
+  roles: RolesService;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The feature services as wired for this app (app.ts decorates it). */
+    services: AppServices;
+  }
+}
