@@ -35,7 +35,7 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The status a successful call answers with: 200 unless the descriptor says otherwise. */
+/** The statuses a successful call answers with: 200 unless the descriptor says otherwise. */
 export type SuccessStatus = 200 | 201 | 204;
 
 /**
@@ -56,7 +56,8 @@ export type Endpoint<
   readonly method: HttpMethod;
   /** The full path, `/api/...`, with `:name` for each path parameter. */
   readonly path: string;
-  readonly status: Status;
+  /** The success statuses, the first the usual one (a send answers 201 when it creates, 200 when it found). */
+  readonly statuses: readonly Status[];
   /** Loads the schemas (a dynamic import): only the server and development builds call it. */
   readonly schemas: () => Promise<S>;
 };
@@ -65,9 +66,10 @@ export function endpoint<S extends EndpointSchemas, const Status extends Success
   method: HttpMethod,
   path: `/api/${string}`,
   schemas: () => Promise<S>,
-  options?: { status: Status },
+  options?: { status: Status | readonly Status[] },
 ): Endpoint<S, Status> {
-  return { method, path, status: options?.status ?? (200 as Status), schemas };
+  const status = options?.status ?? (200 as Status);
+  return { method, path, statuses: Array.isArray(status) ? status : [status as Status], schemas };
 }
 
 /** One of an endpoint's schemas, or undefined when it declares none. */
@@ -84,7 +86,8 @@ export type EndpointInput<S> = (SchemaOf<S, 'params'> extends z.ZodType
       ? { query?: z.input<SchemaOf<S, 'query'>> }
       : { query: z.input<SchemaOf<S, 'query'>> }
     : { query?: never }) &
-  (SchemaOf<S, 'body'> extends z.ZodType ? { body: z.input<SchemaOf<S, 'body'>> } : { body?: never });
+  // An endpoint without a body schema takes no body, or a multipart form (an upload: its files are no schema's).
+  (SchemaOf<S, 'body'> extends z.ZodType ? { body: z.input<SchemaOf<S, 'body'>> } : { body?: FormData });
 
 /** What a successful call resolves to: the response body, or nothing for a 204. */
 export type EndpointResult<E> =

@@ -16,10 +16,15 @@ import { z } from 'zod';
 import { type ErrorStatus, errorResponses } from './docs.ts';
 
 /** The Fastify schema a descriptor becomes: its input schemas, its success body and its declared refusals. */
-type RouteSchemaOf<S extends EndpointSchemas, Status extends SuccessStatus, E extends ErrorStatus> = {
+type RouteSchemaOf<
+  S extends EndpointSchemas,
+  Status extends SuccessStatus,
+  E extends ErrorStatus,
+  B extends z.ZodType | undefined = undefined,
+> = {
   params: SchemaOf<S, 'params'>;
   querystring: SchemaOf<S, 'query'>;
-  body: SchemaOf<S, 'body'>;
+  body: B extends z.ZodType ? B : SchemaOf<S, 'body'>;
   response: Record<Status, SchemaOf<S, 'response'> extends z.ZodType ? SchemaOf<S, 'response'> : z.ZodNull> &
     Record<E | 503, typeof apiErrorSchema>;
 };
@@ -29,18 +34,24 @@ export type EndpointHandler<
   S extends EndpointSchemas,
   Status extends SuccessStatus,
   E extends ErrorStatus,
+  B extends z.ZodType | undefined = undefined,
 > = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
   RouteGenericInterface,
   ContextConfigDefault,
-  RouteSchemaOf<S, Status, E>,
+  RouteSchemaOf<S, Status, E, B>,
   ZodTypeProvider
 >;
 
 /** What only the server says about a route: how the API document presents it, who may call it, how it fails. */
-export type RouteDoc<S extends EndpointSchemas, Status extends SuccessStatus, E extends ErrorStatus> = {
+export type RouteDoc<
+  S extends EndpointSchemas,
+  Status extends SuccessStatus,
+  E extends ErrorStatus,
+  B extends z.ZodType | undefined = undefined,
+> = {
   tags: string[];
   operationId: string;
   summary: string;
@@ -49,6 +60,11 @@ export type RouteDoc<S extends EndpointSchemas, Status extends SuccessStatus, E 
   security: { [scheme: string]: string[] }[];
   /** The statuses the route can refuse with, besides the 503 any route can answer. */
   errors: E[];
+  /**
+   * A stricter body schema than the descriptor's, built from the server's configuration (the push
+   * services it accepts): the same shape, so the handler's types still come from the descriptor.
+   */
+  body?: B;
   /** Left out of the API document (development and operator routes). */
   hide?: boolean;
   /** Fastify route options besides the schema: rate-limit config, hooks, body limit. */
@@ -59,7 +75,7 @@ export type RouteDoc<S extends EndpointSchemas, Status extends SuccessStatus, E 
       RawReplyDefaultExpression,
       RouteGenericInterface,
       ContextConfigDefault,
-      RouteSchemaOf<S, Status, E>,
+      RouteSchemaOf<S, Status, E, B>,
       ZodTypeProvider
     >,
     'schema'
@@ -76,14 +92,16 @@ export async function route<
   S extends EndpointSchemas,
   Status extends SuccessStatus,
   const E extends ErrorStatus,
+  B extends z.ZodType | undefined = undefined,
 >(
   app: FastifyInstance,
   descriptor: Endpoint<S, Status>,
-  doc: RouteDoc<S, Status, E>,
-  handler: EndpointHandler<S, Status, E>,
+  doc: RouteDoc<S, Status, E, B>,
+  handler: EndpointHandler<S, Status, E, B>,
 ): Promise<void> {
   const { params, query, body, response } = await descriptor.schemas();
   const { options, errors, tags, operationId, security, summary, description, hide } = doc;
+  const bodySchema = doc.body ?? body;
   const routeOptions: RouteOptions = {
     ...(options as RouteShorthandOptions),
     method: descriptor.method,
@@ -97,8 +115,11 @@ export async function route<
       ...(description ? { description } : {}),
       ...(params ? { params } : {}),
       ...(query ? { querystring: query } : {}),
-      ...(body ? { body } : {}),
-      response: { ...errorResponses(...errors), [descriptor.status]: response ?? z.null() },
+      ...(bodySchema ? { body: bodySchema } : {}),
+      response: {
+        ...errorResponses(...errors),
+        ...Object.fromEntries(descriptor.statuses.map((status) => [status, response ?? z.null()])),
+      },
     },
     // The handler's types came from the same schemas; Fastify's untyped route options take it as it is.
     handler: handler as unknown as RouteOptions['handler'],

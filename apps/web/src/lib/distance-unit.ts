@@ -1,18 +1,15 @@
-import { type DistanceUnitSetting, distanceUnitSettingSchema } from '@rally/shared/profiles/profiles.schemas';
+import { profilesEndpoints } from '@rally/shared/profiles/profiles.endpoints';
+import type { DistanceUnitSetting } from '@rally/shared/profiles/profiles.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
 import { type DistanceUnit, formatDistance, formatRadius, unitForLocale } from './format-distance.ts';
 
 export const distanceUnitQueryKey = ['profiles', 'distance-unit'] as const;
 
 /** The player's chosen unit (Settings); null follows the browser's locale. */
 export function getDistanceUnitSetting(signal?: AbortSignal): Promise<DistanceUnitSetting> {
-  return api.get(
-    '/api/profiles/me/distance-unit',
-    import.meta.env.DEV ? distanceUnitSettingSchema : undefined,
-    signal,
-  );
+  return call(profilesEndpoints.getDistanceUnit, { signal });
 }
 
 export function getDistanceUnitSettingQueryOptions() {

@@ -1,12 +1,10 @@
-import {
-  type GameActionResult,
-  type GameSummary,
-  gameActionResultSchema,
-} from '@rally/shared/games/games.schemas';
-import { type GamesForYou, gamesForYouSchema } from '@rally/shared/games/games-for-you';
+import { gamesEndpoints } from '@rally/shared/games/games.endpoints';
+import type { GameActionResult, GameSummary } from '@rally/shared/games/games.schemas';
+import type { GamesForYou } from '@rally/shared/games/games-for-you';
+import { participationEndpoints } from '@rally/shared/games/participation.endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
 import { refusalOr } from './api-error.ts';
 import type { LatLng } from './player-place.ts';
 
@@ -28,12 +26,7 @@ export function getGamesForYou(
   limit: number,
   signal?: AbortSignal,
 ): Promise<GamesForYou> {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (near) {
-    params.set('lat', String(near.lat));
-    params.set('lng', String(near.lng));
-  }
-  return api.get(`/api/games/for-you?${params}`, import.meta.env.DEV ? gamesForYouSchema : undefined, signal);
+  return call(gamesEndpoints.listGamesForYou, { query: { limit, lat: near?.lat, lng: near?.lng }, signal });
 }
 
 export function getGamesForYouQueryOptions(near: LatLng | null, limit: number) {
@@ -55,12 +48,10 @@ export function useGamesForYou(near: LatLng | null, limit: number, enabled = tru
 export function joinOrRequest(
   game: Pick<GameSummary, 'id' | 'isPrivate'>,
 ): Promise<Partial<GameActionResult>> {
-  const url = `/api/games/${encodeURIComponent(game.id)}${game.isPrivate ? '/requests' : '/join'}`;
-  return api.post(
-    url,
-    game.isPrivate ? {} : undefined,
-    import.meta.env.DEV ? gameActionResultSchema : undefined,
-  );
+  const params = { id: game.id };
+  return game.isPrivate
+    ? call(participationEndpoints.requestToJoinGame, { params, body: {} })
+    : call(participationEndpoints.joinGame, { params });
 }
 
 export function useJoinGameForYou(onJoined?: (game: GameSummary) => void) {

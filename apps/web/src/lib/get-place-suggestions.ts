@@ -1,6 +1,7 @@
-import { type PlaceSuggestion, placeSuggestionListSchema } from '@rally/shared/locations/locations.schemas';
+import { locationsEndpoints } from '@rally/shared/locations/locations.endpoints';
+import type { PlaceSuggestion } from '@rally/shared/locations/locations.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
 
 type Near = { lat: number; lng: number } | null;
 
@@ -10,16 +11,8 @@ export async function getPlaceSuggestions(
   near: Near,
   signal?: AbortSignal,
 ): Promise<PlaceSuggestion[]> {
-  const params = new URLSearchParams({ q });
-  if (near) {
-    params.set('lat', String(near.lat));
-    params.set('lng', String(near.lng));
-  }
-  const list = await api.get(
-    `/api/locations/places?${params}`,
-    import.meta.env.DEV ? placeSuggestionListSchema : undefined,
-    signal,
-  );
+  const query = { q, lat: near?.lat, lng: near?.lng };
+  const list = await call(locationsEndpoints.suggestPlaces, { query, signal });
   return list.places;
 }
 

@@ -1,9 +1,7 @@
-import {
-  type PlayerPositionWire as PlayerPosition,
-  playerPositionResponseSchema,
-} from '@rally/shared/locations/locations.schemas';
+import { locationsEndpoints } from '@rally/shared/locations/locations.endpoints';
+import type { PlayerPositionWire as PlayerPosition } from '@rally/shared/locations/locations.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
 import type { LatLng } from './player-place.ts';
 
 /**
@@ -14,12 +12,10 @@ export async function getPlayerPosition(
   near: LatLng | null,
   signal?: AbortSignal,
 ): Promise<PlayerPosition | null> {
-  const search = near ? `?${new URLSearchParams({ lat: String(near.lat), lng: String(near.lng) })}` : '';
-  const answer = await api.get(
-    `/api/locations/position${search}`,
-    import.meta.env.DEV ? playerPositionResponseSchema : undefined,
+  const answer = await call(locationsEndpoints.getPlayerPosition, {
+    query: { lat: near?.lat, lng: near?.lng },
     signal,
-  );
+  });
   return answer.position;
 }
 

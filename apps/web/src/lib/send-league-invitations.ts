@@ -1,20 +1,14 @@
-import {
-  type LeagueInvitationsInput,
-  leagueInvitationsResultSchema,
-} from '@rally/shared/leagues/leagues.schemas';
+import { leagueInvitationsEndpoints } from '@rally/shared/leagues/league-invitations.endpoints';
+import type { LeagueInvitationsInput } from '@rally/shared/leagues/leagues.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
 
 /**
  * Emails an invitation with the league's link to each address (and notifies those who play on
  * Rally). Here rather than in the leagues feature because the /find banner sends them too.
  */
 export function sendLeagueInvitations(leagueId: string, input: LeagueInvitationsInput) {
-  return api.post(
-    `/api/leagues/${encodeURIComponent(leagueId)}/invitations`,
-    input,
-    import.meta.env.DEV ? leagueInvitationsResultSchema : undefined,
-  );
+  return call(leagueInvitationsEndpoints.inviteToLeague, { params: { id: leagueId }, body: input });
 }
 
 export function useSendLeagueInvitations(leagueId: string) {

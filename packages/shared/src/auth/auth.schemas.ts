@@ -103,6 +103,8 @@ export const sessionSchema = z.object({
   expiresAt: z.string(),
 });
 export type Session = z.infer<typeof sessionSchema>;
+/** GET /api/auth/session: the session, or null for a visitor. */
+export const currentSessionSchema = z.object({ session: sessionSchema.nullable() });
 
 export { messageSchema } from '../message.schema.ts';
 /** What signing in and verifying an email answer: the new session. */

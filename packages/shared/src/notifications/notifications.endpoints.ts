@@ -4,16 +4,16 @@ const schemas = () => import('./notifications.schemas.ts');
 
 /** The notifications endpoints: the bell's list and history, and marking them read. */
 export const notificationsEndpoints = {
-  list: endpoint('GET', '/api/notifications', () =>
+  listNotifications: endpoint('GET', '/api/notifications', () =>
     schemas().then((s) => ({ query: s.listNotificationsQuery, response: s.notificationListSchema })),
   ),
-  markRead: endpoint(
+  markNotificationRead: endpoint(
     'POST',
     '/api/notifications/:id/read',
     () => schemas().then((s) => ({ params: s.notificationIdParams })),
     { status: 204 },
   ),
-  markAllRead: endpoint('POST', '/api/notifications/read-all', () =>
+  markAllNotificationsRead: endpoint('POST', '/api/notifications/read-all', () =>
     schemas().then((s) => ({ response: s.markAllReadResultSchema })),
   ),
 };

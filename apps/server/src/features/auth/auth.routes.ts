@@ -1,19 +1,8 @@
-import {
-  emailInput,
-  messageSchema,
-  resetPasswordInput,
-  sessionSchema,
-  signedInResponseSchema,
-  signInInput,
-  signUpInput,
-  usernameReminderSchema,
-  verifyCodeInput,
-} from '@rally/shared/auth/auth.schemas';
+import { authEndpoints as endpoints } from '@rally/shared/auth/auth.endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requestHeaders, setCookies } from '../../lib/http.ts';
-import { anyone, errorResponses, signedInOrNot } from '../../plugins/docs.ts';
+import { anyone, signedInOrNot } from '../../plugins/docs.ts';
+import { route } from '../../plugins/endpoint-routes.ts';
 import { type AttemptLimiters, perAddress } from '../../plugins/rate-limits.ts';
 import { createAuthLimits } from './auth.limits.ts';
 import type { AuthService } from './auth.service.ts';
@@ -25,36 +14,31 @@ export async function authRoutes(
   app: FastifyInstance,
   { authService, attemptLimiter }: { authService: AuthService; attemptLimiter: AttemptLimiters },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const limits = createAuthLimits(attemptLimiter, (identifier) => authService.signInLimitKey(identifier));
 
-  api.get(
-    '/session',
+  await route(
+    app,
+    endpoints.getSession,
     {
-      schema: {
-        tags,
-        operationId: 'getSession',
-        security: signedInOrNot,
-        summary: 'The current session',
-        response: { ...errorResponses(400), 200: z.object({ session: sessionSchema.nullable() }) },
-      },
+      tags,
+      operationId: 'getSession',
+      security: signedInOrNot,
+      summary: 'The current session',
+      errors: [400],
     },
     async (request) => ({ session: await authService.currentSession(requestHeaders(request)) }),
   );
 
-  api.post(
-    '/sign-up',
+  await route(
+    app,
+    endpoints.signUp,
     {
-      ...perAddress(10, '1 hour'),
-      ...limits.signUp,
-      schema: {
-        tags,
-        operationId: 'signUp',
-        security: anyone,
-        summary: 'Create an account and mail its verification code',
-        body: signUpInput,
-        response: { ...errorResponses(400, 403, 409, 429), 201: messageSchema },
-      },
+      tags,
+      operationId: 'signUp',
+      security: anyone,
+      summary: 'Create an account and mail its verification code',
+      errors: [400, 403, 409, 429],
+      options: { ...perAddress(10, '1 hour'), ...limits.signUp },
     },
     async (request, reply) => {
       reply.status(201);
@@ -62,19 +46,16 @@ export async function authRoutes(
     },
   );
 
-  api.post(
-    '/sign-in',
+  await route(
+    app,
+    endpoints.signIn,
     {
-      ...perAddress(30, '15 minutes'),
-      ...limits.signIn,
-      schema: {
-        tags,
-        operationId: 'signIn',
-        security: anyone,
-        summary: 'Sign in by email or username',
-        body: signInInput,
-        response: { ...errorResponses(400, 401, 403, 429), 200: signedInResponseSchema },
-      },
+      tags,
+      operationId: 'signIn',
+      security: anyone,
+      summary: 'Sign in by email or username',
+      errors: [400, 401, 403, 429],
+      options: { ...perAddress(30, '15 minutes'), ...limits.signIn },
     },
     async (request, reply) => {
       const { result, setCookies: cookies } = await authService.signIn(request.body, requestHeaders(request));
@@ -83,16 +64,15 @@ export async function authRoutes(
     },
   );
 
-  api.post(
-    '/sign-out',
+  await route(
+    app,
+    endpoints.signOut,
     {
-      schema: {
-        tags,
-        operationId: 'signOut',
-        security: signedInOrNot,
-        summary: 'End the current session',
-        response: { ...errorResponses(403), 200: messageSchema },
-      },
+      tags,
+      operationId: 'signOut',
+      security: signedInOrNot,
+      summary: 'End the current session',
+      errors: [403],
     },
     async (request, reply) => {
       const { result, setCookies: cookies } = await authService.signOut(requestHeaders(request));
@@ -101,19 +81,16 @@ export async function authRoutes(
     },
   );
 
-  api.post(
-    '/verify-email',
+  await route(
+    app,
+    endpoints.verifyEmail,
     {
-      ...perAddress(30, '15 minutes'),
-      ...limits.codeChecks,
-      schema: {
-        tags,
-        operationId: 'verifyEmail',
-        security: anyone,
-        summary: 'Verify the sign-up code and sign in',
-        body: verifyCodeInput,
-        response: { ...errorResponses(400, 403, 409, 429), 200: signedInResponseSchema },
-      },
+      tags,
+      operationId: 'verifyEmail',
+      security: anyone,
+      summary: 'Verify the sign-up code and sign in',
+      errors: [400, 403, 409, 429],
+      options: { ...perAddress(30, '15 minutes'), ...limits.codeChecks },
     },
     async (request, reply) => {
       const { result, setCookies: cookies } = await authService.verifyEmail(
@@ -125,104 +102,86 @@ export async function authRoutes(
     },
   );
 
-  api.post(
-    '/resend-verification',
+  await route(
+    app,
+    endpoints.resendVerification,
     {
-      ...perAddress(10, '15 minutes'),
-      ...limits.codeRequests,
-      schema: {
-        tags,
-        operationId: 'resendVerification',
-        security: anyone,
-        summary: 'Mail a fresh sign-up code',
-        body: emailInput,
-        response: { ...errorResponses(400, 403, 429), 200: messageSchema },
-      },
+      tags,
+      operationId: 'resendVerification',
+      security: anyone,
+      summary: 'Mail a fresh sign-up code',
+      errors: [400, 403, 429],
+      options: { ...perAddress(10, '15 minutes'), ...limits.codeRequests },
     },
     async (request) => authService.resendVerification(request.body.email),
   );
 
-  api.post(
-    '/forgot-password',
+  await route(
+    app,
+    endpoints.forgotPassword,
     {
-      ...perAddress(10, '15 minutes'),
-      ...limits.codeRequests,
-      schema: {
-        tags,
-        operationId: 'forgotPassword',
-        security: anyone,
-        summary: 'Mail a password reset code',
-        body: emailInput,
-        response: { ...errorResponses(400, 403, 429), 200: messageSchema },
-      },
+      tags,
+      operationId: 'forgotPassword',
+      security: anyone,
+      summary: 'Mail a password reset code',
+      errors: [400, 403, 429],
+      options: { ...perAddress(10, '15 minutes'), ...limits.codeRequests },
     },
     async (request) => authService.forgotPassword(request.body.email),
   );
 
-  api.post(
-    '/forgot-password/verify',
+  await route(
+    app,
+    endpoints.checkPasswordResetCode,
     {
-      ...perAddress(30, '15 minutes'),
-      ...limits.codeChecks,
-      schema: {
-        tags,
-        operationId: 'checkPasswordResetCode',
-        security: anyone,
-        summary: 'Check a password reset code',
-        body: verifyCodeInput,
-        response: { ...errorResponses(400, 403, 404, 429), 200: messageSchema },
-      },
+      tags,
+      operationId: 'checkPasswordResetCode',
+      security: anyone,
+      summary: 'Check a password reset code',
+      errors: [400, 403, 404, 429],
+      options: { ...perAddress(30, '15 minutes'), ...limits.codeChecks },
     },
     async (request) => authService.verifyResetCode(request.body),
   );
 
-  api.post(
-    '/reset-password',
+  await route(
+    app,
+    endpoints.resetPassword,
     {
-      ...perAddress(30, '15 minutes'),
-      ...limits.codeChecks,
-      schema: {
-        tags,
-        operationId: 'resetPassword',
-        security: anyone,
-        summary: 'Set a new password with a reset code',
-        body: resetPasswordInput,
-        response: { ...errorResponses(400, 403, 404, 429), 200: messageSchema },
-      },
+      tags,
+      operationId: 'resetPassword',
+      security: anyone,
+      summary: 'Set a new password with a reset code',
+      errors: [400, 403, 404, 429],
+      options: { ...perAddress(30, '15 minutes'), ...limits.codeChecks },
     },
     async (request) => authService.resetPassword(request.body),
   );
 
-  api.post(
-    '/forgot-username',
+  await route(
+    app,
+    endpoints.forgotUsername,
     {
-      ...perAddress(10, '15 minutes'),
-      ...limits.codeRequests,
-      schema: {
-        tags,
-        operationId: 'forgotUsername',
-        security: anyone,
-        summary: 'Mail a username reminder code',
-        body: emailInput,
-        response: { ...errorResponses(400, 403, 429), 200: messageSchema },
-      },
+      tags,
+      operationId: 'forgotUsername',
+      security: anyone,
+      summary: 'Mail a username reminder code',
+      errors: [400, 403, 429],
+      options: { ...perAddress(10, '15 minutes'), ...limits.codeRequests },
     },
     async (request) => authService.forgotUsername(request.body.email),
   );
 
-  api.post(
-    '/forgot-username/verify',
+  await route(
+    app,
+    endpoints.revealUsername,
     {
-      ...perAddress(30, '15 minutes'),
-      ...limits.codeChecks,
-      schema: {
-        tags,
-        operationId: 'revealUsername',
-        security: anyone,
-        summary: 'Reveal the username with its reminder code',
-        body: verifyCodeInput,
-        response: { ...errorResponses(400, 403, 404, 429), 200: usernameReminderSchema },
-      },
+      tags,
+      operationId: 'revealUsername',
+      security: anyone,
+      summary: 'Reveal the username with its reminder code',
+      errors: [400, 403, 404, 429],
+      options: { ...perAddress(30, '15 minutes'), ...limits.codeChecks },
     },
     async (request) => authService.revealUsername(request.body),
   );

@@ -1,11 +1,12 @@
-import { calendarFeedSchema, calendarTokenParams } from '@rally/shared/calendar/calendar.schemas';
-import { gameIdParams } from '@rally/shared/games/games.schemas';
+import { calendarEndpoints as endpoints } from '@rally/shared/calendar/calendar.endpoints';
+import { calendarTokenParams } from '@rally/shared/calendar/calendar.schemas';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import { anyone, errorResponses, signedIn } from '../../plugins/docs.ts';
+import { pathUnderPrefix, route } from '../../plugins/endpoint-routes.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 import type { CalendarService } from './calendar.service.ts';
 
@@ -33,15 +34,18 @@ function sendCalendar(reply: FastifyReply, text: string, fileName?: string) {
 export async function calendarRoutes(app: FastifyInstance, { calendar }: { calendar: CalendarService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
+  // Its success body is a file, which `route` does not declare: the path and params come from the
+  // descriptor, the answer is described here.
+  const download = endpoints.downloadGameCalendar;
   api.get(
-    '/games/:id/calendar.ics',
+    pathUnderPrefix(app.prefix, download.path),
     {
       schema: {
         tags,
         operationId: 'downloadGameCalendar',
         security: signedIn,
         summary: 'One game as an .ics file, in its time zone, with the venue and its address',
-        params: gameIdParams,
+        params: (await download.schemas()).params,
         response: { ...errorResponses(400, 401, 404), 200: icsResponse },
       },
     },
@@ -51,31 +55,29 @@ export async function calendarRoutes(app: FastifyInstance, { calendar }: { calen
     },
   );
 
-  api.get(
-    '/calendar/feed',
+  await route(
+    app,
+    endpoints.getCalendarFeed,
     {
-      schema: {
-        tags,
-        operationId: 'getCalendarFeed',
-        security: signedIn,
-        summary: "The user's private calendar feed address (made on the first call)",
-        response: { ...errorResponses(400, 401), 200: calendarFeedSchema },
-      },
+      tags,
+      operationId: 'getCalendarFeed',
+      security: signedIn,
+      summary: "The user's private calendar feed address (made on the first call)",
+      errors: [400, 401],
     },
     async (request) => calendar.feed(currentUser(request).id),
   );
 
-  api.post(
-    '/calendar/feed/reset',
+  await route(
+    app,
+    endpoints.resetCalendarFeed,
     {
-      ...perAddress(20, '1 minute'),
-      schema: {
-        tags,
-        operationId: 'resetCalendarFeed',
-        security: signedIn,
-        summary: 'A new feed address; the old one stops working at once',
-        response: { ...errorResponses(400, 401, 429), 200: calendarFeedSchema },
-      },
+      tags,
+      operationId: 'resetCalendarFeed',
+      security: signedIn,
+      summary: 'A new feed address; the old one stops working at once',
+      errors: [400, 401, 429],
+      options: { ...perAddress(20, '1 minute') },
     },
     async (request) => calendar.resetFeed(currentUser(request).id),
   );

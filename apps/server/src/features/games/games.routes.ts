@@ -1,21 +1,9 @@
-import {
-  createGameInput,
-  findGamesQuery,
-  gameActionResultSchema,
-  gameDetailQuery,
-  gameDetailSchema,
-  gameIdParams,
-  gameListSchema,
-  myGamesQuery,
-  myGamesSchema,
-  updateWhatToExpectInput,
-} from '@rally/shared/games/games.schemas';
-import { gamesForYouQuery, gamesForYouSchema } from '@rally/shared/games/games-for-you';
+import { gamesEndpoints as endpoints } from '@rally/shared/games/games.endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limitAttempts } from '../../plugins/attempt-limiter.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { errorResponses, signedIn } from '../../plugins/docs.ts';
+import { signedIn } from '../../plugins/docs.ts';
+import { route } from '../../plugins/endpoint-routes.ts';
 import type { AttemptLimiters } from '../../plugins/rate-limits.ts';
 import type { GamesForYouService } from './for-you/games-for-you.service.ts';
 import type { GamesService } from './games.service.ts';
@@ -33,26 +21,22 @@ export async function gamesRoutes(
     attemptLimiter,
   }: { games: GamesService; forYou: GamesForYouService; attemptLimiter: AttemptLimiters },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
   // Counted per user, wherever they create from; only games actually created spend the budget.
   const creationBudget = limitAttempts(attemptLimiter('game-create', GAME_CREATION_BUDGET), {
     subject: (request) => ({ address: 'any-address', account: currentUser(request).id }),
     counts: (status) => status === 201,
   });
 
-  api.post(
-    '',
+  await route(
+    app,
+    endpoints.createGame,
     {
-      ...creationBudget,
-      schema: {
-        tags,
-        operationId: 'createGame',
-        security: signedIn,
-        summary: 'Create a game hosted by the user, starting at the date and time in the given zone',
-        body: createGameInput,
-        response: { ...errorResponses(400, 401, 429), 201: gameDetailSchema },
-      },
+      tags,
+      operationId: 'createGame',
+      security: signedIn,
+      summary: 'Create a game hosted by the user, starting at the date and time in the given zone',
+      errors: [400, 401, 429],
+      options: { ...creationBudget },
     },
     async (request, reply) => {
       const game = await games.create(currentUser(request).id, request.body);
@@ -61,49 +45,43 @@ export async function gamesRoutes(
     },
   );
 
-  api.get(
-    '',
+  await route(
+    app,
+    endpoints.findGames,
     {
-      schema: {
-        tags,
-        operationId: 'findGames',
-        security: signedIn,
-        summary:
-          'A page of upcoming games: search, filters, distance from a position, sorted by start or distance',
-        querystring: findGamesQuery,
-        response: { ...errorResponses(400, 401), 200: gameListSchema },
-      },
+      tags,
+      operationId: 'findGames',
+      security: signedIn,
+      summary:
+        'A page of upcoming games: search, filters, distance from a position, sorted by start or distance',
+      errors: [400, 401],
     },
     async (request) => games.find(currentUser(request).id, request.query),
   );
 
-  api.get(
-    '/mine',
+  await route(
+    app,
+    endpoints.listMyGames,
     {
-      schema: {
-        tags,
-        operationId: 'listMyGames',
-        security: signedIn,
-        summary: "A page of the user's hosted and joined games, upcoming or past",
-        querystring: myGamesQuery,
-        response: { ...errorResponses(400, 401), 200: myGamesSchema },
-      },
+      tags,
+      operationId: 'listMyGames',
+      security: signedIn,
+      summary: "A page of the user's hosted and joined games, upcoming or past",
+      errors: [400, 401],
     },
     async (request) => games.mine(currentUser(request).id, request.query),
   );
 
-  api.get(
-    '/for-you',
+  await route(
+    app,
+    endpoints.listGamesForYou,
     {
-      schema: {
-        tags,
-        operationId: 'listGamesForYou',
-        security: signedIn,
-        summary:
-          'Upcoming public games the user may join, near them and in their sports, ranked for them (sport, distance, time, skill, friends going)',
-        querystring: gamesForYouQuery,
-        response: { ...errorResponses(400, 401), 200: gamesForYouSchema },
-      },
+      tags,
+      operationId: 'listGamesForYou',
+      security: signedIn,
+      summary:
+        'Upcoming public games the user may join, near them and in their sports, ranked for them (sport, distance, time, skill, friends going)',
+      errors: [400, 401],
     },
     async (request) => {
       const { lat, lng, limit } = request.query;
@@ -111,49 +89,41 @@ export async function gamesRoutes(
     },
   );
 
-  api.get(
-    '/:id',
+  await route(
+    app,
+    endpoints.getGame,
     {
-      schema: {
-        tags,
-        operationId: 'getGame',
-        security: signedIn,
-        summary: "A game's page: details, roster when visible, the viewer's standing and abilities",
-        params: gameIdParams,
-        querystring: gameDetailQuery,
-        response: { ...errorResponses(400, 401, 404), 200: gameDetailSchema },
-      },
+      tags,
+      operationId: 'getGame',
+      security: signedIn,
+      summary: "A game's page: details, roster when visible, the viewer's standing and abilities",
+      errors: [400, 401, 404],
     },
     async (request) => games.detail(currentUser(request).id, request.params.id, request.query),
   );
 
-  api.patch(
-    '/:id/what-to-expect',
+  await route(
+    app,
+    endpoints.updateGameWhatToExpect,
     {
-      schema: {
-        tags,
-        operationId: 'updateGameWhatToExpect',
-        security: signedIn,
-        summary: "The host edits the game's Game Format and What to Bring",
-        params: gameIdParams,
-        body: updateWhatToExpectInput,
-        response: { ...errorResponses(400, 401, 403, 404, 409), 200: gameDetailSchema },
-      },
+      tags,
+      operationId: 'updateGameWhatToExpect',
+      security: signedIn,
+      summary: "The host edits the game's Game Format and What to Bring",
+      errors: [400, 401, 403, 404, 409],
     },
     async (request) => games.updateWhatToExpect(currentUser(request).id, request.params.id, request.body),
   );
 
-  api.delete(
-    '/:id',
+  await route(
+    app,
+    endpoints.cancelGame,
     {
-      schema: {
-        tags,
-        operationId: 'cancelGame',
-        security: signedIn,
-        summary: 'The host cancels the game: everyone in it or asking is told, then it is deleted',
-        params: gameIdParams,
-        response: { ...errorResponses(400, 401, 403, 404, 409), 200: gameActionResultSchema },
-      },
+      tags,
+      operationId: 'cancelGame',
+      security: signedIn,
+      summary: 'The host cancels the game: everyone in it or asking is told, then it is deleted',
+      errors: [400, 401, 403, 404, 409],
     },
     async (request) => games.cancel(currentUser(request).id, request.params.id),
   );

@@ -1,22 +1,10 @@
+import { leaguesEndpoints as endpoints } from '@rally/shared/leagues/leagues.endpoints';
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
-import {
-  createLeagueInput,
-  leagueActionResultSchema,
-  leagueDetailSchema,
-  leagueIdParams,
-  leagueListQuery,
-  leagueListSchema,
-  leagueMemberListSchema,
-  leagueSectionParams,
-  leagueSectionSchema,
-  updateLeagueAboutInput,
-  updateSectionInput,
-} from '@rally/shared/leagues/leagues.schemas';
 import { LEAGUE_CREATIONS_PER_HOUR } from '@rally/shared/limits';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { errorResponses, signedIn } from '../../plugins/docs.ts';
+import { signedIn } from '../../plugins/docs.ts';
+import { route } from '../../plugins/endpoint-routes.ts';
 import type { AttemptLimiters } from '../../plugins/rate-limits.ts';
 import { LEAGUE_CREATION_BUDGET, perAccountCreations } from './league-write-budgets.ts';
 import type { LeaguesService } from './leagues.service.ts';
@@ -34,40 +22,35 @@ export async function leaguesRoutes(
     attemptLimiter: AttemptLimiters;
   },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   // Counted per account, wherever it creates from: Discover shows every new league to everyone.
   const creationBudget = perAccountCreations(
     attemptLimiter('league-create', LEAGUE_CREATION_BUDGET),
     leagueMessages.creationCapReached(LEAGUE_CREATIONS_PER_HOUR),
   );
 
-  api.get(
-    '',
+  await route(
+    app,
+    endpoints.listLeagues,
     {
-      schema: {
-        tags,
-        operationId: 'listLeagues',
-        security: signedIn,
-        summary: "The user's leagues (newest activity first) and leagues to discover (most members first)",
-        querystring: leagueListQuery,
-        response: { ...errorResponses(400, 401), 200: leagueListSchema },
-      },
+      tags,
+      operationId: 'listLeagues',
+      security: signedIn,
+      summary: "The user's leagues (newest activity first) and leagues to discover (most members first)",
+      errors: [400, 401],
     },
     async (request) => leagues.list(currentUser(request).id, request.query),
   );
 
-  api.post(
-    '',
+  await route(
+    app,
+    endpoints.createLeague,
     {
-      ...creationBudget,
-      schema: {
-        tags,
-        operationId: 'createLeague',
-        security: signedIn,
-        summary: 'Create a league; the creator is its first member',
-        body: createLeagueInput,
-        response: { ...errorResponses(400, 401, 429), 201: leagueDetailSchema },
-      },
+      tags,
+      operationId: 'createLeague',
+      security: signedIn,
+      summary: 'Create a league; the creator is its first member',
+      errors: [400, 401, 429],
+      options: { ...creationBudget },
     },
     async (request, reply) => {
       reply.status(201);
@@ -75,80 +58,68 @@ export async function leaguesRoutes(
     },
   );
 
-  api.get(
-    '/:id',
+  await route(
+    app,
+    endpoints.getLeague,
     {
-      schema: {
-        tags,
-        operationId: 'getLeague',
-        security: signedIn,
-        summary: "The league's page: header, stat cards, saved sections (for who may see them) and abilities",
-        params: leagueIdParams,
-        response: { ...errorResponses(400, 401, 404), 200: leagueDetailSchema },
-      },
+      tags,
+      operationId: 'getLeague',
+      security: signedIn,
+      summary: "The league's page: header, stat cards, saved sections (for who may see them) and abilities",
+      errors: [400, 401, 404],
     },
     async (request) => leagues.detail(currentUser(request).id, request.params.id),
   );
 
-  api.patch(
-    '/:id/about',
+  await route(
+    app,
+    endpoints.updateLeagueAbout,
     {
-      schema: {
-        tags,
-        operationId: 'updateLeagueAbout',
-        security: signedIn,
-        summary: "Edit the league's description and skill level (creator)",
-        params: leagueIdParams,
-        body: updateLeagueAboutInput,
-        response: { ...errorResponses(400, 401, 403, 404), 200: leagueDetailSchema },
-      },
+      tags,
+      operationId: 'updateLeagueAbout',
+      security: signedIn,
+      summary: "Edit the league's description and skill level (creator)",
+      errors: [400, 401, 403, 404],
     },
     async (request) => leagues.updateAbout(currentUser(request).id, request.params.id, request.body),
   );
 
-  api.put(
-    '/:id/sections/:tab',
+  await route(
+    app,
+    endpoints.updateLeagueSection,
     {
-      schema: {
-        tags,
-        operationId: 'updateLeagueSection',
-        security: signedIn,
-        summary: "Save a tab's title and content (creator)",
-        params: leagueSectionParams,
-        body: updateSectionInput,
-        response: { ...errorResponses(400, 401, 403, 404), 200: leagueSectionSchema },
-      },
+      tags,
+      operationId: 'updateLeagueSection',
+      security: signedIn,
+      summary: "Save a tab's title and content (creator)",
+      errors: [400, 401, 403, 404],
     },
     async (request) =>
       leagues.updateSection(currentUser(request).id, request.params.id, request.params.tab, request.body),
   );
 
-  api.delete(
-    '/:id',
+  await route(
+    app,
+    endpoints.deleteLeague,
     {
-      schema: {
-        tags,
-        operationId: 'deleteLeague',
-        security: signedIn,
-        summary: 'Delete the league with its members, requests, content and games (creator)',
-        params: leagueIdParams,
-        response: { ...errorResponses(400, 401, 403, 404), 200: leagueActionResultSchema },
-      },
+      tags,
+      operationId: 'deleteLeague',
+      security: signedIn,
+      summary: 'Delete the league with its members, requests, content and games (creator)',
+      errors: [400, 401, 403, 404],
     },
     async (request) => leagues.remove(currentUser(request).id, request.params.id),
   );
 
-  api.get(
-    '/:id/members',
+  await route(
+    app,
+    endpoints.listLeagueMembers,
     {
-      schema: {
-        tags,
-        operationId: 'listLeagueMembers',
-        security: signedIn,
-        summary: "The league's members, creator first (a private league's for its members only)",
-        params: leagueIdParams,
-        response: { ...errorResponses(400, 401, 403, 404), 200: leagueMemberListSchema },
-      },
+      tags,
+      operationId: 'listLeagueMembers',
+      security: signedIn,
+      summary: "The league's members, creator first (a private league's for its members only)",
+      errors: [400, 401, 403, 404],
     },
     async (request) => leagues.members(currentUser(request).id, request.params.id),
   );

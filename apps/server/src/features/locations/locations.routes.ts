@@ -1,17 +1,8 @@
-import {
-  placeSuggestionListSchema,
-  placeSuggestionsQuery,
-  playerPositionQuery,
-  playerPositionResponseSchema,
-  popularLocationListSchema,
-  popularLocationsQuery,
-  venueListSchema,
-  venuesQuery,
-} from '@rally/shared/locations/locations.schemas';
+import { locationsEndpoints as endpoints } from '@rally/shared/locations/locations.endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { errorResponses, signedIn } from '../../plugins/docs.ts';
+import { signedIn } from '../../plugins/docs.ts';
+import { route } from '../../plugins/endpoint-routes.ts';
 import type { LocationsService } from './locations.service.ts';
 
 const tags = ['locations'];
@@ -32,20 +23,16 @@ const perUserSuggestions = {
 };
 
 export async function locationsRoutes(app: FastifyInstance, { locations }: { locations: LocationsService }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/places',
+  await route(
+    app,
+    endpoints.suggestPlaces,
     {
-      ...perUserSuggestions,
-      schema: {
-        tags,
-        operationId: 'suggestPlaces',
-        security: signedIn,
-        summary: "Places for the location field: Rally's venues, then cities, then street addresses",
-        querystring: placeSuggestionsQuery,
-        response: { ...errorResponses(400, 401, 429), 200: placeSuggestionListSchema },
-      },
+      tags,
+      operationId: 'suggestPlaces',
+      security: signedIn,
+      summary: "Places for the location field: Rally's venues, then cities, then street addresses",
+      errors: [400, 401, 429],
+      options: { ...perUserSuggestions },
     },
     async (request) => {
       const { q, lat, lng } = request.query;
@@ -54,50 +41,44 @@ export async function locationsRoutes(app: FastifyInstance, { locations }: { loc
     },
   );
 
-  api.get(
-    '/position',
+  await route(
+    app,
+    endpoints.getPlayerPosition,
     {
-      schema: {
-        tags,
-        operationId: 'getPlayerPosition',
-        security: signedIn,
-        summary:
-          "Where the player is for lists near them: the browser's position (named after its nearest city), else the profile's place",
-        querystring: playerPositionQuery,
-        response: { ...errorResponses(400, 401), 200: playerPositionResponseSchema },
-      },
+      tags,
+      operationId: 'getPlayerPosition',
+      security: signedIn,
+      summary:
+        "Where the player is for lists near them: the browser's position (named after its nearest city), else the profile's place",
+      errors: [400, 401],
     },
     async (request) => ({ position: await locations.position(currentUser(request).id, request.query) }),
   );
 
-  api.get(
-    '/popular',
+  await route(
+    app,
+    endpoints.listPopularLocations,
     {
-      schema: {
-        tags,
-        operationId: 'listPopularLocations',
-        security: signedIn,
-        summary:
-          'Places where games are played: nearby places with upcoming games first, then the busiest; with totals, distance and the position used',
-        querystring: popularLocationsQuery,
-        response: { ...errorResponses(400, 401), 200: popularLocationListSchema },
-      },
+      tags,
+      operationId: 'listPopularLocations',
+      security: signedIn,
+      summary:
+        'Places where games are played: nearby places with upcoming games first, then the busiest; with totals, distance and the position used',
+      errors: [400, 401],
     },
     async (request) => locations.popular(currentUser(request).id, request.query),
   );
 
-  api.get(
-    '/venues',
+  await route(
+    app,
+    endpoints.listVenues,
     {
-      schema: {
-        tags,
-        operationId: 'listVenues',
-        security: signedIn,
-        summary:
-          "Places with upcoming games, filtered by name, sport, cost and distance; nearest the player's position first",
-        querystring: venuesQuery,
-        response: { ...errorResponses(400, 401), 200: venueListSchema },
-      },
+      tags,
+      operationId: 'listVenues',
+      security: signedIn,
+      summary:
+        "Places with upcoming games, filtered by name, sport, cost and distance; nearest the player's position first",
+      errors: [400, 401],
     },
     async (request) => locations.venues(currentUser(request).id, request.query),
   );

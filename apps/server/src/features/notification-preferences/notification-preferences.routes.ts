@@ -1,17 +1,11 @@
-import { messageSchema } from '@rally/shared/auth/auth.schemas';
 import { PUSH_DEVICES_MAX } from '@rally/shared/limits';
-import {
-  allowedPushSubscriptionInput,
-  notificationSettingsSchema,
-  pushDeviceParams,
-  removePushSubscriptionInput,
-  updateNotificationPreferencesInput,
-} from '@rally/shared/notifications/preferences.schemas';
+import { notificationPreferencesEndpoints as endpoints } from '@rally/shared/notifications/notification-preferences.endpoints';
+import { allowedPushSubscriptionInput } from '@rally/shared/notifications/preferences.schemas';
 import type { PushServiceAllowList } from '@rally/shared/notifications/push-endpoint';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { errorResponses, signedIn } from '../../plugins/docs.ts';
+import { signedIn } from '../../plugins/docs.ts';
+import { route } from '../../plugins/endpoint-routes.ts';
 import type { NotificationPreferencesService } from './notification-preferences.service.ts';
 
 const tags = ['notifications'];
@@ -28,53 +22,48 @@ export async function notificationPreferencesRoutes(
     pushServices: PushServiceAllowList;
   },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   app.limits.addStandingLimit({
     what: 'Push devices kept; subscribing one more replaces the oldest (`POST /api/push-subscriptions`)',
     perWhom: 'account',
     howMany: PUSH_DEVICES_MAX,
   });
 
-  api.get(
-    '/notification-preferences',
+  await route(
+    app,
+    endpoints.getNotificationPreferences,
     {
-      schema: {
-        tags,
-        operationId: 'getNotificationPreferences',
-        security: signedIn,
-        summary: "The user's notification preferences, what this server can deliver, and their push devices",
-        response: { ...errorResponses(401), 200: notificationSettingsSchema },
-      },
+      tags,
+      operationId: 'getNotificationPreferences',
+      security: signedIn,
+      summary: "The user's notification preferences, what this server can deliver, and their push devices",
+      errors: [401],
     },
     async (request) => preferences.settings(currentUser(request).id),
   );
 
-  api.put(
-    '/notification-preferences',
+  await route(
+    app,
+    endpoints.updateNotificationPreferences,
     {
-      schema: {
-        tags,
-        operationId: 'updateNotificationPreferences',
-        security: signedIn,
-        summary: 'Save the whole notification settings form: kinds, channels and the phone for SMS',
-        body: updateNotificationPreferencesInput,
-        response: { ...errorResponses(400, 401), 200: notificationSettingsSchema },
-      },
+      tags,
+      operationId: 'updateNotificationPreferences',
+      security: signedIn,
+      summary: 'Save the whole notification settings form: kinds, channels and the phone for SMS',
+      errors: [400, 401],
     },
     async (request) => preferences.update(currentUser(request).id, request.body),
   );
 
-  api.post(
-    '/push-subscriptions',
+  await route(
+    app,
+    endpoints.addPushSubscription,
     {
-      schema: {
-        tags,
-        operationId: 'addPushSubscription',
-        security: signedIn,
-        summary: "Keep this browser's push subscription for the user and turn push on",
-        body: allowedPushSubscriptionInput(pushServices),
-        response: { ...errorResponses(400, 401, 409), 201: messageSchema },
-      },
+      tags,
+      operationId: 'addPushSubscription',
+      security: signedIn,
+      summary: "Keep this browser's push subscription for the user and turn push on",
+      body: allowedPushSubscriptionInput(pushServices),
+      errors: [400, 401, 409],
     },
     async (request, reply) => {
       const result = await preferences.subscribeDevice(
@@ -87,32 +76,28 @@ export async function notificationPreferencesRoutes(
     },
   );
 
-  api.delete(
-    '/push-subscriptions',
+  await route(
+    app,
+    endpoints.removePushSubscription,
     {
-      schema: {
-        tags,
-        operationId: 'removePushSubscription',
-        security: signedIn,
-        summary: "Forget this browser's push subscription; push turns off with the user's last device",
-        body: removePushSubscriptionInput,
-        response: { ...errorResponses(400, 401), 200: messageSchema },
-      },
+      tags,
+      operationId: 'removePushSubscription',
+      security: signedIn,
+      summary: "Forget this browser's push subscription; push turns off with the user's last device",
+      errors: [400, 401],
     },
     async (request) => preferences.unsubscribeDevice(currentUser(request).id, request.body.endpoint),
   );
 
-  api.delete(
-    '/push-subscriptions/:id',
+  await route(
+    app,
+    endpoints.removePushDevice,
     {
-      schema: {
-        tags,
-        operationId: 'removePushDevice',
-        security: signedIn,
-        summary: "Remove one of the user's push devices from the settings page's list",
-        params: pushDeviceParams,
-        response: { ...errorResponses(400, 401, 404), 200: messageSchema },
-      },
+      tags,
+      operationId: 'removePushDevice',
+      security: signedIn,
+      summary: "Remove one of the user's push devices from the settings page's list",
+      errors: [400, 401, 404],
     },
     async (request) => preferences.removeDevice(currentUser(request).id, request.params.id),
   );

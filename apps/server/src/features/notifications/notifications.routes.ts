@@ -13,7 +13,7 @@ export async function notificationsRoutes(
 ) {
   await route(
     app,
-    endpoints.list,
+    endpoints.listNotifications,
     {
       tags,
       operationId: 'listNotifications',
@@ -27,7 +27,7 @@ export async function notificationsRoutes(
 
   await route(
     app,
-    endpoints.markRead,
+    endpoints.markNotificationRead,
     {
       tags,
       operationId: 'markNotificationRead',
@@ -43,7 +43,7 @@ export async function notificationsRoutes(
 
   await route(
     app,
-    endpoints.markAllRead,
+    endpoints.markAllNotificationsRead,
     {
       tags,
       operationId: 'markAllNotificationsRead',

@@ -1,9 +1,8 @@
-import { heartbeatResultSchema, onlineFriendsSchema } from '@rally/shared/presence/presence.schemas';
+import { presenceEndpoints as endpoints } from '@rally/shared/presence/presence.endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { errorResponses, signedIn } from '../../plugins/docs.ts';
+import { signedIn } from '../../plugins/docs.ts';
+import { route } from '../../plugins/endpoint-routes.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 import type { PresenceService } from './presence.service.ts';
 
@@ -15,34 +14,30 @@ type Options = {
 };
 
 export async function presenceRoutes(app: FastifyInstance, { presence }: Options) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post(
-    '/heartbeat',
+  await route(
+    app,
+    endpoints.sendHeartbeat,
     {
-      ...perAddress(240, '1 minute'),
-      schema: {
-        tags,
-        operationId: 'sendHeartbeat',
-        security: signedIn,
-        summary: 'Say the user is here (recorded only while they share their activity status)',
-        response: { ...errorResponses(401, 403, 429), 200: heartbeatResultSchema },
-      },
+      tags,
+      operationId: 'sendHeartbeat',
+      security: signedIn,
+      summary: 'Say the user is here (recorded only while they share their activity status)',
+      errors: [401, 403, 429],
+      options: { ...perAddress(240, '1 minute') },
     },
     async (request) => presence.heartbeat(currentUser(request).id),
   );
 
-  api.post(
-    '/offline',
+  await route(
+    app,
+    endpoints.goOffline,
     {
-      ...perAddress(240, '1 minute'),
-      schema: {
-        tags,
-        operationId: 'goOffline',
-        security: signedIn,
-        summary: 'Say the user left (page hidden, tab closing, status turned off)',
-        response: { ...errorResponses(401, 403, 429), 204: z.null() },
-      },
+      tags,
+      operationId: 'goOffline',
+      security: signedIn,
+      summary: 'Say the user left (page hidden, tab closing, status turned off)',
+      errors: [401, 403, 429],
+      options: { ...perAddress(240, '1 minute') },
     },
     async (request, reply) => {
       await presence.offline(currentUser(request).id);
@@ -50,16 +45,15 @@ export async function presenceRoutes(app: FastifyInstance, { presence }: Options
     },
   );
 
-  api.get(
-    '/friends',
+  await route(
+    app,
+    endpoints.listOnlineFriends,
     {
-      schema: {
-        tags,
-        operationId: 'listOnlineFriends',
-        security: signedIn,
-        summary: "The ids of the user's friends who are online",
-        response: { ...errorResponses(400, 401), 200: onlineFriendsSchema },
-      },
+      tags,
+      operationId: 'listOnlineFriends',
+      security: signedIn,
+      summary: "The ids of the user's friends who are online",
+      errors: [400, 401],
     },
     async (request) => presence.onlineFriends(currentUser(request).id),
   );

@@ -1,143 +1,122 @@
+import { profilesEndpoints as endpoints } from '@rally/shared/profiles/profiles.endpoints';
 import { AVATAR_MAX_BYTES } from '@rally/shared/profiles/profiles.limits';
 import { profileMessages } from '@rally/shared/profiles/profiles.messages';
-import {
-  activityStatusSchema,
-  distanceUnitSettingSchema,
-  ownProfileSchema,
-  profileScreenSchema,
-  profileUserIdParams,
-  updateActivityStatusInput,
-  updateProfileInput,
-} from '@rally/shared/profiles/profiles.schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { errorResponses, signedIn } from '../../plugins/docs.ts';
+import { signedIn } from '../../plugins/docs.ts';
+import { route } from '../../plugins/endpoint-routes.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
-import { uploadFailure, uploadRoute } from '../../plugins/upload-routes.ts';
+import { uploadEndpoint } from '../../plugins/upload-endpoint.ts';
+import { uploadFailure } from '../../plugins/upload-routes.ts';
 import type { ProfilesService } from './profiles.service.ts';
 
 const tags = ['profiles'];
 
 export async function profilesRoutes(app: FastifyInstance, { profiles }: { profiles: ProfilesService }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/me',
+  await route(
+    app,
+    endpoints.getOwnProfile,
     {
-      schema: {
-        tags,
-        operationId: 'getOwnProfile',
-        security: signedIn,
-        summary: 'The signed-in user’s own profile screen',
-        response: { ...errorResponses(401, 404), 200: profileScreenSchema },
-      },
+      tags,
+      operationId: 'getOwnProfile',
+      security: signedIn,
+      summary: 'The signed-in user’s own profile screen',
+      errors: [401, 404],
     },
     async (request) => profiles.getScreen(currentUser(request)),
   );
 
-  api.put(
-    '/me',
+  await route(
+    app,
+    endpoints.updateOwnProfile,
     {
-      schema: {
-        tags,
-        operationId: 'updateOwnProfile',
-        security: signedIn,
-        summary: 'Save the own profile (the username never changes)',
-        body: updateProfileInput,
-        response: { ...errorResponses(400, 401, 403, 404), 200: ownProfileSchema },
-      },
+      tags,
+      operationId: 'updateOwnProfile',
+      security: signedIn,
+      summary: 'Save the own profile (the username never changes)',
+      errors: [400, 401, 403, 404],
     },
     async (request) => profiles.updateOwn(currentUser(request), request.body),
   );
 
-  await uploadRoute(app, {
-    url: '/me/avatar',
+  await uploadEndpoint(app, endpoints.uploadAvatar, {
     ...perAddress(30, '15 minutes'),
     schema: {
       tags,
       operationId: 'uploadAvatar',
       summary: 'Replace the avatar with an uploaded image (multipart field "file", 5 MB at most)',
-      response: { ...errorResponses(400, 403, 404), 200: ownProfileSchema },
     },
+    errors: [400, 403, 404],
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1 },
     // Anyone signed in may replace their own avatar, once their profile is there to hold it.
     authorize: (request) => profiles.checkAvatarUpload(currentUser(request)),
     handler: async (request) => profiles.replaceAvatar(currentUser(request), await readUpload(request)),
   });
 
-  api.get(
-    '/me/activity-status',
+  await route(
+    app,
+    endpoints.getActivityStatus,
     {
-      schema: {
-        tags,
-        operationId: 'getActivityStatus',
-        security: signedIn,
-        summary: 'Whether the own activity status is shown to friends (the one flag, without the profile)',
-        response: { ...errorResponses(401, 404), 200: activityStatusSchema },
-      },
+      tags,
+      operationId: 'getActivityStatus',
+      security: signedIn,
+      summary: 'Whether the own activity status is shown to friends (the one flag, without the profile)',
+      errors: [401, 404],
     },
     async (request) => ({
       showActivityStatus: await profiles.getActivityStatusSetting(currentUser(request).id),
     }),
   );
 
-  api.patch(
-    '/me/activity-status',
+  await route(
+    app,
+    endpoints.setActivityStatus,
     {
-      schema: {
-        tags,
-        operationId: 'setActivityStatus',
-        security: signedIn,
-        summary: 'Show or hide the own activity status to friends',
-        body: updateActivityStatusInput,
-        response: { ...errorResponses(400, 401, 403, 404), 200: updateActivityStatusInput },
-      },
+      tags,
+      operationId: 'setActivityStatus',
+      security: signedIn,
+      summary: 'Show or hide the own activity status to friends',
+      errors: [400, 401, 403, 404],
     },
     async (request) => profiles.setActivityStatus(currentUser(request), request.body.showActivityStatus),
   );
 
-  api.get(
-    '/me/distance-unit',
+  await route(
+    app,
+    endpoints.getDistanceUnit,
     {
-      schema: {
-        tags,
-        operationId: 'getDistanceUnit',
-        security: signedIn,
-        summary: 'Kilometres or miles for shown distances (null: by the browser’s locale)',
-        response: { ...errorResponses(401, 404), 200: distanceUnitSettingSchema },
-      },
+      tags,
+      operationId: 'getDistanceUnit',
+      security: signedIn,
+      summary: 'Kilometres or miles for shown distances (null: by the browser’s locale)',
+      errors: [401, 404],
     },
     async (request) => profiles.getDistanceUnit(currentUser(request)),
   );
 
-  api.patch(
-    '/me/distance-unit',
+  await route(
+    app,
+    endpoints.setDistanceUnit,
     {
-      schema: {
-        tags,
-        operationId: 'setDistanceUnit',
-        security: signedIn,
-        summary: 'Choose kilometres or miles for shown distances, or null to follow the browser’s locale',
-        body: distanceUnitSettingSchema,
-        response: { ...errorResponses(400, 401, 404), 200: distanceUnitSettingSchema },
-      },
+      tags,
+      operationId: 'setDistanceUnit',
+      security: signedIn,
+      summary: 'Choose kilometres or miles for shown distances, or null to follow the browser’s locale',
+      errors: [400, 401, 404],
     },
     async (request) => profiles.setDistanceUnit(currentUser(request), request.body.distanceUnit),
   );
 
-  api.get(
-    '/:userId',
+  await route(
+    app,
+    endpoints.getProfile,
     {
-      schema: {
-        tags,
-        operationId: 'getProfile',
-        security: signedIn,
-        summary: 'A profile screen: the whole own profile, or only the public view of anyone else’s',
-        params: profileUserIdParams,
-        response: { ...errorResponses(400, 401, 404), 200: profileScreenSchema },
-      },
+      tags,
+      operationId: 'getProfile',
+      security: signedIn,
+      summary: 'A profile screen: the whole own profile, or only the public view of anyone else’s',
+      errors: [400, 401, 404],
     },
     async (request) => profiles.getScreen(currentUser(request), request.params.userId),
   );

@@ -1,10 +1,12 @@
+import { gamesEndpoints } from '@rally/shared/games/games.endpoints';
+import { locationsEndpoints } from '@rally/shared/locations/locations.endpoints';
 import { type DehydratedState, dehydrate, hashKey, type QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { gameUrl } from '../../features/games/api/game-action.ts';
 import { getGameQueryOptions } from '../../features/games/api/get-game.ts';
-import { findGamesKey, findGamesSearch } from '../../features/games/api/get-games.ts';
+import { findGamesKey, findGamesQuery } from '../../features/games/api/get-games.ts';
 import { findGamesRequestOf } from '../../features/games/lib/find-request.ts';
 import { readFindState } from '../../features/games/lib/find-state.ts';
+import { endpointUrl } from '../../lib/api-client.ts';
 import { getPlayerPositionQueryOptions } from '../../lib/get-player-position.ts';
 
 // The server's side of a page drawn with its first answers (render-page.tsx); the browser's is
@@ -28,7 +30,7 @@ type FirstScreenQuery = { key: readonly unknown[]; url: string; data: (answer: u
  */
 const profilePlaceQuery: FirstScreenQuery = {
   key: getPlayerPositionQueryOptions(null).queryKey,
-  url: '/api/locations/position',
+  url: locationsEndpoints.getPlayerPosition.path,
   data: (answer) => (answer as { position: unknown }).position,
 };
 
@@ -37,7 +39,13 @@ function firstScreenQueries(address: string): FirstScreenQuery[] {
   const [path = address, search = ''] = address.split('?');
   const gameId = gameIdOf(path);
   if (gameId !== undefined) {
-    return [{ key: getGameQueryOptions(gameId).queryKey, url: gameUrl(gameId), data: (answer) => answer }];
+    return [
+      {
+        key: getGameQueryOptions(gameId).queryKey,
+        url: endpointUrl(gamesEndpoints.getGame.path, { id: gameId }),
+        data: (answer) => answer,
+      },
+    ];
   }
   if (matchPath('/find', path)) {
     const state = readFindState(new URLSearchParams(search));
@@ -45,11 +53,10 @@ function firstScreenQueries(address: string): FirstScreenQuery[] {
     if (state.tab !== 'games' || state.view !== 'list') return [];
     // Measured from the profile's place, as the browser asks until the player shares a position.
     const request = findGamesRequestOf(state, null);
-    const query = findGamesSearch(request);
     return [
       {
         key: findGamesKey(request),
-        url: `/api/games${query ? `?${query}` : ''}`,
+        url: endpointUrl(gamesEndpoints.findGames.path, {}, findGamesQuery(request)),
         // An infinite list's first page; its cursor is the query's first (none).
         data: (answer) => ({ pages: [answer], pageParams: [undefined] }),
       },

@@ -1,22 +1,10 @@
-import {
-  gameActionResultSchema,
-  gameIdParams,
-  gamePlayerParams,
-  gameRequestParams,
-  invitableFriendListSchema,
-  inviteFriendsInput,
-  joinRequestInput,
-  joinRequestListSchema,
-  rateGameInput,
-  respondToJoinRequestInput,
-  waitlistSchema,
-} from '@rally/shared/games/games.schemas';
+import { participationEndpoints as endpoints } from '@rally/shared/games/participation.endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, tooManyRequests } from '../../../lib/app-error.ts';
 import { type AttemptLimiter, limitAttempts } from '../../../plugins/attempt-limiter.ts';
 import { currentUser } from '../../../plugins/authenticate.ts';
-import { errorResponses, signedIn } from '../../../plugins/docs.ts';
+import { signedIn } from '../../../plugins/docs.ts';
+import { route } from '../../../plugins/endpoint-routes.ts';
 import type { AttemptLimiters } from '../../../plugins/rate-limits.ts';
 import type { ParticipationService } from './participation.service.ts';
 
@@ -41,15 +29,11 @@ function refusingWith(message: string, limiter: AttemptLimiter): AttemptLimiter 
   };
 }
 
-const actionResponses = { ...errorResponses(400, 401, 403, 404, 409), 200: gameActionResultSchema };
-
 /** Taking part in a game: join, leave, requests, invitations, the waitlist, removing a player, rating. */
 export async function participationRoutes(
   app: FastifyInstance,
   { participation, attemptLimiter }: { participation: ParticipationService; attemptLimiter: AttemptLimiters },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
   // Counted per user, wherever they act from; only what was actually sent spends the budget.
   const perUser = (name: string, budget: typeof JOIN_REQUEST_BUDGET) =>
     limitAttempts(attemptLimiter(name, budget), {
@@ -68,83 +52,71 @@ export async function participationRoutes(
     },
   );
 
-  api.post(
-    '/:id/join',
+  await route(
+    app,
+    endpoints.joinGame,
     {
-      ...joinLeaveLimit,
-      schema: {
-        tags,
-        operationId: 'joinGame',
-        security: signedIn,
-        summary: 'Join a public game, or a private one the user was invited to or approved for',
-        params: gameIdParams,
-        response: { ...actionResponses, ...errorResponses(429) },
-      },
+      tags,
+      operationId: 'joinGame',
+      security: signedIn,
+      summary: 'Join a public game, or a private one the user was invited to or approved for',
+      errors: [400, 401, 403, 404, 409, 429],
+      options: { ...joinLeaveLimit },
     },
     async (request) => participation.join(currentUser(request).id, request.params.id),
   );
 
-  api.post(
-    '/:id/leave',
+  await route(
+    app,
+    endpoints.leaveGame,
     {
-      ...joinLeaveLimit,
-      schema: {
-        tags,
-        operationId: 'leaveGame',
-        security: signedIn,
-        summary: 'Leave a game before it starts; the first on the waitlist takes the spot',
-        params: gameIdParams,
-        response: { ...actionResponses, ...errorResponses(429) },
-      },
+      tags,
+      operationId: 'leaveGame',
+      security: signedIn,
+      summary: 'Leave a game before it starts; the first on the waitlist takes the spot',
+      errors: [400, 401, 403, 404, 409, 429],
+      options: { ...joinLeaveLimit },
     },
     async (request) => participation.leave(currentUser(request).id, request.params.id),
   );
 
-  api.post(
-    '/:id/requests',
+  await route(
+    app,
+    endpoints.requestToJoinGame,
     {
-      ...perUser('game-join-request', JOIN_REQUEST_BUDGET),
-      schema: {
-        tags,
-        operationId: 'requestToJoinGame',
-        security: signedIn,
-        summary: 'Ask the host to join a private game, with an optional message',
-        params: gameIdParams,
-        body: joinRequestInput,
-        response: { ...actionResponses, ...errorResponses(429) },
-      },
+      tags,
+      operationId: 'requestToJoinGame',
+      security: signedIn,
+      summary: 'Ask the host to join a private game, with an optional message',
+      errors: [400, 401, 403, 404, 409, 429],
+      options: { ...perUser('game-join-request', JOIN_REQUEST_BUDGET) },
     },
     async (request) =>
       participation.requestToJoin(currentUser(request).id, request.params.id, request.body.message),
   );
 
-  api.get(
-    '/:id/requests',
+  await route(
+    app,
+    endpoints.listGameJoinRequests,
     {
-      schema: {
-        tags,
-        operationId: 'listGameJoinRequests',
-        security: signedIn,
-        summary: "The game's join requests (host only): pending first, each group newest first",
-        params: gameIdParams,
-        response: { ...errorResponses(400, 401, 403, 404), 200: joinRequestListSchema },
-      },
+      tags,
+      operationId: 'listGameJoinRequests',
+      security: signedIn,
+      summary: "The game's join requests (host only): pending first, each group newest first",
+      errors: [400, 401, 403, 404],
     },
     async (request) => participation.listJoinRequests(currentUser(request).id, request.params.id),
   );
 
-  api.patch(
-    '/:id/requests/:requestId',
+  await route(
+    app,
+    endpoints.respondToGameJoinRequest,
     {
-      schema: {
-        tags,
-        operationId: 'respondToGameJoinRequest',
-        security: signedIn,
-        summary: 'Approve (the requester joins, if a spot is left) or reject a pending join request',
-        params: gameRequestParams,
-        body: respondToJoinRequestInput,
-        response: actionResponses,
-      },
+      tags,
+      operationId: 'respondToGameJoinRequest',
+      security: signedIn,
+      summary: 'Approve (the requester joins, if a spot is left) or reject a pending join request',
+      errors: [400, 401, 403, 404, 409],
     },
     async (request) =>
       participation.respondToJoinRequest(
@@ -155,112 +127,96 @@ export async function participationRoutes(
       ),
   );
 
-  api.get(
-    '/:id/invitable-friends',
+  await route(
+    app,
+    endpoints.listInvitableFriends,
     {
-      schema: {
-        tags,
-        operationId: 'listInvitableFriends',
-        security: signedIn,
-        summary: "The host's friends, by name, with whether each can still be invited (host only)",
-        params: gameIdParams,
-        response: { ...errorResponses(400, 401, 403, 404), 200: invitableFriendListSchema },
-      },
+      tags,
+      operationId: 'listInvitableFriends',
+      security: signedIn,
+      summary: "The host's friends, by name, with whether each can still be invited (host only)",
+      errors: [400, 401, 403, 404],
     },
     async (request) => participation.invitableFriends(currentUser(request).id, request.params.id),
   );
 
-  api.post(
-    '/:id/invitations',
+  await route(
+    app,
+    endpoints.inviteFriendsToGame,
     {
-      ...perUser('game-invitations', INVITATION_BUDGET),
-      schema: {
-        tags,
-        operationId: 'inviteFriendsToGame',
-        security: signedIn,
-        summary: 'Invite friends to the game (host only); those already in, invited or asking are skipped',
-        params: gameIdParams,
-        body: inviteFriendsInput,
-        response: { ...actionResponses, ...errorResponses(429) },
-      },
+      tags,
+      operationId: 'inviteFriendsToGame',
+      security: signedIn,
+      summary: 'Invite friends to the game (host only); those already in, invited or asking are skipped',
+      errors: [400, 401, 403, 404, 409, 429],
+      options: { ...perUser('game-invitations', INVITATION_BUDGET) },
     },
     async (request) =>
       participation.inviteFriends(currentUser(request).id, request.params.id, request.body.userIds),
   );
 
-  api.post(
-    '/:id/waitlist',
+  await route(
+    app,
+    endpoints.joinGameWaitlist,
     {
-      schema: {
-        tags,
-        operationId: 'joinGameWaitlist',
-        security: signedIn,
-        summary: 'Get in line for a full public game',
-        params: gameIdParams,
-        response: actionResponses,
-      },
+      tags,
+      operationId: 'joinGameWaitlist',
+      security: signedIn,
+      summary: 'Get in line for a full public game',
+      errors: [400, 401, 403, 404, 409],
     },
     async (request) => participation.joinWaitlist(currentUser(request).id, request.params.id),
   );
 
-  api.delete(
-    '/:id/waitlist',
+  await route(
+    app,
+    endpoints.leaveGameWaitlist,
     {
-      schema: {
-        tags,
-        operationId: 'leaveGameWaitlist',
-        security: signedIn,
-        summary: "Leave the game's waitlist",
-        params: gameIdParams,
-        response: actionResponses,
-      },
+      tags,
+      operationId: 'leaveGameWaitlist',
+      security: signedIn,
+      summary: "Leave the game's waitlist",
+      errors: [400, 401, 403, 404, 409],
     },
     async (request) => participation.leaveWaitlist(currentUser(request).id, request.params.id),
   );
 
-  api.get(
-    '/:id/waitlist',
+  await route(
+    app,
+    endpoints.listGameWaitlist,
     {
-      schema: {
-        tags,
-        operationId: 'listGameWaitlist',
-        security: signedIn,
-        summary: "The game's waitlist in order (host only)",
-        params: gameIdParams,
-        response: { ...errorResponses(400, 401, 403, 404), 200: waitlistSchema },
-      },
+      tags,
+      operationId: 'listGameWaitlist',
+      security: signedIn,
+      summary: "The game's waitlist in order (host only)",
+      errors: [400, 401, 403, 404],
     },
     async (request) => participation.waitlist(currentUser(request).id, request.params.id),
   );
 
-  api.delete(
-    '/:id/players/:userId',
+  await route(
+    app,
+    endpoints.removeGamePlayer,
     {
-      schema: {
-        tags,
-        operationId: 'removeGamePlayer',
-        security: signedIn,
-        summary: 'Remove a player from an upcoming game (host only); the first on the waitlist moves up',
-        params: gamePlayerParams,
-        response: actionResponses,
-      },
+      tags,
+      operationId: 'removeGamePlayer',
+      security: signedIn,
+      summary: 'Remove a player from an upcoming game (host only); the first on the waitlist moves up',
+      errors: [400, 401, 403, 404, 409],
     },
     async (request) =>
       participation.removePlayer(currentUser(request).id, request.params.id, request.params.userId),
   );
 
-  api.put(
-    '/:id/rating',
+  await route(
+    app,
+    endpoints.rateGame,
     {
-      schema: {
-        tags,
-        operationId: 'rateGame',
-        security: signedIn,
-        summary: "Save or change the user's 1-5 star rating of a game they played, once it has started",
-        params: gameIdParams,
-        body: rateGameInput,
-        response: actionResponses,
-      },
+      tags,
+      operationId: 'rateGame',
+      security: signedIn,
+      summary: "Save or change the user's 1-5 star rating of a game they played, once it has started",
+      errors: [400, 401, 403, 404, 409],
     },
     async (request) => participation.rate(currentUser(request).id, request.params.id, request.body.rating),
   );

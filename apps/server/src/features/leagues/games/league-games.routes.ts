@@ -1,22 +1,8 @@
-import {
-  leagueGameRequestListSchema,
-  leagueGameRequestParams,
-  leagueGameRequestSchema,
-  leagueStandingsSchema,
-  leagueStatsSchema,
-  opponentListSchema,
-  reportResultInput,
-  scheduleLeagueGameInput,
-} from '@rally/shared/leagues/league-games.schemas';
-import {
-  leagueActionResultSchema,
-  leagueIdParams,
-  respondInput,
-} from '@rally/shared/leagues/leagues.schemas';
+import { leagueGamesEndpoints as endpoints } from '@rally/shared/leagues/league-games.endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../plugins/authenticate.ts';
-import { errorResponses, signedIn } from '../../../plugins/docs.ts';
+import { signedIn } from '../../../plugins/docs.ts';
+import { route } from '../../../plugins/endpoint-routes.ts';
 import { perAddress } from '../../../plugins/rate-limits.ts';
 import type { LeagueStandingsService } from '../standings/league-standings.service.ts';
 import type { LeagueGamesService } from './league-games.service.ts';
@@ -28,38 +14,31 @@ export async function leagueGamesRoutes(
   app: FastifyInstance,
   { leagueGames, standings }: { leagueGames: LeagueGamesService; standings: LeagueStandingsService },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/:id/opponents',
+  await route(
+    app,
+    endpoints.listLeagueOpponents,
     {
-      schema: {
-        tags,
-        operationId: 'listLeagueOpponents',
-        security: signedIn,
-        summary:
-          'The leagues this league may ask to play: the same sport, not itself, by name (league creator)',
-        params: leagueIdParams,
-        response: { ...errorResponses(400, 401, 403, 404), 200: opponentListSchema },
-      },
+      tags,
+      operationId: 'listLeagueOpponents',
+      security: signedIn,
+      summary:
+        'The leagues this league may ask to play: the same sport, not itself, by name (league creator)',
+      errors: [400, 401, 403, 404],
     },
     async (request) => leagueGames.opponents(currentUser(request).id, request.params.id),
   );
 
-  api.post(
-    '/:id/game-requests',
+  await route(
+    app,
+    endpoints.requestLeagueGame,
     {
-      ...perAddress(60, '1 hour'),
-      schema: {
-        tags,
-        operationId: 'requestLeagueGame',
-        security: signedIn,
-        summary:
-          "Ask another league of the same sport to play (league creator); the other league's creator answers",
-        params: leagueIdParams,
-        body: scheduleLeagueGameInput,
-        response: { ...errorResponses(400, 401, 403, 404, 429), 201: leagueGameRequestSchema },
-      },
+      tags,
+      operationId: 'requestLeagueGame',
+      security: signedIn,
+      summary:
+        "Ask another league of the same sport to play (league creator); the other league's creator answers",
+      errors: [400, 401, 403, 404, 429],
+      options: { ...perAddress(60, '1 hour') },
     },
     async (request, reply) =>
       reply
@@ -67,48 +46,41 @@ export async function leagueGamesRoutes(
         .send(await leagueGames.schedule(currentUser(request).id, request.params.id, request.body)),
   );
 
-  api.get(
-    '/:id/game-requests',
+  await route(
+    app,
+    endpoints.listLeagueGameRequests,
     {
-      schema: {
-        tags,
-        operationId: 'listLeagueGameRequests',
-        security: signedIn,
-        summary: 'Every game request the league made or received, newest first (league creator)',
-        params: leagueIdParams,
-        response: { ...errorResponses(400, 401, 403, 404), 200: leagueGameRequestListSchema },
-      },
+      tags,
+      operationId: 'listLeagueGameRequests',
+      security: signedIn,
+      summary: 'Every game request the league made or received, newest first (league creator)',
+      errors: [400, 401, 403, 404],
     },
     async (request) => leagueGames.list(currentUser(request).id, request.params.id),
   );
 
-  api.get(
-    '/:id/schedule',
+  await route(
+    app,
+    endpoints.getLeagueSchedule,
     {
-      schema: {
-        tags,
-        operationId: 'getLeagueSchedule',
-        security: signedIn,
-        summary: "The league's approved games against other leagues, by start",
-        params: leagueIdParams,
-        response: { ...errorResponses(400, 401, 403, 404), 200: leagueGameRequestListSchema },
-      },
+      tags,
+      operationId: 'getLeagueSchedule',
+      security: signedIn,
+      summary: "The league's approved games against other leagues, by start",
+      errors: [400, 401, 403, 404],
     },
     async (request) => leagueGames.scheduleOf(currentUser(request).id, request.params.id),
   );
 
-  api.post(
-    '/:id/game-requests/:requestId/response',
+  await route(
+    app,
+    endpoints.respondToLeagueGameRequest,
     {
-      schema: {
-        tags,
-        operationId: 'respondToLeagueGameRequest',
-        security: signedIn,
-        summary: "Approve (a game is created) or reject a pending request (the invited league's creator)",
-        params: leagueGameRequestParams,
-        body: respondInput,
-        response: { ...errorResponses(400, 401, 403, 404, 409), 200: leagueActionResultSchema },
-      },
+      tags,
+      operationId: 'respondToLeagueGameRequest',
+      security: signedIn,
+      summary: "Approve (a game is created) or reject a pending request (the invited league's creator)",
+      errors: [400, 401, 403, 404, 409],
     },
     async (request) =>
       leagueGames.respond(
@@ -119,66 +91,57 @@ export async function leagueGamesRoutes(
       ),
   );
 
-  api.post(
-    '/:id/game-requests/:requestId/result',
+  await route(
+    app,
+    endpoints.reportLeagueGameResult,
     {
-      schema: {
-        tags,
-        operationId: 'reportLeagueGameResult',
-        security: signedIn,
-        summary: 'Report the result of an approved game (the creator of either league)',
-        params: leagueGameRequestParams,
-        body: reportResultInput,
-        response: { ...errorResponses(400, 401, 403, 404, 409), 200: leagueActionResultSchema },
-      },
+      tags,
+      operationId: 'reportLeagueGameResult',
+      security: signedIn,
+      summary: 'Report the result of an approved game (the creator of either league)',
+      errors: [400, 401, 403, 404, 409],
     },
     async (request) =>
       leagueGames.report(currentUser(request).id, request.params.id, request.params.requestId, request.body),
   );
 
-  api.post(
-    '/:id/game-requests/:requestId/cancel',
+  await route(
+    app,
+    endpoints.cancelLeagueGame,
     {
-      schema: {
-        tags,
-        operationId: 'cancelLeagueGame',
-        security: signedIn,
-        summary:
-          'Cancel an approved game not yet played, and the game it created (the creator of either league)',
-        params: leagueGameRequestParams,
-        response: { ...errorResponses(400, 401, 403, 404, 409), 200: leagueActionResultSchema },
-      },
+      tags,
+      operationId: 'cancelLeagueGame',
+      security: signedIn,
+      summary:
+        'Cancel an approved game not yet played, and the game it created (the creator of either league)',
+      errors: [400, 401, 403, 404, 409],
     },
     async (request) =>
       leagueGames.cancel(currentUser(request).id, request.params.id, request.params.requestId),
   );
 
-  api.get(
-    '/:id/stats',
+  await route(
+    app,
+    endpoints.getLeagueStats,
     {
-      schema: {
-        tags,
-        operationId: 'getLeagueStats',
-        security: signedIn,
-        summary: "The league's record against other leagues: totals, win rate and the 10 most recent results",
-        params: leagueIdParams,
-        response: { ...errorResponses(400, 401, 403, 404), 200: leagueStatsSchema },
-      },
+      tags,
+      operationId: 'getLeagueStats',
+      security: signedIn,
+      summary: "The league's record against other leagues: totals, win rate and the 10 most recent results",
+      errors: [400, 401, 403, 404],
     },
     async (request) => standings.stats(currentUser(request).id, request.params.id),
   );
 
-  api.get(
-    '/:id/standings',
+  await route(
+    app,
+    endpoints.getLeagueStandings,
     {
-      schema: {
-        tags,
-        operationId: 'getLeagueStandings',
-        security: signedIn,
-        summary: "Every league of this league's sport with a result, ranked by win rate, wins, then points",
-        params: leagueIdParams,
-        response: { ...errorResponses(400, 401, 403, 404), 200: leagueStandingsSchema },
-      },
+      tags,
+      operationId: 'getLeagueStandings',
+      security: signedIn,
+      summary: "Every league of this league's sport with a result, ranked by win rate, wins, then points",
+      errors: [400, 401, 403, 404],
     },
     async (request) => standings.standings(currentUser(request).id, request.params.id),
   );

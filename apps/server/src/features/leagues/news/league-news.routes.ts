@@ -1,25 +1,19 @@
+import { leagueNewsEndpoints as endpoints } from '@rally/shared/leagues/league-news.endpoints';
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import {
-  leagueActionResultSchema,
-  leagueIdParams,
-  leagueMediaSchema,
   NEWS_IMAGE_MAX_BYTES,
   NEWS_IMAGE_MAX_MB,
   NEWS_IMAGES_MAX,
-  newsImageParams,
-  newsPostInput,
-  newsPostListSchema,
-  newsPostParams,
-  newsPostSchema,
 } from '@rally/shared/leagues/leagues.schemas';
 import { LEAGUE_NEWS_POSTS_PER_HOUR } from '@rally/shared/limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../../lib/app-error.ts';
 import { currentUser } from '../../../plugins/authenticate.ts';
-import { errorResponses, signedIn } from '../../../plugins/docs.ts';
+import { signedIn } from '../../../plugins/docs.ts';
+import { route } from '../../../plugins/endpoint-routes.ts';
 import { type AttemptLimiters, perAddress } from '../../../plugins/rate-limits.ts';
-import { uploadFailure, uploadRoute } from '../../../plugins/upload-routes.ts';
+import { uploadEndpoint } from '../../../plugins/upload-endpoint.ts';
+import { uploadFailure } from '../../../plugins/upload-routes.ts';
 import { NEWS_POST_BUDGET, perAccountCreations } from '../league-write-budgets.ts';
 import type { LeagueNewsService, NewsUpload } from './league-news.service.ts';
 
@@ -36,88 +30,75 @@ export async function leagueNewsRoutes(
     attemptLimiter: AttemptLimiters;
   },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   // Counted per account over all its leagues: every post reaches each member's News tab.
   const postBudget = perAccountCreations(
     attemptLimiter('league-news-post', NEWS_POST_BUDGET),
     leagueMessages.postCapReached(LEAGUE_NEWS_POSTS_PER_HOUR),
   );
 
-  api.get(
-    '/:id/news',
+  await route(
+    app,
+    endpoints.listLeagueNews,
     {
-      schema: {
-        tags,
-        operationId: 'listLeagueNews',
-        security: signedIn,
-        summary: "The league's news posts with their images, newest first",
-        params: leagueIdParams,
-        response: { ...errorResponses(400, 401, 403, 404), 200: newsPostListSchema },
-      },
+      tags,
+      operationId: 'listLeagueNews',
+      security: signedIn,
+      summary: "The league's news posts with their images, newest first",
+      errors: [400, 401, 403, 404],
     },
     async (request) => news.list(currentUser(request).id, request.params.id),
   );
 
-  api.post(
-    '/:id/news',
+  await route(
+    app,
+    endpoints.createLeagueNewsPost,
     {
-      ...postBudget,
-      schema: {
-        tags,
-        operationId: 'createLeagueNewsPost',
-        security: signedIn,
-        summary: 'Publish a news post (league creator)',
-        params: leagueIdParams,
-        body: newsPostInput,
-        response: { ...errorResponses(400, 401, 403, 404, 429), 201: newsPostSchema },
-      },
+      tags,
+      operationId: 'createLeagueNewsPost',
+      security: signedIn,
+      summary: 'Publish a news post (league creator)',
+      errors: [400, 401, 403, 404, 429],
+      options: { ...postBudget },
     },
     async (request, reply) =>
       reply.status(201).send(await news.create(currentUser(request).id, request.params.id, request.body)),
   );
 
-  api.patch(
-    '/:id/news/:postId',
+  await route(
+    app,
+    endpoints.updateLeagueNewsPost,
     {
-      schema: {
-        tags,
-        operationId: 'updateLeagueNewsPost',
-        security: signedIn,
-        summary: "Edit a news post's title and content (league creator)",
-        params: newsPostParams,
-        body: newsPostInput,
-        response: { ...errorResponses(400, 401, 403, 404), 200: newsPostSchema },
-      },
+      tags,
+      operationId: 'updateLeagueNewsPost',
+      security: signedIn,
+      summary: "Edit a news post's title and content (league creator)",
+      errors: [400, 401, 403, 404],
     },
     async (request) =>
       news.update(currentUser(request).id, request.params.id, request.params.postId, request.body),
   );
 
-  api.delete(
-    '/:id/news/:postId',
+  await route(
+    app,
+    endpoints.deleteLeagueNewsPost,
     {
-      schema: {
-        tags,
-        operationId: 'deleteLeagueNewsPost',
-        security: signedIn,
-        summary: 'Delete a news post and its images (league creator)',
-        params: newsPostParams,
-        response: { ...errorResponses(400, 401, 403, 404), 200: leagueActionResultSchema },
-      },
+      tags,
+      operationId: 'deleteLeagueNewsPost',
+      security: signedIn,
+      summary: 'Delete a news post and its images (league creator)',
+      errors: [400, 401, 403, 404],
     },
     async (request) => news.remove(currentUser(request).id, request.params.id, request.params.postId),
   );
 
-  await uploadRoute(app, {
-    url: '/:id/news/:postId/images',
+  await uploadEndpoint(app, endpoints.uploadLeagueNewsImages, {
     ...perAddress(30, '15 minutes'),
     schema: {
       tags,
       operationId: 'uploadLeagueNewsImages',
       summary: `Add images to a news post (league creator; multipart field "images", up to ${NEWS_IMAGES_MAX} files of ${NEWS_IMAGE_MAX_MB} MB)`,
-      params: newsPostParams,
-      response: { ...errorResponses(400, 403, 404), 200: newsPostSchema },
     },
+    errors: [400, 403, 404],
     limits: { fileSize: NEWS_IMAGE_MAX_BYTES, files: NEWS_IMAGES_MAX },
     authorize: (request) =>
       news.checkImageUpload(currentUser(request).id, request.params.id, request.params.postId),
@@ -130,17 +111,15 @@ export async function leagueNewsRoutes(
       ),
   });
 
-  api.delete(
-    '/:id/news/:postId/images/:imageId',
+  await route(
+    app,
+    endpoints.removeLeagueNewsImage,
     {
-      schema: {
-        tags,
-        operationId: 'removeLeagueNewsImage',
-        security: signedIn,
-        summary: 'Remove one image from a news post (league creator)',
-        params: newsImageParams,
-        response: { ...errorResponses(400, 401, 403, 404), 200: newsPostSchema },
-      },
+      tags,
+      operationId: 'removeLeagueNewsImage',
+      security: signedIn,
+      summary: 'Remove one image from a news post (league creator)',
+      errors: [400, 401, 403, 404],
     },
     async (request) =>
       news.removeImage(
@@ -151,17 +130,15 @@ export async function leagueNewsRoutes(
       ),
   );
 
-  api.get(
-    '/:id/media',
+  await route(
+    app,
+    endpoints.listLeagueMedia,
     {
-      schema: {
-        tags,
-        operationId: 'listLeagueMedia',
-        security: signedIn,
-        summary: "Every image of the league's news, newest first (the Media tab)",
-        params: leagueIdParams,
-        response: { ...errorResponses(400, 401, 403, 404), 200: leagueMediaSchema },
-      },
+      tags,
+      operationId: 'listLeagueMedia',
+      security: signedIn,
+      summary: "Every image of the league's news, newest first (the Media tab)",
+      errors: [400, 401, 403, 404],
     },
     async (request) => news.media(currentUser(request).id, request.params.id),
   );

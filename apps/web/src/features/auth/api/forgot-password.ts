@@ -1,13 +1,14 @@
+import { authEndpoints } from '@rally/shared/auth/auth.endpoints';
 import { authMessages } from '@rally/shared/auth/auth.messages';
-import { type EmailInput, messageSchema } from '@rally/shared/auth/auth.schemas';
+import type { EmailInput } from '@rally/shared/auth/auth.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 
 /** Mails a password reset code to the address, when an account has it. */
 export function forgotPassword(input: EmailInput) {
-  return api.post('/api/auth/forgot-password', input, import.meta.env.DEV ? messageSchema : undefined);
+  return call(authEndpoints.forgotPassword, { body: input });
 }
 
 export function useForgotPassword() {

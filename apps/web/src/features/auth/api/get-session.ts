@@ -1,15 +1,15 @@
+import { authEndpoints } from '@rally/shared/auth/auth.endpoints';
 import type { Session } from '@rally/shared/auth/auth.schemas';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
 /** The signed-in session, or null for a visitor. Using it slides the session's expiry on the server. */
 export async function getSession(signal?: AbortSignal): Promise<Session | null> {
-  // Not checked against the schema here: every page asks for the session first, and the check would
-  // bring the whole validation library to the landing page. The server answers through the same
-  // shared schema, so the shape is already guaranteed.
-  const { session } = await api.get<{ session: Session | null }>('/api/auth/session', undefined, signal);
+  // Every page asks for the session first: like every call, it is checked against its schema in
+  // development only, so the landing page ships no validation library.
+  const { session } = await call(authEndpoints.getSession, { signal });
   return session;
 }
 

@@ -1,12 +1,13 @@
+import { authEndpoints } from '@rally/shared/auth/auth.endpoints';
 import { authMessages } from '@rally/shared/auth/auth.messages';
-import { type EmailInput, messageSchema } from '@rally/shared/auth/auth.schemas';
+import type { EmailInput } from '@rally/shared/auth/auth.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 
 export function resendVerification(input: EmailInput) {
-  return api.post('/api/auth/resend-verification', input, import.meta.env.DEV ? messageSchema : undefined);
+  return call(authEndpoints.resendVerification, { body: input });
 }
 
 export function useResendVerification() {

@@ -1,15 +1,12 @@
+import { authEndpoints } from '@rally/shared/auth/auth.endpoints';
 import { authMessages } from '@rally/shared/auth/auth.messages';
-import { type Session, type SignInInput, signedInResponseSchema } from '@rally/shared/auth/auth.schemas';
+import type { Session, SignInInput } from '@rally/shared/auth/auth.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { setSession } from './get-session.ts';
 
 export async function signIn(input: SignInInput): Promise<Session> {
-  const { session } = await api.post(
-    '/api/auth/sign-in',
-    input,
-    import.meta.env.DEV ? signedInResponseSchema : undefined,
-  );
+  const { session } = await call(authEndpoints.signIn, { body: input });
   return session;
 }
 

@@ -1,13 +1,13 @@
+import { authEndpoints } from '@rally/shared/auth/auth.endpoints';
 import { authMessages } from '@rally/shared/auth/auth.messages';
-import { messageSchema } from '@rally/shared/message.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { forgetSession } from './get-session.ts';
 
 export function signOut() {
-  return api.post('/api/auth/sign-out', undefined, import.meta.env.DEV ? messageSchema : undefined);
+  return call(authEndpoints.signOut);
 }
 
 export function useSignOut() {

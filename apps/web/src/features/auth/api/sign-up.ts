@@ -1,10 +1,11 @@
-import { messageSchema, type SignUpInput } from '@rally/shared/auth/auth.schemas';
+import { authEndpoints } from '@rally/shared/auth/auth.endpoints';
+import type { SignUpInput } from '@rally/shared/auth/auth.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** Creates the account; the server mails a verification code and does not sign the user in yet. */
 export function signUp(input: SignUpInput) {
-  return api.post('/api/auth/sign-up', input, import.meta.env.DEV ? messageSchema : undefined);
+  return call(authEndpoints.signUp, { body: input });
 }
 
 export function useSignUp() {

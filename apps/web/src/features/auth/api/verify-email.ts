@@ -1,6 +1,7 @@
-import { type Session, signedInResponseSchema, type VerifyCodeInput } from '@rally/shared/auth/auth.schemas';
+import { authEndpoints } from '@rally/shared/auth/auth.endpoints';
+import type { Session, VerifyCodeInput } from '@rally/shared/auth/auth.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { setSession } from './get-session.ts';
 
@@ -9,11 +10,7 @@ export type VerifyEmailResult = { session: Session | null; alreadyVerified: bool
 /** Confirms the address with the mailed code; the server signs the user in when it succeeds. */
 export async function verifyEmail(input: VerifyCodeInput): Promise<VerifyEmailResult> {
   try {
-    const { session } = await api.post(
-      '/api/auth/verify-email',
-      input,
-      import.meta.env.DEV ? signedInResponseSchema : undefined,
-    );
+    const { session } = await call(authEndpoints.verifyEmail, { body: input });
     return { session: session ?? null, alreadyVerified: false };
   } catch (error) {
     // Opening the link twice, or verifying in another tab, is not a failure from the user's side.

@@ -1,12 +1,13 @@
+import { authEndpoints } from '@rally/shared/auth/auth.endpoints';
 import { authMessages } from '@rally/shared/auth/auth.messages';
-import { messageSchema, type VerifyCodeInput } from '@rally/shared/auth/auth.schemas';
+import type { VerifyCodeInput } from '@rally/shared/auth/auth.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 
 /** Checks a password reset code before asking for the new password; the reset itself sends it again. */
 export function verifyResetCode(input: VerifyCodeInput) {
-  return api.post('/api/auth/forgot-password/verify', input, import.meta.env.DEV ? messageSchema : undefined);
+  return call(authEndpoints.checkPasswordResetCode, { body: input });
 }
 
 export function useVerifyResetCode() {

@@ -1,16 +1,13 @@
+import { authEndpoints } from '@rally/shared/auth/auth.endpoints';
 import { authMessages, usernameIsMessage } from '@rally/shared/auth/auth.messages';
-import { usernameReminderSchema, type VerifyCodeInput } from '@rally/shared/auth/auth.schemas';
+import type { VerifyCodeInput } from '@rally/shared/auth/auth.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 
 export function verifyUsernameCode(input: VerifyCodeInput) {
-  return api.post(
-    '/api/auth/forgot-username/verify',
-    input,
-    import.meta.env.DEV ? usernameReminderSchema : undefined,
-  );
+  return call(authEndpoints.revealUsername, { body: input });
 }
 
 export function useVerifyUsernameCode() {

@@ -1,7 +1,8 @@
-import { type Dashboard, dashboardSchema } from '@rally/shared/dashboard/dashboard.schemas';
+import { dashboardEndpoints } from '@rally/shared/dashboard/dashboard.endpoints';
+import type { Dashboard } from '@rally/shared/dashboard/dashboard.schemas';
 import type { GameSummary } from '@rally/shared/games/games.schemas';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import type { LatLng } from '../../../lib/player-place.ts';
 
 export const dashboardKeys = {
@@ -11,8 +12,7 @@ export const dashboardKeys = {
 };
 
 export function getDashboard(near: LatLng | null, signal?: AbortSignal): Promise<Dashboard> {
-  const search = near ? `?${new URLSearchParams({ lat: String(near.lat), lng: String(near.lng) })}` : '';
-  return api.get(`/api/dashboard${search}`, import.meta.env.DEV ? dashboardSchema : undefined, signal);
+  return call(dashboardEndpoints.getDashboard, { query: { lat: near?.lat, lng: near?.lng }, signal });
 }
 
 export function getDashboardQueryOptions(near: LatLng | null) {

@@ -1,15 +1,12 @@
-import { type FriendRequestResult, friendRequestResultSchema } from '@rally/shared/friends/friends.schemas';
+import { friendsEndpoints } from '@rally/shared/friends/friends.endpoints';
+import type { FriendRequestResult } from '@rally/shared/friends/friends.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { friendsKeys } from './friends-keys.ts';
 
 export function acceptFriendRequest(requestId: string): Promise<FriendRequestResult> {
-  return api.post(
-    `/api/friends/requests/${encodeURIComponent(requestId)}/accept`,
-    undefined,
-    import.meta.env.DEV ? friendRequestResultSchema : undefined,
-  );
+  return call(friendsEndpoints.acceptFriendRequest, { params: { requestId } });
 }
 
 export function useAcceptFriendRequest() {

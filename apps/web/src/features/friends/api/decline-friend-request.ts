@@ -1,11 +1,12 @@
+import { friendsEndpoints } from '@rally/shared/friends/friends.endpoints';
 import type { FriendRequestList } from '@rally/shared/friends/friends.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { friendsKeys } from './friends-keys.ts';
 
 export function declineFriendRequest(requestId: string): Promise<void> {
-  return api.post(`/api/friends/requests/${encodeURIComponent(requestId)}/decline`);
+  return call(friendsEndpoints.declineFriendRequest, { params: { requestId } });
 }
 
 export function useDeclineFriendRequest() {

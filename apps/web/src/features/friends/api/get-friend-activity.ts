@@ -1,10 +1,11 @@
-import { type FriendActivityList, friendActivityListSchema } from '@rally/shared/friends/friends.schemas';
+import { friendsEndpoints } from '@rally/shared/friends/friends.endpoints';
+import type { FriendActivityList } from '@rally/shared/friends/friends.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { friendsKeys } from './friends-keys.ts';
 
 export function getFriendActivity(signal?: AbortSignal): Promise<FriendActivityList> {
-  return api.get('/api/friends/activity', import.meta.env.DEV ? friendActivityListSchema : undefined, signal);
+  return call(friendsEndpoints.listFriendActivity, { signal });
 }
 
 export function getFriendActivityQueryOptions() {

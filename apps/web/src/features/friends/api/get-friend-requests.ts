@@ -1,10 +1,11 @@
-import { type FriendRequestList, friendRequestListSchema } from '@rally/shared/friends/friends.schemas';
+import { friendsEndpoints } from '@rally/shared/friends/friends.endpoints';
+import type { FriendRequestList } from '@rally/shared/friends/friends.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { friendsKeys } from './friends-keys.ts';
 
 export function getFriendRequests(signal?: AbortSignal): Promise<FriendRequestList> {
-  return api.get('/api/friends/requests', import.meta.env.DEV ? friendRequestListSchema : undefined, signal);
+  return call(friendsEndpoints.listFriendRequests, { signal });
 }
 
 export function getFriendRequestsQueryOptions() {

@@ -1,6 +1,7 @@
-import { type FriendSuggestionList, friendSuggestionListSchema } from '@rally/shared/friends/friends.schemas';
+import { friendsEndpoints } from '@rally/shared/friends/friends.endpoints';
+import type { FriendSuggestionList } from '@rally/shared/friends/friends.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import type { LatLng } from '../../../lib/player-place.ts';
 import { friendsKeys } from './friends-keys.ts';
 
@@ -12,12 +13,7 @@ export function getFriendSuggestions(
   near: LatLng | null,
   signal?: AbortSignal,
 ): Promise<FriendSuggestionList> {
-  const search = near ? `?${new URLSearchParams({ lat: String(near.lat), lng: String(near.lng) })}` : '';
-  return api.get(
-    `/api/friends/suggestions${search}`,
-    import.meta.env.DEV ? friendSuggestionListSchema : undefined,
-    signal,
-  );
+  return call(friendsEndpoints.listFriendSuggestions, { query: { lat: near?.lat, lng: near?.lng }, signal });
 }
 
 export function getFriendSuggestionsQueryOptions(near: LatLng | null) {

@@ -1,13 +1,13 @@
-import { type Friend, type FriendList, friendListSchema } from '@rally/shared/friends/friends.schemas';
+import { friendsEndpoints } from '@rally/shared/friends/friends.endpoints';
+import type { Friend, FriendList } from '@rally/shared/friends/friends.schemas';
 import { PRESENCE_POLL_INTERVAL_MS } from '@rally/shared/presence/presence-intervals';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { friendsKeys } from './friends-keys.ts';
 
 /** A page of friends by name: the first without a cursor, then each after the previous page's `nextCursor`. */
 export function getFriends(cursor?: string, signal?: AbortSignal): Promise<FriendList> {
-  const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
-  return api.get(`/api/friends${query}`, import.meta.env.DEV ? friendListSchema : undefined, signal);
+  return call(friendsEndpoints.listFriends, { query: { cursor: cursor || undefined }, signal });
 }
 
 export function getFriendsQueryOptions() {

@@ -1,11 +1,12 @@
+import { friendsEndpoints } from '@rally/shared/friends/friends.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { friendsKeys } from './friends-keys.ts';
 
 /** Ends a friendship, or cancels a request the user sent: the server deletes whichever exists. */
 export function removeFriend(userId: string): Promise<void> {
-  return api.delete(`/api/friends/${encodeURIComponent(userId)}`);
+  return call(friendsEndpoints.removeFriend, { params: { userId } });
 }
 
 type Removal = { userId: string; kind: 'friend' | 'request' };

@@ -1,15 +1,11 @@
-import { type FriendSearchResult, friendSearchResultSchema } from '@rally/shared/friends/friends.schemas';
+import { friendsEndpoints } from '@rally/shared/friends/friends.endpoints';
+import type { FriendSearchResult } from '@rally/shared/friends/friends.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { friendsKeys } from './friends-keys.ts';
 
 export function searchFriends(term: string, signal?: AbortSignal): Promise<FriendSearchResult> {
-  const query = new URLSearchParams({ q: term });
-  return api.get(
-    `/api/friends/search?${query}`,
-    import.meta.env.DEV ? friendSearchResultSchema : undefined,
-    signal,
-  );
+  return call(friendsEndpoints.searchPeople, { query: { q: term }, signal });
 }
 
 export function searchFriendsQueryOptions(term: string) {

@@ -1,23 +1,19 @@
-import {
-  type FriendRequestResult,
-  type FriendSearchResult,
-  type FriendSuggestionList,
-  friendRequestResultSchema,
+import { friendsEndpoints } from '@rally/shared/friends/friends.endpoints';
+import type {
+  FriendRequestResult,
+  FriendSearchResult,
+  FriendSuggestionList,
 } from '@rally/shared/friends/friends.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { friendsKeys } from './friends-keys.ts';
 
 export const SEND_REQUEST_FAILED = 'Failed to send friend request';
 
 /** Sends a request; when they had already asked us, the server accepts theirs instead (status accepted). */
 export function sendFriendRequest(userId: string): Promise<FriendRequestResult> {
-  return api.post(
-    '/api/friends/requests',
-    { userId },
-    import.meta.env.DEV ? friendRequestResultSchema : undefined,
-  );
+  return call(friendsEndpoints.sendFriendRequest, { body: { userId } });
 }
 
 export function useSendFriendRequest() {

@@ -1,7 +1,7 @@
 import { gameMessages } from '@rally/shared/games/games.messages';
-import { gameActionResultSchema } from '@rally/shared/games/games.schemas';
-import { api } from '../../../lib/api-client.ts';
-import { type GameActionAnswer, gameUrl, useGameAction } from './game-action.ts';
+import { participationEndpoints } from '@rally/shared/games/participation.endpoints';
+import { call } from '../../../lib/api-client.ts';
+import { type GameActionAnswer, useGameAction } from './game-action.ts';
 
 export type JoinRequestAnswer = { requestId: string; status: 'approved' | 'rejected' };
 
@@ -10,11 +10,10 @@ export function answerJoinRequest(
   gameId: string,
   { requestId, status }: JoinRequestAnswer,
 ): Promise<GameActionAnswer> {
-  return api.patch(
-    gameUrl(gameId, `/requests/${encodeURIComponent(requestId)}`),
-    { status },
-    import.meta.env.DEV ? gameActionResultSchema : undefined,
-  );
+  return call(participationEndpoints.respondToGameJoinRequest, {
+    params: { id: gameId, requestId },
+    body: { status },
+  });
 }
 
 export function useAnswerJoinRequest(gameId: string) {

@@ -1,15 +1,15 @@
+import { gamesEndpoints } from '@rally/shared/games/games.endpoints';
 import { gameMessages } from '@rally/shared/games/games.messages';
-import { gameActionResultSchema } from '@rally/shared/games/games.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { refusalOr } from '../../../lib/api-error.ts';
-import { type GameActionAnswer, gameUrl } from './game-action.ts';
+import type { GameActionAnswer } from './game-action.ts';
 import { gameKeys } from './game-keys.ts';
 
 /** The host cancels: the game, its players and its requests are removed, and everyone is told. */
 export function cancelGame(gameId: string): Promise<GameActionAnswer> {
-  return api.delete(gameUrl(gameId), import.meta.env.DEV ? gameActionResultSchema : undefined);
+  return call(gamesEndpoints.cancelGame, { params: { id: gameId } });
 }
 
 export function useCancelGame(gameId: string, onCancelled: () => void) {

@@ -1,10 +1,11 @@
-import { type CreateGameInput, type GameDetail, gameDetailSchema } from '@rally/shared/games/games.schemas';
+import { gamesEndpoints } from '@rally/shared/games/games.endpoints';
+import type { CreateGameInput, GameDetail } from '@rally/shared/games/games.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** Creates a game; the server answers with the game as its page shows it. */
 export function createGame(input: CreateGameInput): Promise<GameDetail> {
-  return api.post('/api/games', input, import.meta.env.DEV ? gameDetailSchema : undefined);
+  return call(gamesEndpoints.createGame, { body: input });
 }
 
 /** The Create Game form's mutation: its errors are shown inline by the form, not as a toast. */

@@ -7,9 +7,6 @@ import { gameKeys } from './game-keys.ts';
 /** A participation action's answer: the server's success text, when it sends one. */
 export type GameActionAnswer = Partial<GameActionResult>;
 
-/** The game's address on the API. */
-export const gameUrl = (gameId: string, rest = '') => `/api/games/${encodeURIComponent(gameId)}${rest}`;
-
 type GameActionOptions<TVariables> = {
   gameId: string;
   run: (variables: TVariables) => Promise<GameActionAnswer>;

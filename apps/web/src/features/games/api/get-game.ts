@@ -1,12 +1,12 @@
-import { type GameDetail, gameDetailSchema } from '@rally/shared/games/games.schemas';
+import { gamesEndpoints } from '@rally/shared/games/games.endpoints';
+import type { GameDetail } from '@rally/shared/games/games.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { gameUrl } from './game-action.ts';
+import { call } from '../../../lib/api-client.ts';
 import { gameKeys } from './game-keys.ts';
 
 /** Everything one game's page draws, with what the viewer may do there. */
 export function getGame(gameId: string, signal?: AbortSignal): Promise<GameDetail> {
-  return api.get(gameUrl(gameId), import.meta.env.DEV ? gameDetailSchema : undefined, signal);
+  return call(gamesEndpoints.getGame, { params: { id: gameId }, signal });
 }
 
 export function getGameQueryOptions(gameId: string) {

@@ -1,11 +1,7 @@
-import {
-  type FindGamesFilters,
-  type GameList,
-  type GameSummary,
-  gameListSchema,
-} from '@rally/shared/games/games.schemas';
+import { gamesEndpoints } from '@rally/shared/games/games.endpoints';
+import type { FindGamesFilters, GameList, GameSummary } from '@rally/shared/games/games.schemas';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** What the find list asks for: the filters, search and sort, and the viewer's position when shared. */
 export type FindGamesRequest = Omit<FindGamesFilters, 'cursor' | 'limit'>;
@@ -14,39 +10,42 @@ export type FindGamesRequest = Omit<FindGamesFilters, 'cursor' | 'limit'>;
 export const findGamesKey = (request: FindGamesRequest) => ['games', 'find', request] as const;
 
 /** The query string of a find request: defaults left out, so the address stays short and cache keys agree. */
+/** The find query the server reads: the filters that narrow anything, in a stable order. */
+export function findGamesQuery(request: FindGamesRequest, cursor?: string | null): Partial<FindGamesFilters> {
+  // `null` counts as absent too: a first page the server drew comes with its cursor as JSON's null.
+  const given = <T>(value: T | null | undefined, skip?: T): T | undefined =>
+    value != null && value !== '' && value !== skip ? value : undefined;
+  return {
+    q: given(request.q),
+    location: given(request.location),
+    sport: given(request.sport, 'all'),
+    skillLevel: given(request.skillLevel, 'any'),
+    gender: given(request.gender, 'all'),
+    venueCost: given(request.venueCost, 'all'),
+    distance: given(request.distance),
+    eligible: given(request.eligible, 'all'),
+    lat: given(request.lat),
+    lng: given(request.lng),
+    sort: given(request.sort, 'start'),
+    cursor: given(cursor),
+  };
+}
+
+/** The same query as a search string (the first screen's prerendered data is keyed by it). */
 export function findGamesSearch(request: FindGamesRequest, cursor?: string | null): string {
   const params = new URLSearchParams();
-  // `null` counts as absent too: a first page the server drew comes with its cursor as JSON's null.
-  const add = (key: string, value: string | number | null | undefined, skip?: string | number) => {
-    if (value != null && value !== '' && value !== skip) params.set(key, String(value));
-  };
-  add('q', request.q);
-  add('location', request.location);
-  add('sport', request.sport, 'all');
-  add('skillLevel', request.skillLevel, 'any');
-  add('gender', request.gender, 'all');
-  add('venueCost', request.venueCost, 'all');
-  add('distance', request.distance);
-  add('eligible', request.eligible, 'all');
-  add('lat', request.lat);
-  add('lng', request.lng);
-  add('sort', request.sort, 'start');
-  add('cursor', cursor);
+  for (const [key, value] of Object.entries(findGamesQuery(request, cursor))) {
+    if (value !== undefined) params.set(key, String(value));
+  }
   return params.toString();
 }
 
-/** One page of the find list, filtered, searched and sorted on the server. */
 export function getGames(
   request: FindGamesRequest,
   cursor?: string,
   signal?: AbortSignal,
 ): Promise<GameList> {
-  const search = findGamesSearch(request, cursor);
-  return api.get(
-    `/api/games${search ? `?${search}` : ''}`,
-    import.meta.env.DEV ? gameListSchema : undefined,
-    signal,
-  );
+  return call(gamesEndpoints.findGames, { query: findGamesQuery(request, cursor), signal });
 }
 
 export function getGamesQueryOptions(request: FindGamesRequest) {

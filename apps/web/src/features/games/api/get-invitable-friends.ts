@@ -1,15 +1,12 @@
-import { type InvitableFriend, invitableFriendListSchema } from '@rally/shared/games/games.schemas';
+import type { InvitableFriend } from '@rally/shared/games/games.schemas';
+import { participationEndpoints } from '@rally/shared/games/participation.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { gameKeys } from './game-keys.ts';
 
 /** The host's friends, each with whether they can still be invited to this game. */
 export async function getInvitableFriends(gameId: string, signal?: AbortSignal): Promise<InvitableFriend[]> {
-  const list = await api.get(
-    `/api/games/${encodeURIComponent(gameId)}/invitable-friends`,
-    import.meta.env.DEV ? invitableFriendListSchema : undefined,
-    signal,
-  );
+  const list = await call(participationEndpoints.listInvitableFriends, { params: { id: gameId }, signal });
   return list.friends;
 }
 

@@ -1,16 +1,12 @@
-import { type JoinRequest, joinRequestListSchema } from '@rally/shared/games/games.schemas';
+import type { JoinRequest } from '@rally/shared/games/games.schemas';
+import { participationEndpoints } from '@rally/shared/games/participation.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { gameUrl } from './game-action.ts';
+import { call } from '../../../lib/api-client.ts';
 import { gameKeys } from './game-keys.ts';
 
 /** A game's join requests, newest first (host only). */
 export async function getJoinRequests(gameId: string, signal?: AbortSignal): Promise<JoinRequest[]> {
-  const list = await api.get(
-    gameUrl(gameId, '/requests'),
-    import.meta.env.DEV ? joinRequestListSchema : undefined,
-    signal,
-  );
+  const list = await call(participationEndpoints.listGameJoinRequests, { params: { id: gameId }, signal });
   return list.requests;
 }
 

@@ -1,7 +1,8 @@
-import { myGamesSchema } from '@rally/shared/games/games.schemas';
+import { gamesEndpoints } from '@rally/shared/games/games.endpoints';
+import type { myGamesSchema } from '@rally/shared/games/games.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { gameKeys } from './game-keys.ts';
 
 export type MyGamesScope = 'upcoming' | 'past';
@@ -9,9 +10,7 @@ export type MyGamesPage = z.infer<typeof myGamesSchema>;
 
 /** A page of the games the viewer hosts or plays in: upcoming soonest first, past most recent first. */
 export function getMyGames(scope: MyGamesScope, cursor?: string, signal?: AbortSignal): Promise<MyGamesPage> {
-  const params = new URLSearchParams({ scope });
-  if (cursor) params.set('cursor', cursor);
-  return api.get(`/api/games/mine?${params}`, import.meta.env.DEV ? myGamesSchema : undefined, signal);
+  return call(gamesEndpoints.listMyGames, { query: { scope, cursor: cursor || undefined }, signal });
 }
 
 export function getMyGamesQueryOptions(scope: MyGamesScope) {

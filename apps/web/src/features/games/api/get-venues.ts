@@ -1,6 +1,7 @@
-import { type VenueList, venueListSchema } from '@rally/shared/locations/locations.schemas';
+import { locationsEndpoints } from '@rally/shared/locations/locations.endpoints';
+import type { VenueList } from '@rally/shared/locations/locations.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** The Venues tab's request: the search text, sport and cost filters, and the viewer's position. */
 export type VenuesRequest = {
@@ -14,16 +15,10 @@ export type VenuesRequest = {
 
 /** Places where games are played, filtered on the server, nearest first when the player's place is known. */
 export async function getVenues(request: VenuesRequest, signal?: AbortSignal): Promise<VenueList> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(request)) {
-    if (value !== undefined && value !== '' && value !== 'all') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return api.get(
-    `/api/locations/venues${search ? `?${search}` : ''}`,
-    import.meta.env.DEV ? venueListSchema : undefined,
-    signal,
+  const query = Object.fromEntries(
+    Object.entries(request).filter(([, value]) => value !== undefined && value !== '' && value !== 'all'),
   );
+  return call(locationsEndpoints.listVenues, { query, signal });
 }
 
 export function getVenuesQueryOptions(request: VenuesRequest) {

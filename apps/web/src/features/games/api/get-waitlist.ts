@@ -1,19 +1,15 @@
-import { waitlistSchema } from '@rally/shared/games/games.schemas';
+import type { waitlistSchema } from '@rally/shared/games/games.schemas';
+import { participationEndpoints } from '@rally/shared/games/participation.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
-import { gameUrl } from './game-action.ts';
+import { call } from '../../../lib/api-client.ts';
 import { gameKeys } from './game-keys.ts';
 
 export type WaitlistedPlayer = z.infer<typeof waitlistSchema>['players'][number];
 
 /** The players waiting for a spot, first in line first (host only). */
 export async function getWaitlist(gameId: string, signal?: AbortSignal): Promise<WaitlistedPlayer[]> {
-  const list = await api.get(
-    gameUrl(gameId, '/waitlist'),
-    import.meta.env.DEV ? waitlistSchema : undefined,
-    signal,
-  );
+  const list = await call(participationEndpoints.listGameWaitlist, { params: { id: gameId }, signal });
   return list.players;
 }
 

@@ -1,6 +1,7 @@
-import { type GameActionResult, gameActionResultSchema } from '@rally/shared/games/games.schemas';
+import type { GameActionResult } from '@rally/shared/games/games.schemas';
+import { participationEndpoints } from '@rally/shared/games/participation.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { gameKeys } from './game-keys.ts';
 
 /** The spec's success text (document 2 §8) when the server sends none. */
@@ -8,12 +9,7 @@ export const INVITATIONS_SENT = 'Invitations sent!';
 
 /** Invites friends to a game; each gets a game_invitation notification. */
 export function inviteFriends(gameId: string, userIds: string[]): Promise<Partial<GameActionResult>> {
-  return api.post(
-    `/api/games/${encodeURIComponent(gameId)}/invitations`,
-    { userIds },
-    // The success text is the server's when it sends one, else the spec's.
-    import.meta.env.DEV ? gameActionResultSchema.partial() : undefined,
-  );
+  return call(participationEndpoints.inviteFriendsToGame, { params: { id: gameId }, body: { userIds } });
 }
 
 export function useInviteFriends(gameId: string) {

@@ -1,17 +1,13 @@
 import { gameMessages } from '@rally/shared/games/games.messages';
-import { gameActionResultSchema } from '@rally/shared/games/games.schemas';
-import { api } from '../../../lib/api-client.ts';
-import { type GameActionAnswer, gameUrl, useGameAction } from './game-action.ts';
+import { participationEndpoints } from '@rally/shared/games/participation.endpoints';
+import { call } from '../../../lib/api-client.ts';
+import { type GameActionAnswer, useGameAction } from './game-action.ts';
 
 export const WAITLIST_JOIN_FAILED = 'Failed to join the waitlist. Please try again.';
 
 /** Takes a place in line for a full game; the first in line gets the next free spot. */
 export function joinWaitlist(gameId: string): Promise<GameActionAnswer> {
-  return api.post(
-    gameUrl(gameId, '/waitlist'),
-    undefined,
-    import.meta.env.DEV ? gameActionResultSchema : undefined,
-  );
+  return call(participationEndpoints.joinGameWaitlist, { params: { id: gameId } });
 }
 
 export function useJoinWaitlist(gameId: string) {

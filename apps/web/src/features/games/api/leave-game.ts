@@ -1,17 +1,13 @@
 import { gameMessages } from '@rally/shared/games/games.messages';
-import { gameActionResultSchema } from '@rally/shared/games/games.schemas';
-import { api } from '../../../lib/api-client.ts';
-import { type GameActionAnswer, gameUrl, useGameAction } from './game-action.ts';
+import { participationEndpoints } from '@rally/shared/games/participation.endpoints';
+import { call } from '../../../lib/api-client.ts';
+import { type GameActionAnswer, useGameAction } from './game-action.ts';
 
 export const LEAVE_FAILED = 'Failed to leave the game. Please try again.';
 
 /** A player leaves before the start; the host is told and the first on the waitlist takes the spot. */
 export function leaveGame(gameId: string): Promise<GameActionAnswer> {
-  return api.post(
-    gameUrl(gameId, '/leave'),
-    undefined,
-    import.meta.env.DEV ? gameActionResultSchema : undefined,
-  );
+  return call(participationEndpoints.leaveGame, { params: { id: gameId } });
 }
 
 export function useLeaveGame(gameId: string) {

@@ -1,12 +1,12 @@
 import { gameMessages } from '@rally/shared/games/games.messages';
-import { gameActionResultSchema } from '@rally/shared/games/games.schemas';
-import { api } from '../../../lib/api-client.ts';
-import { type GameActionAnswer, gameUrl, useGameAction } from './game-action.ts';
+import { participationEndpoints } from '@rally/shared/games/participation.endpoints';
+import { call } from '../../../lib/api-client.ts';
+import { type GameActionAnswer, useGameAction } from './game-action.ts';
 
 export const WAITLIST_LEAVE_FAILED = 'Failed to leave the waitlist. Please try again.';
 
 export function leaveWaitlist(gameId: string): Promise<GameActionAnswer> {
-  return api.delete(gameUrl(gameId, '/waitlist'), import.meta.env.DEV ? gameActionResultSchema : undefined);
+  return call(participationEndpoints.leaveGameWaitlist, { params: { id: gameId } });
 }
 
 export function useLeaveWaitlist(gameId: string) {

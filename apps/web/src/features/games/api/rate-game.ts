@@ -1,17 +1,13 @@
 import { gameMessages } from '@rally/shared/games/games.messages';
-import { gameActionResultSchema } from '@rally/shared/games/games.schemas';
-import { api } from '../../../lib/api-client.ts';
-import { type GameActionAnswer, gameUrl, useGameAction } from './game-action.ts';
+import { participationEndpoints } from '@rally/shared/games/participation.endpoints';
+import { call } from '../../../lib/api-client.ts';
+import { type GameActionAnswer, useGameAction } from './game-action.ts';
 
 export const RATING_FAILED = 'Failed to save your rating. Please try again.';
 
 /** Saves the viewer's 1-5 star rating of a game they played (replacing an earlier one). */
 export function rateGame(gameId: string, rating: number): Promise<GameActionAnswer> {
-  return api.put(
-    gameUrl(gameId, '/rating'),
-    { rating },
-    import.meta.env.DEV ? gameActionResultSchema : undefined,
-  );
+  return call(participationEndpoints.rateGame, { params: { id: gameId }, body: { rating } });
 }
 
 export function useRateGame(gameId: string) {

@@ -1,14 +1,11 @@
-import {
-  type OwnGender,
-  type OwnGenderUpdate,
-  ownGenderSchema,
-} from '@rally/shared/profiles/profile-gender.schemas';
+import { profileGenderEndpoints } from '@rally/shared/profiles/profile-gender.endpoints';
+import type { OwnGender, OwnGenderUpdate } from '@rally/shared/profiles/profile-gender.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** Saves the viewer's gender (and whether others see it) on the way into a gendered game. */
 export function setOwnGender(input: OwnGenderUpdate): Promise<OwnGender> {
-  return api.put('/api/profiles/me/gender', input, import.meta.env.DEV ? ownGenderSchema : undefined);
+  return call(profileGenderEndpoints.setOwnGender, { body: input });
 }
 
 /**

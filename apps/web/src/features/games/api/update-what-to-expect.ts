@@ -1,19 +1,15 @@
+import { gamesEndpoints } from '@rally/shared/games/games.endpoints';
 import { gameMessages } from '@rally/shared/games/games.messages';
-import { gameDetailSchema, type UpdateWhatToExpectInput } from '@rally/shared/games/games.schemas';
+import type { UpdateWhatToExpectInput } from '@rally/shared/games/games.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { refusalOr } from '../../../lib/api-error.ts';
-import { gameUrl } from './game-action.ts';
 import { gameKeys } from './game-keys.ts';
 
 /** The host rewrites Game Format and What to Bring; the answer is the updated game. */
 export function updateWhatToExpect(gameId: string, input: UpdateWhatToExpectInput) {
-  return api.patch(
-    gameUrl(gameId, '/what-to-expect'),
-    input,
-    import.meta.env.DEV ? gameDetailSchema : undefined,
-  );
+  return call(gamesEndpoints.updateGameWhatToExpect, { params: { id: gameId }, body: input });
 }
 
 export function useUpdateWhatToExpect(gameId: string) {

@@ -1,3 +1,4 @@
+import { calendarEndpoints } from '@rally/shared/calendar/calendar.endpoints';
 import { gameMessages } from '@rally/shared/games/games.messages';
 import type { GameDetail } from '@rally/shared/games/games.schemas';
 import { CalendarPlusIcon, CalendarXIcon } from 'lucide-react';
@@ -8,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
+import { endpointUrl } from '../../../lib/api-client.ts';
 import { useGame } from '../api/get-game.ts';
 import { GameHeader } from '../components/game-header.tsx';
 import {
@@ -124,7 +126,7 @@ function CalendarButton({ game }: { game: GameDetail }) {
   if (game.isPrivate && game.relation !== 'host' && game.relation !== 'participant') return null;
   return (
     <Button asChild variant="outline">
-      <a href={`/api/games/${encodeURIComponent(game.id)}/calendar.ics`} download>
+      <a href={endpointUrl(calendarEndpoints.downloadGameCalendar.path, { id: game.id })} download>
         <CalendarPlusIcon aria-hidden />
         Add to calendar
       </a>

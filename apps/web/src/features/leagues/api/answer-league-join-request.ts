@@ -1,8 +1,8 @@
+import { leagueMembershipEndpoints } from '@rally/shared/leagues/league-membership.endpoints';
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import type { RespondInput } from '@rally/shared/leagues/leagues.schemas';
-import { leagueActionResultSchema } from '@rally/shared/leagues/leagues.schemas';
-import { api } from '../../../lib/api-client.ts';
-import { type LeagueActionAnswer, leagueApiUrl, useLeagueAction } from './league-action.ts';
+import { call } from '../../../lib/api-client.ts';
+import { type LeagueActionAnswer, useLeagueAction } from './league-action.ts';
 
 type Answer = { requestId: string } & RespondInput;
 
@@ -11,11 +11,10 @@ export function answerLeagueJoinRequest(
   leagueId: string,
   { requestId, status }: Answer,
 ): Promise<LeagueActionAnswer> {
-  return api.post(
-    leagueApiUrl(leagueId, `/join-requests/${encodeURIComponent(requestId)}`),
-    { status },
-    import.meta.env.DEV ? leagueActionResultSchema : undefined,
-  );
+  return call(leagueMembershipEndpoints.respondToLeagueJoinRequest, {
+    params: { id: leagueId, requestId },
+    body: { status },
+  });
 }
 
 export function useAnswerLeagueJoinRequest(leagueId: string) {

@@ -1,18 +1,15 @@
+import { leaguesEndpoints } from '@rally/shared/leagues/leagues.endpoints';
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
-import {
-  type CreateLeagueInput,
-  type LeagueDetail,
-  leagueDetailSchema,
-} from '@rally/shared/leagues/leagues.schemas';
+import type { CreateLeagueInput, LeagueDetail } from '@rally/shared/leagues/leagues.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { toastLeagueTextError } from '../lib/inappropriate-content.ts';
 import { leagueKeys } from './league-keys.ts';
 
 /** Creates a league with the viewer as its creator and first member. */
 export function createLeague(input: CreateLeagueInput): Promise<LeagueDetail> {
-  return api.post('/api/leagues', input, import.meta.env.DEV ? leagueDetailSchema : undefined);
+  return call(leaguesEndpoints.createLeague, { body: input });
 }
 
 export function useCreateLeague() {

@@ -1,14 +1,14 @@
+import { leagueNewsEndpoints } from '@rally/shared/leagues/league-news.endpoints';
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
-import { type NewsPost, type NewsPostInput, newsPostSchema } from '@rally/shared/leagues/leagues.schemas';
+import type { NewsPost, NewsPostInput } from '@rally/shared/leagues/leagues.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { toastLeagueTextError } from '../lib/inappropriate-content.ts';
-import { leagueApiUrl } from './league-action.ts';
 import { useRefreshLeagueNews } from './league-news-cache.ts';
 
 /** The creator publishes a news post (its images go up afterwards, with `uploadNewsImages`). */
 export function createNewsPost(leagueId: string, input: NewsPostInput): Promise<NewsPost> {
-  return api.post(leagueApiUrl(leagueId, '/news'), input, import.meta.env.DEV ? newsPostSchema : undefined);
+  return call(leagueNewsEndpoints.createLeagueNewsPost, { params: { id: leagueId }, body: input });
 }
 
 export function useCreateNewsPost(leagueId: string) {

@@ -1,15 +1,15 @@
+import { leaguesEndpoints } from '@rally/shared/leagues/leagues.endpoints';
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
-import { leagueActionResultSchema } from '@rally/shared/leagues/leagues.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { refusalOr } from '../../../lib/api-error.ts';
-import { type LeagueActionAnswer, leagueApiUrl } from './league-action.ts';
+import type { LeagueActionAnswer } from './league-action.ts';
 import { leagueKeys } from './league-keys.ts';
 
 /** The creator deletes the league with everything in it. */
 export function deleteLeague(leagueId: string): Promise<LeagueActionAnswer> {
-  return api.delete(leagueApiUrl(leagueId), import.meta.env.DEV ? leagueActionResultSchema : undefined);
+  return call(leaguesEndpoints.deleteLeague, { params: { id: leagueId } });
 }
 
 /** Marks the delete in flight, so the page's live updates know the `deleted` event is the viewer's own. */

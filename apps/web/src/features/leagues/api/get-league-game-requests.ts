@@ -1,10 +1,7 @@
-import {
-  type LeagueGameRequest,
-  leagueGameRequestListSchema,
-} from '@rally/shared/leagues/league-games.schemas';
+import { leagueGamesEndpoints } from '@rally/shared/leagues/league-games.endpoints';
+import type { LeagueGameRequest } from '@rally/shared/leagues/league-games.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { leagueApiUrl } from './league-action.ts';
+import { call } from '../../../lib/api-client.ts';
 import { leagueKeys } from './league-keys.ts';
 
 /** Every game request the league sent or received, newest first (its creator only). */
@@ -12,11 +9,7 @@ export async function getLeagueGameRequests(
   leagueId: string,
   signal?: AbortSignal,
 ): Promise<LeagueGameRequest[]> {
-  const list = await api.get(
-    leagueApiUrl(leagueId, '/game-requests'),
-    import.meta.env.DEV ? leagueGameRequestListSchema : undefined,
-    signal,
-  );
+  const list = await call(leagueGamesEndpoints.listLeagueGameRequests, { params: { id: leagueId }, signal });
   return list.requests;
 }
 

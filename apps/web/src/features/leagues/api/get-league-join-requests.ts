@@ -1,7 +1,7 @@
-import { type LeagueJoinRequest, leagueJoinRequestListSchema } from '@rally/shared/leagues/leagues.schemas';
+import { leagueMembershipEndpoints } from '@rally/shared/leagues/league-membership.endpoints';
+import type { LeagueJoinRequest } from '@rally/shared/leagues/leagues.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { leagueApiUrl } from './league-action.ts';
+import { call } from '../../../lib/api-client.ts';
 import { leagueKeys } from './league-keys.ts';
 
 /** The creator's pending join requests, newest first. */
@@ -9,11 +9,10 @@ export async function getLeagueJoinRequests(
   leagueId: string,
   signal?: AbortSignal,
 ): Promise<LeagueJoinRequest[]> {
-  const { requests } = await api.get(
-    leagueApiUrl(leagueId, '/join-requests'),
-    import.meta.env.DEV ? leagueJoinRequestListSchema : undefined,
+  const { requests } = await call(leagueMembershipEndpoints.listLeagueJoinRequests, {
+    params: { id: leagueId },
     signal,
-  );
+  });
   return requests;
 }
 

@@ -1,16 +1,12 @@
-import { type LeagueMedia, leagueMediaSchema } from '@rally/shared/leagues/leagues.schemas';
+import { leagueNewsEndpoints } from '@rally/shared/leagues/league-news.endpoints';
+import type { LeagueMedia } from '@rally/shared/leagues/leagues.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { leagueApiUrl } from './league-action.ts';
+import { call } from '../../../lib/api-client.ts';
 import { leagueKeys } from './league-keys.ts';
 
 /** Every image of the league's news, newest first. */
 export async function getLeagueMedia(leagueId: string, signal?: AbortSignal): Promise<LeagueMedia['images']> {
-  const media = await api.get(
-    leagueApiUrl(leagueId, '/media'),
-    import.meta.env.DEV ? leagueMediaSchema : undefined,
-    signal,
-  );
+  const media = await call(leagueNewsEndpoints.listLeagueMedia, { params: { id: leagueId }, signal });
   return media.images;
 }
 

@@ -1,16 +1,12 @@
-import { type LeagueMember, leagueMemberListSchema } from '@rally/shared/leagues/leagues.schemas';
+import { leaguesEndpoints } from '@rally/shared/leagues/leagues.endpoints';
+import type { LeagueMember } from '@rally/shared/leagues/leagues.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { leagueApiUrl } from './league-action.ts';
+import { call } from '../../../lib/api-client.ts';
 import { leagueKeys } from './league-keys.ts';
 
 /** The league's members, creator first. */
 export async function getLeagueMembers(leagueId: string, signal?: AbortSignal): Promise<LeagueMember[]> {
-  const { members } = await api.get(
-    leagueApiUrl(leagueId, '/members'),
-    import.meta.env.DEV ? leagueMemberListSchema : undefined,
-    signal,
-  );
+  const { members } = await call(leaguesEndpoints.listLeagueMembers, { params: { id: leagueId }, signal });
   return members;
 }
 

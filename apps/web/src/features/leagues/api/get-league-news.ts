@@ -1,16 +1,12 @@
-import { type NewsPost, newsPostListSchema } from '@rally/shared/leagues/leagues.schemas';
+import { leagueNewsEndpoints } from '@rally/shared/leagues/league-news.endpoints';
+import type { NewsPost } from '@rally/shared/leagues/leagues.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { leagueApiUrl } from './league-action.ts';
+import { call } from '../../../lib/api-client.ts';
 import { leagueKeys } from './league-keys.ts';
 
 /** The league's news posts with their images, newest first. */
 export async function getLeagueNews(leagueId: string, signal?: AbortSignal): Promise<NewsPost[]> {
-  const list = await api.get(
-    leagueApiUrl(leagueId, '/news'),
-    import.meta.env.DEV ? newsPostListSchema : undefined,
-    signal,
-  );
+  const list = await call(leagueNewsEndpoints.listLeagueNews, { params: { id: leagueId }, signal });
   return list.posts;
 }
 

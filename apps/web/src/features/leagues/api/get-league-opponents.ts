@@ -1,19 +1,15 @@
-import { opponentListSchema } from '@rally/shared/leagues/league-games.schemas';
+import { leagueGamesEndpoints } from '@rally/shared/leagues/league-games.endpoints';
+import type { opponentListSchema } from '@rally/shared/leagues/league-games.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
-import { leagueApiUrl } from './league-action.ts';
+import { call } from '../../../lib/api-client.ts';
 import { leagueKeys } from './league-keys.ts';
 
 export type Opponent = z.infer<typeof opponentListSchema>['leagues'][number];
 
 /** The leagues this one may play: the same sport, not itself, by name. */
 export async function getLeagueOpponents(leagueId: string, signal?: AbortSignal): Promise<Opponent[]> {
-  const list = await api.get(
-    leagueApiUrl(leagueId, '/opponents'),
-    import.meta.env.DEV ? opponentListSchema : undefined,
-    signal,
-  );
+  const list = await call(leagueGamesEndpoints.listLeagueOpponents, { params: { id: leagueId }, signal });
   return list.leagues;
 }
 

@@ -1,10 +1,7 @@
-import {
-  type LeagueGameRequest,
-  leagueGameRequestListSchema,
-} from '@rally/shared/leagues/league-games.schemas';
+import { leagueGamesEndpoints } from '@rally/shared/leagues/league-games.endpoints';
+import type { LeagueGameRequest } from '@rally/shared/leagues/league-games.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { leagueApiUrl } from './league-action.ts';
+import { call } from '../../../lib/api-client.ts';
 import { leagueKeys } from './league-keys.ts';
 
 /** The league's approved inter-league games, by start. */
@@ -12,11 +9,7 @@ export async function getLeagueSchedule(
   leagueId: string,
   signal?: AbortSignal,
 ): Promise<LeagueGameRequest[]> {
-  const list = await api.get(
-    leagueApiUrl(leagueId, '/schedule'),
-    import.meta.env.DEV ? leagueGameRequestListSchema : undefined,
-    signal,
-  );
+  const list = await call(leagueGamesEndpoints.getLeagueSchedule, { params: { id: leagueId }, signal });
   return list.requests;
 }
 

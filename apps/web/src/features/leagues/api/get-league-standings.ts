@@ -1,16 +1,12 @@
-import { type LeagueStandings, leagueStandingsSchema } from '@rally/shared/leagues/league-games.schemas';
+import { leagueGamesEndpoints } from '@rally/shared/leagues/league-games.endpoints';
+import type { LeagueStandings } from '@rally/shared/leagues/league-games.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { leagueApiUrl } from './league-action.ts';
+import { call } from '../../../lib/api-client.ts';
 import { leagueKeys } from './league-keys.ts';
 
 /** Every league of this league's sport with results, ranked. */
 export function getLeagueStandings(leagueId: string, signal?: AbortSignal): Promise<LeagueStandings> {
-  return api.get(
-    leagueApiUrl(leagueId, '/standings'),
-    import.meta.env.DEV ? leagueStandingsSchema : undefined,
-    signal,
-  );
+  return call(leagueGamesEndpoints.getLeagueStandings, { params: { id: leagueId }, signal });
 }
 
 export function getLeagueStandingsQueryOptions(leagueId: string) {

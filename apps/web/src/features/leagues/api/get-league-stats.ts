@@ -1,16 +1,12 @@
-import { type LeagueStats, leagueStatsSchema } from '@rally/shared/leagues/league-games.schemas';
+import { leagueGamesEndpoints } from '@rally/shared/leagues/league-games.endpoints';
+import type { LeagueStats } from '@rally/shared/leagues/league-games.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { leagueApiUrl } from './league-action.ts';
+import { call } from '../../../lib/api-client.ts';
 import { leagueKeys } from './league-keys.ts';
 
 /** The league's record: played, wins, losses, win rate and its ten most recent results. */
 export function getLeagueStats(leagueId: string, signal?: AbortSignal): Promise<LeagueStats> {
-  return api.get(
-    leagueApiUrl(leagueId, '/stats'),
-    import.meta.env.DEV ? leagueStatsSchema : undefined,
-    signal,
-  );
+  return call(leagueGamesEndpoints.getLeagueStats, { params: { id: leagueId }, signal });
 }
 
 export function getLeagueStatsQueryOptions(leagueId: string) {

@@ -1,12 +1,12 @@
-import { type LeagueDetail, leagueDetailSchema } from '@rally/shared/leagues/leagues.schemas';
+import { leaguesEndpoints } from '@rally/shared/leagues/leagues.endpoints';
+import type { LeagueDetail } from '@rally/shared/leagues/leagues.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { leagueApiUrl } from './league-action.ts';
+import { call } from '../../../lib/api-client.ts';
 import { leagueKeys } from './league-keys.ts';
 
 /** Everything the league page's frame draws, with what the viewer may do there. */
 export function getLeague(leagueId: string, signal?: AbortSignal): Promise<LeagueDetail> {
-  return api.get(leagueApiUrl(leagueId), import.meta.env.DEV ? leagueDetailSchema : undefined, signal);
+  return call(leaguesEndpoints.getLeague, { params: { id: leagueId }, signal });
 }
 
 export function getLeagueQueryOptions(leagueId: string) {

@@ -1,10 +1,7 @@
-import {
-  type LeagueList,
-  type LeagueListQuery,
-  leagueListSchema,
-} from '@rally/shared/leagues/leagues.schemas';
+import { leaguesEndpoints } from '@rally/shared/leagues/leagues.endpoints';
+import type { LeagueList, LeagueListQuery } from '@rally/shared/leagues/leagues.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { leagueKeys } from './league-keys.ts';
 
 /**
@@ -12,19 +9,16 @@ import { leagueKeys } from './league-keys.ts';
  * nearest first from the position sent, else from the player's profile place.
  */
 export function getLeagues(query: LeagueListQuery, signal?: AbortSignal): Promise<LeagueList> {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.sport && query.sport !== 'all') params.set('sport', query.sport);
-  if (query.lat !== undefined && query.lng !== undefined) {
-    params.set('lat', String(query.lat));
-    params.set('lng', String(query.lng));
-  }
-  const search = params.toString();
-  return api.get(
-    search ? `/api/leagues?${search}` : '/api/leagues',
-    import.meta.env.DEV ? leagueListSchema : undefined,
+  const near = query.lat !== undefined && query.lng !== undefined;
+  return call(leaguesEndpoints.listLeagues, {
+    query: {
+      q: query.q || undefined,
+      sport: query.sport && query.sport !== 'all' ? query.sport : undefined,
+      lat: near ? query.lat : undefined,
+      lng: near ? query.lng : undefined,
+    },
     signal,
-  );
+  });
 }
 
 export function getLeaguesQueryOptions(query: LeagueListQuery) {

@@ -1,20 +1,16 @@
+import { leagueMembershipEndpoints } from '@rally/shared/leagues/league-membership.endpoints';
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import type { LeagueList } from '@rally/shared/leagues/leagues.schemas';
-import { leagueActionResultSchema } from '@rally/shared/leagues/leagues.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { refusalOr } from '../../../lib/api-error.ts';
-import { type LeagueActionAnswer, leagueApiUrl } from './league-action.ts';
+import type { LeagueActionAnswer } from './league-action.ts';
 import { leagueKeys } from './league-keys.ts';
 
 /** Joins a public league directly. */
 export function joinLeague(leagueId: string): Promise<LeagueActionAnswer> {
-  return api.post(
-    leagueApiUrl(leagueId, '/join'),
-    undefined,
-    import.meta.env.DEV ? leagueActionResultSchema : undefined,
-  );
+  return call(leagueMembershipEndpoints.joinLeague, { params: { id: leagueId } });
 }
 
 /** Moves a joined league's card from Discover to the top of My Leagues, with the viewer counted. */

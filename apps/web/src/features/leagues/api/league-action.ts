@@ -7,10 +7,6 @@ import { leagueKeys } from './league-keys.ts';
 /** A league action's answer: the server's success text. */
 export type LeagueActionAnswer = LeagueActionResult;
 
-/** The league's address on the API. */
-export const leagueApiUrl = (leagueId: string, rest = '') =>
-  `/api/leagues/${encodeURIComponent(leagueId)}${rest}`;
-
 type LeagueActionOptions<TVariables> = {
   run: (variables: TVariables) => Promise<LeagueActionAnswer>;
   failure: string;

@@ -1,17 +1,14 @@
+import { leagueNewsEndpoints } from '@rally/shared/leagues/league-news.endpoints';
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
-import { type NewsPost, newsPostSchema } from '@rally/shared/leagues/leagues.schemas';
+import type { NewsPost } from '@rally/shared/leagues/leagues.schemas';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
-import { leagueApiUrl } from './league-action.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useRefreshLeagueNews } from './league-news-cache.ts';
 
 /** The creator removes one image from a post; the answer is the post without it. */
 export function removeNewsImage(leagueId: string, postId: string, imageId: string): Promise<NewsPost> {
-  return api.delete(
-    leagueApiUrl(leagueId, `/news/${encodeURIComponent(postId)}/images/${encodeURIComponent(imageId)}`),
-    import.meta.env.DEV ? newsPostSchema : undefined,
-  );
+  return call(leagueNewsEndpoints.removeLeagueNewsImage, { params: { id: leagueId, postId, imageId } });
 }
 
 /** Spec §8: a failed removal says "Failed to remove image". */

@@ -1,8 +1,8 @@
+import { leagueGamesEndpoints } from '@rally/shared/leagues/league-games.endpoints';
 import type { ReportResultInput } from '@rally/shared/leagues/league-games.schemas';
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
-import { leagueActionResultSchema } from '@rally/shared/leagues/leagues.schemas';
-import { api } from '../../../lib/api-client.ts';
-import { type LeagueActionAnswer, leagueApiUrl, useLeagueAction } from './league-action.ts';
+import { call } from '../../../lib/api-client.ts';
+import { type LeagueActionAnswer, useLeagueAction } from './league-action.ts';
 
 /** Either league's creator reports who won an approved game, with optional scores and notes. */
 export function reportLeagueGameResult(
@@ -10,11 +10,10 @@ export function reportLeagueGameResult(
   requestId: string,
   input: ReportResultInput,
 ): Promise<LeagueActionAnswer> {
-  return api.post(
-    leagueApiUrl(leagueId, `/game-requests/${encodeURIComponent(requestId)}/result`),
-    input,
-    import.meta.env.DEV ? leagueActionResultSchema : undefined,
-  );
+  return call(leagueGamesEndpoints.reportLeagueGameResult, {
+    params: { id: leagueId, requestId },
+    body: input,
+  });
 }
 
 /** "Game Result Reported", or the spec's failure text. */

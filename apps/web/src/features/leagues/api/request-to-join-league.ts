@@ -1,11 +1,11 @@
+import { leagueMembershipEndpoints } from '@rally/shared/leagues/league-membership.endpoints';
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import type { LeagueJoinRequestInput } from '@rally/shared/leagues/leagues.schemas';
-import { leagueActionResultSchema } from '@rally/shared/leagues/leagues.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { toastLeagueTextError } from '../lib/inappropriate-content.ts';
-import { type LeagueActionAnswer, leagueApiUrl } from './league-action.ts';
+import type { LeagueActionAnswer } from './league-action.ts';
 import { leagueKeys } from './league-keys.ts';
 
 /** Asks the creator of a private league to let the viewer in, with an optional message. */
@@ -13,11 +13,7 @@ export function requestToJoinLeague(
   leagueId: string,
   input: LeagueJoinRequestInput,
 ): Promise<LeagueActionAnswer> {
-  return api.post(
-    leagueApiUrl(leagueId, '/join-requests'),
-    input,
-    import.meta.env.DEV ? leagueActionResultSchema : undefined,
-  );
+  return call(leagueMembershipEndpoints.requestToJoinLeague, { params: { id: leagueId }, body: input });
 }
 
 /** Request to Join: "Request Sent!", and the card and page then read Request Pending (from the server). */

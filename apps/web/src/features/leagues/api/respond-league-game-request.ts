@@ -1,7 +1,8 @@
+import { leagueGamesEndpoints } from '@rally/shared/leagues/league-games.endpoints';
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
-import { leagueActionResultSchema, type RespondInput } from '@rally/shared/leagues/leagues.schemas';
-import { api } from '../../../lib/api-client.ts';
-import { type LeagueActionAnswer, leagueApiUrl, useLeagueAction } from './league-action.ts';
+import type { RespondInput } from '@rally/shared/leagues/leagues.schemas';
+import { call } from '../../../lib/api-client.ts';
+import { type LeagueActionAnswer, useLeagueAction } from './league-action.ts';
 
 /** The target league's creator approves (creating the game) or rejects a game request. */
 export function respondLeagueGameRequest(
@@ -9,11 +10,10 @@ export function respondLeagueGameRequest(
   requestId: string,
   input: RespondInput,
 ): Promise<LeagueActionAnswer> {
-  return api.post(
-    leagueApiUrl(leagueId, `/game-requests/${encodeURIComponent(requestId)}/response`),
-    input,
-    import.meta.env.DEV ? leagueActionResultSchema : undefined,
-  );
+  return call(leagueGamesEndpoints.respondToLeagueGameRequest, {
+    params: { id: leagueId, requestId },
+    body: input,
+  });
 }
 
 /** Approve or Reject: "Request Approved" / "Request Rejected", or the spec's failure text. */

@@ -1,14 +1,10 @@
-import {
-  type LeagueGameRequest,
-  leagueGameRequestSchema,
-  type ScheduleLeagueGameInput,
-} from '@rally/shared/leagues/league-games.schemas';
+import { leagueGamesEndpoints } from '@rally/shared/leagues/league-games.endpoints';
+import type { LeagueGameRequest, ScheduleLeagueGameInput } from '@rally/shared/leagues/league-games.schemas';
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { toastLeagueTextError } from '../lib/inappropriate-content.ts';
-import { leagueApiUrl } from './league-action.ts';
 import { leagueKeys } from './league-keys.ts';
 
 /** The creator asks another league to play; the request goes to that league's creator. */
@@ -16,11 +12,7 @@ export function scheduleLeagueGame(
   leagueId: string,
   input: ScheduleLeagueGameInput,
 ): Promise<LeagueGameRequest> {
-  return api.post(
-    leagueApiUrl(leagueId, '/game-requests'),
-    input,
-    import.meta.env.DEV ? leagueGameRequestSchema : undefined,
-  );
+  return call(leagueGamesEndpoints.requestLeagueGame, { params: { id: leagueId }, body: input });
 }
 
 /** Sends the request, toasts "Game request sent!" and refreshes both leagues' pages. */

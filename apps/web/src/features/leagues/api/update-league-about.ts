@@ -1,23 +1,15 @@
+import { leaguesEndpoints } from '@rally/shared/leagues/leagues.endpoints';
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
-import {
-  type LeagueDetail,
-  leagueDetailSchema,
-  type UpdateLeagueAboutInput,
-} from '@rally/shared/leagues/leagues.schemas';
+import type { LeagueDetail, UpdateLeagueAboutInput } from '@rally/shared/leagues/leagues.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { toastLeagueTextError } from '../lib/inappropriate-content.ts';
-import { leagueApiUrl } from './league-action.ts';
 import { leagueKeys } from './league-keys.ts';
 
 /** The creator rewrites the About tab: the description and the skill level. */
 export function updateLeagueAbout(leagueId: string, input: UpdateLeagueAboutInput): Promise<LeagueDetail> {
-  return api.patch(
-    leagueApiUrl(leagueId, '/about'),
-    input,
-    import.meta.env.DEV ? leagueDetailSchema : undefined,
-  );
+  return call(leaguesEndpoints.updateLeagueAbout, { params: { id: leagueId }, body: input });
 }
 
 export function useUpdateLeagueAbout(leagueId: string) {

@@ -1,16 +1,15 @@
+import { leaguesEndpoints } from '@rally/shared/leagues/leagues.endpoints';
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
-import {
-  type LeagueDetail,
-  type LeagueSection,
-  leagueSectionSchema,
-  type SectionTab,
-  type UpdateSectionInput,
+import type {
+  LeagueDetail,
+  LeagueSection,
+  SectionTab,
+  UpdateSectionInput,
 } from '@rally/shared/leagues/leagues.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { toastLeagueTextError } from '../lib/inappropriate-content.ts';
-import { leagueApiUrl } from './league-action.ts';
 import { leagueKeys } from './league-keys.ts';
 
 /** The creator saves one tab's title and content; the answer is the saved section. */
@@ -19,11 +18,7 @@ export function updateLeagueSection(
   tab: SectionTab,
   input: UpdateSectionInput,
 ): Promise<LeagueSection> {
-  return api.put(
-    leagueApiUrl(leagueId, `/sections/${tab}`),
-    input,
-    import.meta.env.DEV ? leagueSectionSchema : undefined,
-  );
+  return call(leaguesEndpoints.updateLeagueSection, { params: { id: leagueId, tab }, body: input });
 }
 
 export function useUpdateLeagueSection(leagueId: string, tab: SectionTab) {

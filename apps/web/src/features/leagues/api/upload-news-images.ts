@@ -1,8 +1,8 @@
+import { leagueNewsEndpoints } from '@rally/shared/leagues/league-news.endpoints';
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
-import { type NewsPost, newsPostSchema } from '@rally/shared/leagues/leagues.schemas';
+import type { NewsPost } from '@rally/shared/leagues/leagues.schemas';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { leagueApiUrl } from './league-action.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useRefreshLeagueNews } from './league-news-cache.ts';
 
 /** Adds image files to a post, all in one multipart request (field `images`). */
@@ -13,11 +13,7 @@ export function uploadNewsImages(
 ): Promise<NewsPost> {
   const form = new FormData();
   for (const file of files) form.append('images', file, file.name);
-  return api.upload(
-    leagueApiUrl(leagueId, `/news/${encodeURIComponent(postId)}/images`),
-    form,
-    import.meta.env.DEV ? newsPostSchema : undefined,
-  );
+  return call(leagueNewsEndpoints.uploadLeagueNewsImages, { params: { id: leagueId, postId }, body: form });
 }
 
 /** Spec §8: a failed upload says "Failed to upload images"; the post itself stays published. */

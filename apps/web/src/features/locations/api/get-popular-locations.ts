@@ -1,9 +1,7 @@
-import {
-  type PopularLocationList,
-  popularLocationListSchema,
-} from '@rally/shared/locations/locations.schemas';
+import { locationsEndpoints } from '@rally/shared/locations/locations.endpoints';
+import type { PopularLocationList } from '@rally/shared/locations/locations.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import type { LatLng } from '../../../lib/player-place.ts';
 import { locationsKeys } from './locations-keys.ts';
 
@@ -16,18 +14,8 @@ export function getPopularLocations(
   near: LatLng | null,
   signal?: AbortSignal,
 ): Promise<PopularLocationList> {
-  const params = new URLSearchParams();
-  if (search) params.set('q', search);
-  if (near) {
-    params.set('lat', String(near.lat));
-    params.set('lng', String(near.lng));
-  }
-  const query = params.size ? `?${params}` : '';
-  return api.get(
-    `/api/locations/popular${query}`,
-    import.meta.env.DEV ? popularLocationListSchema : undefined,
-    signal,
-  );
+  const query = { q: search || undefined, lat: near?.lat, lng: near?.lng };
+  return call(locationsEndpoints.listPopularLocations, { query, signal });
 }
 
 export function getPopularLocationsQueryOptions(search: string, near: LatLng | null) {

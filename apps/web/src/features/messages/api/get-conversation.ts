@@ -1,10 +1,7 @@
-import {
-  type DirectMessage,
-  type MessageHistory,
-  messageHistorySchema,
-} from '@rally/shared/messages/messages.schemas';
+import { messagesEndpoints } from '@rally/shared/messages/messages.endpoints';
+import type { DirectMessage, MessageHistory } from '@rally/shared/messages/messages.schemas';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export const messagesKeys = {
   all: ['messages'] as const,
@@ -17,12 +14,11 @@ export function getConversation(
   before?: string,
   signal?: AbortSignal,
 ): Promise<MessageHistory> {
-  const query = before ? `?${new URLSearchParams({ before })}` : '';
-  return api.get(
-    `/api/messages/${encodeURIComponent(friendId)}${query}`,
-    import.meta.env.DEV ? messageHistorySchema : undefined,
+  return call(messagesEndpoints.getConversation, {
+    params: { friendId },
+    query: { before: before || undefined },
     signal,
-  );
+  });
 }
 
 /**

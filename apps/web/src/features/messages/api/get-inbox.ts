@@ -1,12 +1,13 @@
-import { type Inbox, inboxSchema } from '@rally/shared/messages/messages.schemas';
+import { inboxEndpoints } from '@rally/shared/messages/inbox.endpoints';
+import type { Inbox } from '@rally/shared/messages/messages.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** Apart from the conversations' keys (['messages', friendId]), so refreshing one never refetches the other. */
 export const inboxQueryKey = ['messages-inbox'] as const;
 
 export function getInbox(signal?: AbortSignal): Promise<Inbox> {
-  return api.get('/api/messages', import.meta.env.DEV ? inboxSchema : undefined, signal);
+  return call(inboxEndpoints.getInbox, { signal });
 }
 
 /** The viewer's conversations, newest activity first; message and read events keep it fresh. */

@@ -1,11 +1,11 @@
-import { unreadMessagesSchema } from '@rally/shared/messages/messages.schemas';
+import { inboxEndpoints } from '@rally/shared/messages/inbox.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export const unreadMessagesQueryKey = ['messages-unread'] as const;
 
 export function getUnreadMessages(signal?: AbortSignal): Promise<{ unreadTotal: number }> {
-  return api.get('/api/messages/unread', import.meta.env.DEV ? unreadMessagesSchema : undefined, signal);
+  return call(inboxEndpoints.getUnreadMessages, { signal });
 }
 
 /** The Messages icon's number; every page's shell asks it, so it is the small endpoint, not the inbox. */

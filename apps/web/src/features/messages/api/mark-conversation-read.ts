@@ -1,15 +1,11 @@
-import { conversationReadSchema } from '@rally/shared/messages/messages.schemas';
+import { inboxEndpoints } from '@rally/shared/messages/inbox.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { getInboxQueryOptions, withConversationRead } from './get-inbox.ts';
 import { unreadMessagesQueryKey } from './get-unread-messages.ts';
 
 export function markConversationRead(friendId: string): Promise<{ message: string }> {
-  return api.post(
-    `/api/messages/${encodeURIComponent(friendId)}/read`,
-    undefined,
-    import.meta.env.DEV ? conversationReadSchema : undefined,
-  );
+  return call(inboxEndpoints.markConversationRead, { params: { friendId } });
 }
 
 /**

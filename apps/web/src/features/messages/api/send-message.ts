@@ -1,18 +1,11 @@
-import {
-  type DirectMessage,
-  directMessageSchema,
-  type MessageHistory,
-} from '@rally/shared/messages/messages.schemas';
+import { messagesEndpoints } from '@rally/shared/messages/messages.endpoints';
+import type { DirectMessage, MessageHistory } from '@rally/shared/messages/messages.schemas';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { messagesKeys, withSentMessage } from './get-conversation.ts';
 
 export function sendMessage(friendId: string, message: string): Promise<DirectMessage> {
-  return api.post(
-    `/api/messages/${encodeURIComponent(friendId)}`,
-    { message },
-    import.meta.env.DEV ? directMessageSchema : undefined,
-  );
+  return call(messagesEndpoints.sendMessage, { params: { friendId }, body: { message } });
 }
 
 export function useSendMessage(friendId: string) {

@@ -1,18 +1,14 @@
+import { monitoringEndpoints } from '@rally/shared/monitoring/monitoring.endpoints';
 import {
   MONITORING_ACTIVITY_REFRESH_MS,
   type MonitoringActivity,
-  monitoringActivitySchema,
 } from '@rally/shared/monitoring/monitoring.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { monitoringKeys } from './monitoring-keys.ts';
 
 export function getMonitoringActivity(signal?: AbortSignal): Promise<MonitoringActivity> {
-  return api.get(
-    '/api/monitoring/activity',
-    import.meta.env.DEV ? monitoringActivitySchema : undefined,
-    signal,
-  );
+  return call(monitoringEndpoints.getMonitoringActivity, { signal });
 }
 
 /** The recent user activity while monitoring is on; off, the last entries stay on screen. */

@@ -1,14 +1,11 @@
-import {
-  MONITORING_LIVE_REFRESH_MS,
-  type MonitoringLive,
-  monitoringLiveSchema,
-} from '@rally/shared/monitoring/monitoring.schemas';
+import { monitoringEndpoints } from '@rally/shared/monitoring/monitoring.endpoints';
+import { MONITORING_LIVE_REFRESH_MS, type MonitoringLive } from '@rally/shared/monitoring/monitoring.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { monitoringKeys } from './monitoring-keys.ts';
 
 export function getMonitoringLive(signal?: AbortSignal): Promise<MonitoringLive> {
-  return api.get('/api/monitoring/live', import.meta.env.DEV ? monitoringLiveSchema : undefined, signal);
+  return call(monitoringEndpoints.getMonitoringLive, { signal });
 }
 
 /**

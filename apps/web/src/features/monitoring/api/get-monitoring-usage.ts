@@ -1,19 +1,15 @@
+import { monitoringEndpoints } from '@rally/shared/monitoring/monitoring.endpoints';
 import {
   MONITORING_USAGE_REFRESH_MS,
   type MonitoringUsage,
-  monitoringUsageSchema,
 } from '@rally/shared/monitoring/monitoring.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { monitoringKeys } from './monitoring-keys.ts';
 
 export function getMonitoringUsage(timeZone: string, signal?: AbortSignal): Promise<MonitoringUsage> {
-  return api.get(
-    `/api/monitoring/usage?${new URLSearchParams({ timeZone })}`,
-    import.meta.env.DEV ? monitoringUsageSchema : undefined,
-    signal,
-  );
+  return call(monitoringEndpoints.getMonitoringUsage, { query: { timeZone }, signal });
 }
 
 /**

@@ -1,19 +1,13 @@
-import {
-  type NotificationSettings,
-  notificationSettingsSchema,
-} from '@rally/shared/notifications/preferences.schemas';
+import { notificationPreferencesEndpoints } from '@rally/shared/notifications/notification-preferences.endpoints';
+import type { NotificationSettings } from '@rally/shared/notifications/preferences.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export const notificationSettingsQueryKey = ['notification-settings'] as const;
 
 /** The viewer's preferences, what the server can deliver (push key, email, SMS) and their devices. */
 export function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings> {
-  return api.get(
-    '/api/notification-preferences',
-    import.meta.env.DEV ? notificationSettingsSchema : undefined,
-    signal,
-  );
+  return call(notificationPreferencesEndpoints.getNotificationPreferences, { signal });
 }
 
 export function getNotificationSettingsQueryOptions() {

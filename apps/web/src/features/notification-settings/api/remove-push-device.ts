@@ -1,15 +1,12 @@
-import { messageSchema } from '@rally/shared/message.schema';
+import { notificationPreferencesEndpoints } from '@rally/shared/notifications/notification-preferences.endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { notificationSettingsQueryKey } from './get-notification-settings.ts';
 
 /** Removes one of the player's push devices from their list, so nothing more is pushed to it. */
 export function removePushDevice(id: string): Promise<{ message: string }> {
-  return apiRequest(`/api/push-subscriptions/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    schema: import.meta.env.DEV ? messageSchema : undefined,
-  });
+  return call(notificationPreferencesEndpoints.removePushDevice, { params: { id } });
 }
 
 export function useRemovePushDevice() {

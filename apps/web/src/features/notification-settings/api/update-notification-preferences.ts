@@ -1,12 +1,12 @@
+import { notificationPreferencesEndpoints } from '@rally/shared/notifications/notification-preferences.endpoints';
 import {
   type NotificationSettings,
-  notificationSettingsSchema,
   preferencesMessages,
   type UpdateNotificationPreferencesInput,
 } from '@rally/shared/notifications/preferences.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { notificationSettingsQueryKey } from './get-notification-settings.ts';
 
@@ -14,11 +14,7 @@ import { notificationSettingsQueryKey } from './get-notification-settings.ts';
 export function updateNotificationPreferences(
   input: UpdateNotificationPreferencesInput,
 ): Promise<NotificationSettings> {
-  return api.put(
-    '/api/notification-preferences',
-    input,
-    import.meta.env.DEV ? notificationSettingsSchema : undefined,
-  );
+  return call(notificationPreferencesEndpoints.updateNotificationPreferences, { body: input });
 }
 
 /** A refusal the server explained (say, a bad phone number) is shown as it is; anything else in the spec's words. */

@@ -18,7 +18,7 @@ export function getNotificationHistory(
   signal?: AbortSignal,
 ): Promise<NotificationList> {
   const query = { kind: kind === 'all' ? undefined : kind, cursor: cursor || undefined };
-  return call(notificationsEndpoints.list, { query, signal });
+  return call(notificationsEndpoints.listNotifications, { query, signal });
 }
 
 export function getNotificationHistoryQueryOptions(kind: NotificationFilter) {

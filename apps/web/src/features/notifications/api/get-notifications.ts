@@ -6,7 +6,7 @@ import { call } from '../../../lib/api-client.ts';
 export const notificationsQueryKey = ['notifications'] as const;
 
 export function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
-  return call(notificationsEndpoints.list, { signal });
+  return call(notificationsEndpoints.listNotifications, { signal });
 }
 
 export function getNotificationsQueryOptions() {

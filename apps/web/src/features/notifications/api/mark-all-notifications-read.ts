@@ -7,7 +7,7 @@ import { call } from '../../../lib/api-client.ts';
 import { notificationsQueryKey } from './get-notifications.ts';
 
 export function markAllNotificationsRead(): Promise<{ updated: number }> {
-  return call(notificationsEndpoints.markAllRead);
+  return call(notificationsEndpoints.markAllNotificationsRead);
 }
 
 export function useMarkAllNotificationsRead() {

@@ -5,7 +5,7 @@ import { call } from '../../../lib/api-client.ts';
 import { notificationsQueryKey } from './get-notifications.ts';
 
 export function markNotificationRead(id: string): Promise<void> {
-  return call(notificationsEndpoints.markRead, { params: { id } });
+  return call(notificationsEndpoints.markNotificationRead, { params: { id } });
 }
 
 /** Marks one read at once on screen; the unread count drops by one and never below zero. */

@@ -1,10 +1,12 @@
-import { api } from '../../../lib/api-client.ts';
+import { presenceEndpoints } from '@rally/shared/presence/presence.endpoints';
+import { call } from '../../../lib/api-client.ts';
 
-const OFFLINE_PATH = '/api/presence/offline';
+/** The beacon's address: a descriptor's path with no parameters to fill. */
+const OFFLINE_PATH = presenceEndpoints.goOffline.path;
 
 /** "I left", while the page is still alive (the setting was turned off). */
 export function goOffline(): Promise<void> {
-  return api.post(OFFLINE_PATH);
+  return call(presenceEndpoints.goOffline);
 }
 
 /**

@@ -1,6 +1,7 @@
-import { type ActivityStatus, activityStatusSchema } from '@rally/shared/profiles/profiles.schemas';
+import { profilesEndpoints } from '@rally/shared/profiles/profiles.endpoints';
+import type { ActivityStatus } from '@rally/shared/profiles/profiles.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { profilesQueryKey } from './get-profile-screen.ts';
 
 /** Under the profiles key, so anything that refreshes the profiles refreshes this flag too. */
@@ -8,11 +9,7 @@ export const activityStatusQueryKey = [...profilesQueryKey, 'activity-status'] a
 
 /** Whether the viewer shows their activity status to friends: the one flag, not the whole profile. */
 export function getActivityStatus(signal?: AbortSignal): Promise<ActivityStatus> {
-  return api.get(
-    '/api/profiles/me/activity-status',
-    import.meta.env.DEV ? activityStatusSchema : undefined,
-    signal,
-  );
+  return call(profilesEndpoints.getActivityStatus, { signal });
 }
 
 export function getActivityStatusQueryOptions() {

@@ -1,12 +1,13 @@
-import { type CalendarFeed, calendarFeedSchema } from '@rally/shared/calendar/calendar.schemas';
+import { calendarEndpoints } from '@rally/shared/calendar/calendar.endpoints';
+import type { CalendarFeed } from '@rally/shared/calendar/calendar.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export const calendarFeedKey = ['calendar', 'feed'] as const;
 
 /** The user's private feed address; the server makes its secret on the first call. */
 export function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFeed> {
-  return api.get('/api/calendar/feed', import.meta.env.DEV ? calendarFeedSchema : undefined, signal);
+  return call(calendarEndpoints.getCalendarFeed, { signal });
 }
 
 export function getCalendarFeedQueryOptions() {

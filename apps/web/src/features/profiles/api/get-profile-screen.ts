@@ -1,6 +1,7 @@
-import { type ProfileScreen, profileScreenSchema } from '@rally/shared/profiles/profiles.schemas';
+import { profilesEndpoints } from '@rally/shared/profiles/profiles.endpoints';
+import type { ProfileScreen } from '@rally/shared/profiles/profiles.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** Every profile query starts with this, so one invalidation refreshes them all. */
 export const profilesQueryKey = ['profiles'] as const;
@@ -11,8 +12,9 @@ export const profileScreenQueryKey = (userId?: string) =>
 
 /** One request per profile screen: the profile, its stats, activity, leagues, games and reviews. */
 export function getProfileScreen(userId?: string, signal?: AbortSignal): Promise<ProfileScreen> {
-  const path = userId ? `/api/profiles/${encodeURIComponent(userId)}` : '/api/profiles/me';
-  return api.get(path, import.meta.env.DEV ? profileScreenSchema : undefined, signal);
+  return userId
+    ? call(profilesEndpoints.getProfile, { params: { userId }, signal })
+    : call(profilesEndpoints.getOwnProfile, { signal });
 }
 
 export function getProfileScreenQueryOptions(userId?: string) {

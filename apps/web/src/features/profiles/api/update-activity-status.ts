@@ -1,21 +1,14 @@
+import { profilesEndpoints } from '@rally/shared/profiles/profiles.endpoints';
 import { profileMessages } from '@rally/shared/profiles/profiles.messages';
-import {
-  type ProfileScreen,
-  type UpdateActivityStatusInput,
-  updateActivityStatusInput,
-} from '@rally/shared/profiles/profiles.schemas';
+import type { ProfileScreen, UpdateActivityStatusInput } from '@rally/shared/profiles/profiles.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { activityStatusQueryKey } from './get-activity-status.ts';
 import { profileScreenQueryKey } from './get-profile-screen.ts';
 
 export function updateActivityStatus(input: UpdateActivityStatusInput): Promise<UpdateActivityStatusInput> {
-  return api.patch(
-    '/api/profiles/me/activity-status',
-    input,
-    import.meta.env.DEV ? updateActivityStatusInput : undefined,
-  );
+  return call(profilesEndpoints.setActivityStatus, { body: input });
 }
 
 /** Shows or hides the viewer's online status to friends (Settings → Privacy & Security). */

@@ -1,18 +1,15 @@
-import { type DistanceUnitSetting, distanceUnitSettingSchema } from '@rally/shared/profiles/profiles.schemas';
+import { profilesEndpoints } from '@rally/shared/profiles/profiles.endpoints';
+import type { DistanceUnitSetting } from '@rally/shared/profiles/profiles.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { distanceUnitQueryKey } from '../../../lib/distance-unit.ts';
 
 export const DISTANCE_UNIT_SAVED = 'Distance unit saved.';
 export const DISTANCE_UNIT_FAILED = 'Failed to save the distance unit';
 
 export function updateDistanceUnit(input: DistanceUnitSetting): Promise<DistanceUnitSetting> {
-  return api.patch(
-    '/api/profiles/me/distance-unit',
-    input,
-    import.meta.env.DEV ? distanceUnitSettingSchema : undefined,
-  );
+  return call(profilesEndpoints.setDistanceUnit, { body: input });
 }
 
 /** Kilometres, miles, or the locale's (Settings → Units): every distance on screen follows at once. */

@@ -1,15 +1,11 @@
-import {
-  type OwnProfile,
-  ownProfileSchema,
-  type ProfileScreen,
-  type ProfileUpdate,
-} from '@rally/shared/profiles/profiles.schemas';
+import { profilesEndpoints } from '@rally/shared/profiles/profiles.endpoints';
+import type { OwnProfile, ProfileScreen, ProfileUpdate } from '@rally/shared/profiles/profiles.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { profileScreenQueryKey, profilesQueryKey } from './get-profile-screen.ts';
 
 export function updateProfile(input: ProfileUpdate): Promise<OwnProfile> {
-  return api.put('/api/profiles/me', input, import.meta.env.DEV ? ownProfileSchema : undefined);
+  return call(profilesEndpoints.updateOwnProfile, { body: input });
 }
 
 /** Saves the Edit Profile form. The form words its own failures (field errors and toasts). */

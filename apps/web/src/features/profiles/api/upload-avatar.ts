@@ -1,17 +1,14 @@
-import {
-  type OwnProfile,
-  ownProfileSchema,
-  type ProfileScreen,
-} from '@rally/shared/profiles/profiles.schemas';
+import { profilesEndpoints } from '@rally/shared/profiles/profiles.endpoints';
+import type { OwnProfile, ProfileScreen } from '@rally/shared/profiles/profiles.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { profileScreenQueryKey } from './get-profile-screen.ts';
 
 /** Replaces the avatar; the server decodes the image and decides whether it is acceptable. */
 export function uploadAvatar(file: File): Promise<OwnProfile> {
   const form = new FormData();
   form.append('file', file);
-  return api.upload('/api/profiles/me/avatar', form, import.meta.env.DEV ? ownProfileSchema : undefined);
+  return call(profilesEndpoints.uploadAvatar, { body: form });
 }
 
 export function useUploadAvatar() {

@@ -1,19 +1,20 @@
-import type { PendingReviewList, ReviewPage } from '@rally/shared/reviews/reviews.schemas';
-import { type CreateReviewInput, type Review, reviewSchema } from '@rally/shared/reviews/reviews.schemas';
+import { reviewsEndpoints } from '@rally/shared/reviews/reviews.endpoints';
+import type {
+  CreateReviewInput,
+  PendingReviewList,
+  Review,
+  ReviewPage,
+} from '@rally/shared/reviews/reviews.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { reviewsKeys } from './reviews-keys.ts';
 
 export type CreateReviewVariables = { gameId: string; review: CreateReviewInput };
 
 export function createReview({ gameId, review }: CreateReviewVariables): Promise<Review> {
-  return api.post(
-    `/api/games/${encodeURIComponent(gameId)}/reviews`,
-    review,
-    import.meta.env.DEV ? reviewSchema : undefined,
-  );
+  return call(reviewsEndpoints.createReview, { params: { id: gameId }, body: review });
 }
 
 /**

@@ -1,10 +1,11 @@
-import { type PendingReviewList, pendingReviewListSchema } from '@rally/shared/reviews/reviews.schemas';
+import { reviewsEndpoints } from '@rally/shared/reviews/reviews.endpoints';
+import type { PendingReviewList } from '@rally/shared/reviews/reviews.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { reviewsKeys } from './reviews-keys.ts';
 
 export function getPendingReviews(signal?: AbortSignal): Promise<PendingReviewList> {
-  return api.get('/api/reviews/pending', import.meta.env.DEV ? pendingReviewListSchema : undefined, signal);
+  return call(reviewsEndpoints.listPendingReviews, { signal });
 }
 
 export function getPendingReviewsQueryOptions() {

@@ -1,14 +1,11 @@
-import { type ReviewPage, reviewPageSchema } from '@rally/shared/reviews/reviews.schemas';
+import { reviewsEndpoints } from '@rally/shared/reviews/reviews.endpoints';
+import type { ReviewPage } from '@rally/shared/reviews/reviews.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { reviewsKeys } from './reviews-keys.ts';
 
 export function getReviewPage(gameId: string, signal?: AbortSignal): Promise<ReviewPage> {
-  return api.get(
-    `/api/games/${encodeURIComponent(gameId)}/review-page`,
-    import.meta.env.DEV ? reviewPageSchema : undefined,
-    signal,
-  );
+  return call(reviewsEndpoints.getReviewPage, { params: { id: gameId }, signal });
 }
 
 export function getReviewPageQueryOptions(gameId: string) {
