@@ -250,6 +250,25 @@ export function checkBoundaries(root) {
   return rules.flatMap((rule) => rule.check(tree));
 }
 
+// One contract per endpoint (decision 0028): a web feature calls an endpoint through its shared
+// descriptor (`call(endpoints.x, input)`), so no feature file writes an `/api/` address by hand.
+// Tests may: they stand in for the server, and name the addresses it answers.
+const webFeaturesWriteNoApiPath = {
+  name: 'web features write no /api/ path',
+  check(tree) {
+    // A string or template literal that starts an address with /api/ (imports of ../api/ files do not).
+    const writesApiPath = (file) => /['"`]\/api\//.test(tree.text(file));
+    return tree
+      .sourceFiles(tree.paths.webFeatures)
+      .filter((file) => !isTest(file) && writesApiPath(file))
+      .map(
+        (file) =>
+          `${tree.show(file)} writes an /api/ path: call the endpoint's descriptor (packages/shared/src/<feature>/<feature>.endpoints.ts)`,
+      );
+  },
+};
+rules.push(webFeaturesWriteNoApiPath);
+
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const problems = checkBoundaries(resolve(dirname(fileURLToPath(import.meta.url)), '..'));
   if (problems.length > 0) {
