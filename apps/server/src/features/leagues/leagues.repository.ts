@@ -75,7 +75,7 @@ const leagueLatitude = sql`case when ${leagues.latitude} is not null then ${leag
 const leagueLongitude = sql`case when ${leagues.latitude} is not null then ${leagues.longitude} else ${creatorProfile.longitude} end`;
 
 /** Miles from the origin to the league, as earthdistance measures them; null when the league's place is unknown. */
-const milesFrom = (origin: DiscoverOrigin) =>
+const milesFrom = (origin: DiscoverOrigin | StatementOrigin) =>
   sql<number | null>`(earth_distance(ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8),
     ll_to_earth(${leagueLatitude}, ${leagueLongitude})) / 1609.344)::float8`;
 
@@ -95,7 +95,7 @@ const losses = sql`(select count(*)::int from ${leagueGameResults}
 const isMember = (userId: string | Placeholder) => sql`exists (select 1 from ${leagueMemberships}
   where ${q(leagueMemberships.leagueId)} = ${q(leagues.id)} and ${q(leagueMemberships.userId)} = ${userId})`;
 
-const summaryColumns = (viewerId: string) => ({
+const summaryColumns = (viewerId: string | Placeholder) => ({
   ...getTableColumns(leagues),
   gamesPlayed: sql<number>`(${wins} + ${losses})`.mapWith(Number),
   wins: wins.mapWith(Number),
@@ -121,18 +121,14 @@ const personColumns = {
  */
 export function createLeaguesRepository(db: Database) {
   const leaguesOfPlayer = prepareLeaguesOfPlayer(db);
+  const list = prepareLeagueList(db);
   return {
     transaction: transactionRunner(db),
 
     /** The viewer's leagues (created or joined), most recently active first, optionally searched by name. */
     async listMine(viewerId: string, search: string | undefined): Promise<LeagueSummaryRow[]> {
-      const conditions: SQL[] = [isMember(viewerId)];
-      if (search) conditions.push(sql`lower(${leagues.name}) like ${containing(search)}`);
-      return db
-        .select(summaryColumns(viewerId))
-        .from(leagues)
-        .where(and(...conditions))
-        .orderBy(desc(leagues.updatedAt), desc(leagues.id));
+      if (!search) return list.mine.execute({ viewerId });
+      return mineStatement(db, viewerId, sql`lower(${leagues.name}) like ${containing(search)}`);
     },
 
     /**
@@ -147,35 +143,23 @@ export function createLeaguesRepository(db: Database) {
       origin: DiscoverOrigin | null;
       limit: number;
     }): Promise<{ rows: LeagueSummaryRow[]; total: number; anyAtAll: boolean }> {
-      const notMine = sql`not ${isMember(params.viewerId)}`;
-      const conditions: SQL[] = [notMine];
-      if (params.search) conditions.push(sql`lower(${leagues.name}) like ${containing(params.search)}`);
-      if (params.sport) conditions.push(eq(leagues.sport, params.sport));
-      const usualOrder = [desc(leagues.memberCount), desc(leagues.createdAt), desc(leagues.id)];
-      const { origin } = params;
-      const miles = origin ? milesFrom(origin) : sql<null>`null::float8`;
-      const near = origin ? sql`(${miles} <= ${origin.radiusMiles})` : null;
-      const [rows, [counts]] = await Promise.all([
-        db
-          .select({ ...summaryColumns(params.viewerId), distanceMiles: miles })
-          .from(leagues)
-          .leftJoin(creatorProfile.source, eq(creatorProfile.userId, leagues.createdBy))
-          .where(and(...conditions))
-          .orderBy(
-            ...(near
-              ? [sql`coalesce(${near}, false) desc`, sql`case when ${near} then ${miles} end asc nulls last`]
-              : []),
-            ...usualOrder,
-          )
-          .limit(params.limit),
-        db
-          .select({
-            total: sql<number>`count(*) filter (where ${and(...conditions)})`.mapWith(Number),
-            anyAtAll: sql<number>`count(*)`.mapWith(Number),
-          })
-          .from(leagues)
-          .where(notMine),
-      ]);
+      const { viewerId, origin, limit } = params;
+      const filters: SQL[] = [];
+      if (params.search) filters.push(sql`lower(${leagues.name}) like ${containing(params.search)}`);
+      if (params.sport) filters.push(eq(leagues.sport, params.sport));
+      const [rows, [counts]] = await Promise.all(
+        filters.length > 0
+          ? [
+              discoverStatement(db, { viewerId, origin, limit, filters }),
+              discoverCountsStatement(db, viewerId, filters),
+            ]
+          : [
+              origin
+                ? list.discoverNear.execute({ viewerId, ...origin, limit })
+                : list.discoverAnywhere.execute({ viewerId, limit }),
+              list.discoverCounts.execute({ viewerId }),
+            ],
+      );
       return { rows, total: counts?.total ?? 0, anyAtAll: (counts?.anyAtAll ?? 0) > 0 };
     },
 
@@ -456,3 +440,79 @@ async function touch(leagueId: string, now: Date, tx: Database) {
 }
 
 export type LeaguesRepository = ReturnType<typeof createLeaguesRepository>;
+
+/** Where Discover measures from, as a statement's parameters. */
+type StatementOrigin = { latitude: Placeholder; longitude: Placeholder; radiusMiles: Placeholder };
+
+/** My Leagues: the viewer's leagues, most recently active first. */
+function mineStatement(db: Database, viewerId: string | Placeholder, filter?: SQL) {
+  return db
+    .select(summaryColumns(viewerId))
+    .from(leagues)
+    .where(and(isMember(viewerId), filter))
+    .orderBy(desc(leagues.updatedAt), desc(leagues.id));
+}
+
+/** Discover's page: near the origin first (nearest first) when there is one, then most members first. */
+function discoverStatement(
+  db: Database,
+  p: {
+    viewerId: string | Placeholder;
+    origin: DiscoverOrigin | StatementOrigin | null;
+    limit: number | Placeholder;
+    filters: SQL[];
+  },
+) {
+  const miles = p.origin ? milesFrom(p.origin) : sql<null>`null::float8`;
+  const near = p.origin ? sql`(${miles} <= ${p.origin.radiusMiles})` : null;
+  return db
+    .select({ ...summaryColumns(p.viewerId), distanceMiles: miles })
+    .from(leagues)
+    .leftJoin(creatorProfile.source, eq(creatorProfile.userId, leagues.createdBy))
+    .where(and(sql`not ${isMember(p.viewerId)}`, ...p.filters))
+    .orderBy(
+      ...(near
+        ? [sql`coalesce(${near}, false) desc`, sql`case when ${near} then ${miles} end asc nulls last`]
+        : []),
+      desc(leagues.memberCount),
+      desc(leagues.createdAt),
+      desc(leagues.id),
+    )
+    .limit(p.limit);
+}
+
+/** How many leagues Discover matches, and whether there is any league to join at all. */
+function discoverCountsStatement(db: Database, viewerId: string | Placeholder, filters: SQL[]) {
+  const notMine = sql`not ${isMember(viewerId)}`;
+  return db
+    .select({
+      total: sql<number>`count(*) filter (where ${and(notMine, ...filters)})`.mapWith(Number),
+      anyAtAll: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(leagues)
+    .where(notMine);
+}
+
+/**
+ * The Leagues page's reads as it first asks for them (no search, every sport), built once: building
+ * these statements cost more CPU than answering them.
+ */
+function prepareLeagueList(db: Database) {
+  const viewerId = sql.placeholder('viewerId');
+  const limit = sql.placeholder('limit');
+  const origin: StatementOrigin = {
+    latitude: sql.placeholder('latitude'),
+    longitude: sql.placeholder('longitude'),
+    radiusMiles: sql.placeholder('radiusMiles'),
+  };
+  return {
+    mine: mineStatement(db, viewerId).prepare('leagues_mine'),
+    discoverNear: discoverStatement(db, { viewerId, origin, limit, filters: [] }).prepare(
+      'leagues_discover_near',
+    ),
+    discoverAnywhere: discoverStatement(db, { viewerId, origin: null, limit, filters: [] }).prepare(
+      'leagues_discover_anywhere',
+    ),
+    discoverCounts: discoverCountsStatement(db, viewerId, []).prepare('leagues_discover_counts'),
+  };
+}
