@@ -1,4 +1,6 @@
-import { type Notification, notificationLink } from '@rally/shared/notifications/notifications.schemas';
+import { notificationLink } from '@rally/shared/notifications/notification-link';
+// The link comes from its own module: the schemas module loads only with a development check.
+import type { Notification } from '@rally/shared/notifications/notifications.schemas';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { formatFullMoment } from '../../../lib/date-format.ts';
