@@ -4,7 +4,10 @@
  */
 import autocannon from 'autocannon';
 
-export type Result = Awaited<ReturnType<typeof autocannon>>;
+export type Result = Awaited<ReturnType<typeof autocannon>> & {
+  /** The servers' process CPU time (user and system) per answered request, when the caller can read it. */
+  cpuMicrosPerRequest?: number;
+};
 
 /** The round with the median requests per second. */
 export function median(results: Result[]): Result {
@@ -33,11 +36,19 @@ export async function alternatingRounds(options: {
   duration: number;
   rounds: number;
   rallyFirst: boolean;
-}): Promise<{ rally: Result; bare: Result }> {
+  /**
+   * The CPU time the servers' process has used so far, in microseconds. A busy machine changes how many
+   * requests a round serves, much less what each one costs: this is the steadier figure there.
+   */
+  cpuMicros?: () => Promise<number>;
+}): Promise<{ rally: Result; bare: Result; cpuMicrosPerRequest?: { rally: number; bare: number } }> {
   const { ports, path, headers, connections, duration, rounds } = options;
   const measure = async (port: number) => {
     const url = `http://127.0.0.1:${port}${path}`;
-    const result = await autocannon({ url, connections, duration, headers, timeout: 30 });
+    const cpuBefore = await options.cpuMicros?.();
+    const result: Result = await autocannon({ url, connections, duration, headers, timeout: 30 });
+    if (cpuBefore !== undefined && options.cpuMicros && result.requests.total > 0)
+      result.cpuMicrosPerRequest = ((await options.cpuMicros()) - cpuBefore) / result.requests.total;
     if (result.non2xx || result.errors)
       console.log(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts)`);
     return result;
@@ -53,5 +64,15 @@ export async function alternatingRounds(options: {
       rallyRounds.push(await measure(ports.rally));
     }
   }
-  return { rally: median(rallyRounds), bare: median(bareRounds) };
+  const medianCpu = (results: Result[]) =>
+    results.map((result) => result.cpuMicrosPerRequest ?? 0).toSorted((a, b) => a - b)[
+      Math.floor(results.length / 2)
+    ]!;
+  return {
+    rally: median(rallyRounds),
+    bare: median(bareRounds),
+    ...(options.cpuMicros
+      ? { cpuMicrosPerRequest: { rally: medianCpu(rallyRounds), bare: medianCpu(bareRounds) } }
+      : {}),
+  };
 }

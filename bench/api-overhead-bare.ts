@@ -12,8 +12,14 @@ import {
   FRIEND_ROW_SPORTS,
   FRIENDS_PAGE_DEFAULT,
 } from '@rally/shared/friends/friends.schemas';
-import { playedSkills, sharedSports, suggestionScore } from '@rally/shared/friends/suggestion-score';
-import { MESSAGES_PAGE_DEFAULT } from '@rally/shared/messages/messages.schemas';
+import {
+  NEARNESS_RADIUS_MILES,
+  playedSkills,
+  sharedSports,
+  suggestionScore,
+} from '@rally/shared/friends/suggestion-score';
+import { DISCOVER_PAGE_SIZE, LEAGUE_NEAR_RADIUS_MILES } from '@rally/shared/leagues/leagues.schemas';
+import { MESSAGE_PREVIEW_LENGTH, MESSAGES_PAGE_DEFAULT } from '@rally/shared/messages/messages.schemas';
 import { NOTIFICATIONS_FETCH_LIMIT } from '@rally/shared/notifications/notifications.schemas';
 import { PRESENCE_STALE_AFTER_MS } from '@rally/shared/presence/presence.schemas';
 import { sportActivityPercent } from '@rally/shared/profiles/sport-activity';
@@ -119,6 +125,7 @@ export async function startBareServer(query: Query, secret: string) {
     return { incoming, outgoing };
   });
 
+  // The viewer's sports, then where they are (the profile's place), then the candidates near first.
   app.get('/api/friends/suggestions', async (request, reply) => {
     const userId = await viewer(request, reply);
     if (!userId) return reply;
@@ -127,15 +134,24 @@ export async function startBareServer(query: Query, secret: string) {
       [userId],
     );
     if (!me || me.sports.length === 0) return { suggestions: [] };
+    const [profile] = await query('select * from user_profiles where user_id = $1', [userId]);
+    const origin =
+      profile && profile.latitude !== null && profile.longitude !== null
+        ? [profile.latitude, profile.longitude]
+        : null;
+    const miles = origin
+      ? `(earth_distance(ll_to_earth($3::float8, $4::float8), ll_to_earth(latitude, longitude)) / 1609.344)::float8`
+      : 'null::float8';
     const candidates = await query(
-      `select ${card} from user_profiles
+      `select ${card}, ${miles} as "distanceMiles" from user_profiles
        where sports && $1::text[] and user_id <> $2
          and user_id not in (select case when user_id = $2 then friend_id else user_id end from friendships
                              where user_id = $2 or friend_id = $2)
-       order by cardinality(array(select unnest(sports) intersect select unnest($1::text[]))) desc,
+       order by ${origin ? `coalesce(${miles} <= $5, false) desc,` : ''}
+         cardinality(array(select unnest(sports) intersect select unnest($1::text[]))) desc,
          updated_at desc, user_id asc
        limit 50`,
-      [me.sports, userId],
+      origin ? [me.sports, userId, ...origin, NEARNESS_RADIUS_MILES] : [me.sports, userId],
     );
     const mine = playedSkills(me as never);
     const scored = [];
@@ -143,7 +159,12 @@ export async function startBareServer(query: Query, secret: string) {
       const theirs = playedSkills(p as never);
       const shared = sharedSports(mine, theirs);
       if (shared.length > 0)
-        scored.push({ ...friendUser(p), sharedSports: shared, score: suggestionScore(mine, theirs) });
+        scored.push({
+          ...friendUser(p),
+          sharedSports: shared,
+          score: suggestionScore(mine, theirs, p.distanceMiles),
+          distanceMiles: p.distanceMiles === null ? null : Math.round(p.distanceMiles * 10) / 10,
+        });
     }
     scored.sort((a, b) => b.score - a.score || byName(a, b));
     return { suggestions: scored.slice(0, 10) };
@@ -216,15 +237,22 @@ export async function startBareServer(query: Query, secret: string) {
   app.get('/api/notifications', async (request, reply) => {
     const userId = await viewer(request, reply);
     if (!userId) return reply;
-    const [rows, [unread]] = await Promise.all([
-      query('select * from notifications where user_id = $1 order by created_at desc, id desc limit $2', [
+    const [[unread], rows] = await Promise.all([
+      query('select count(*)::int as value from notifications where user_id = $1 and read = $2', [
         userId,
-        NOTIFICATIONS_FETCH_LIMIT,
+        false,
       ]),
-      query('select count(*)::int as value from notifications where user_id = $1 and read = false', [userId]),
+      // One more than the page, to know whether another follows; each row with its cursor to the microsecond.
+      query(
+        `select *, (extract(epoch from created_at) * 1000000)::bigint::text as cursor_micros from notifications
+         where user_id = $1 order by created_at desc, id desc limit $2`,
+        [userId, NOTIFICATIONS_FETCH_LIMIT + 1],
+      ),
     ]);
+    const page = rows.slice(0, NOTIFICATIONS_FETCH_LIMIT);
+    const last = page.at(-1);
     return {
-      notifications: rows.map((row) => ({
+      notifications: page.map((row) => ({
         id: row.id,
         type: row.type,
         title: row.title,
@@ -235,6 +263,7 @@ export async function startBareServer(query: Query, secret: string) {
         createdAt: row.created_at.toISOString(),
       })),
       unreadCount: unread?.value ?? 0,
+      nextCursor: rows.length > NOTIFICATIONS_FETCH_LIMIT && last ? `${last.cursor_micros}_${last.id}` : null,
     };
   });
 
@@ -284,7 +313,7 @@ export async function startBareServer(query: Query, secret: string) {
     const now = new Date();
     const playerGames = (side: 'upcoming' | 'past') =>
       query(
-        `select g.id, g.title, g.sport, g.location, g.starts_at
+        `select g.id, g.title, g.sport, g.location, g.starts_at, g.time_zone
          from game_participants gp join games g on g.id = gp.game_id
          where gp.user_id = $1 and g.starts_at ${side === 'upcoming' ? '>' : '<='} $2
          order by g.starts_at ${side === 'upcoming' ? 'asc' : 'desc'}, g.id asc limit $3`,
@@ -338,6 +367,7 @@ export async function startBareServer(query: Query, secret: string) {
       sport: g.sport,
       location: g.location,
       startDatetime: g.starts_at.toISOString(),
+      timeZone: g.time_zone,
     });
     return {
       isOwn: true,
@@ -379,6 +409,137 @@ export async function startBareServer(query: Query, secret: string) {
         createdAt: r.created_at.toISOString(),
       })),
       friendship: 'self',
+    };
+  });
+
+  // A league as the list cards show it: its results counted, the viewer's standing in it.
+  const leagueColumns = `l.id, l.name, l.sport, l.skill_level, l.description, l.is_private, l.member_count,
+    l.max_members, l.created_at, l.place,
+    (select count(*)::int from league_game_results r where r.winner_league_id = l.id)
+      + (select count(*)::int from league_game_results r where r.loser_league_id = l.id) as games_played,
+    (select count(*)::int from league_game_results r where r.winner_league_id = l.id) as wins,
+    case when l.created_by = $1 then 'creator'
+      when exists (select 1 from league_memberships m where m.league_id = l.id and m.user_id = $1) then 'member'
+      else 'none' end as role,
+    (select j.status from league_join_requests j where j.league_id = l.id and j.user_id = $1) as request_status`;
+  const notMember = `not exists (select 1 from league_memberships m where m.league_id = l.id and m.user_id = $1)`;
+  const leagueSummary = (row: Row) => ({
+    id: row.id,
+    name: row.name,
+    sport: row.sport,
+    skillLevel: row.skill_level,
+    description: row.description,
+    isPrivate: row.is_private,
+    memberCount: row.member_count,
+    maxMembers: row.max_members,
+    gamesPlayed: row.games_played,
+    wins: row.wins,
+    relation:
+      row.role !== 'none'
+        ? row.role
+        : row.request_status === 'pending'
+          ? 'requested'
+          : row.request_status === 'rejected'
+            ? 'rejected'
+            : 'none',
+    createdAt: row.created_at.toISOString(),
+    place: row.place,
+    distanceMiles: row.miles == null ? null : Math.round(row.miles * 10) / 10,
+  });
+
+  // My Leagues, then Discover measured from the profile's place (near first, then most members), and its count.
+  app.get('/api/leagues', async (request, reply) => {
+    const userId = await viewer(request, reply);
+    if (!userId) return reply;
+    const [profile] = await query('select * from user_profiles where user_id = $1', [userId]);
+    const origin =
+      profile && profile.latitude !== null && profile.longitude !== null
+        ? [profile.latitude, profile.longitude]
+        : null;
+    const miles = origin
+      ? `(earth_distance(ll_to_earth($2::float8, $3::float8), ll_to_earth(
+           case when l.latitude is not null then l.latitude else cp.latitude end,
+           case when l.latitude is not null then l.longitude else cp.longitude end)) / 1609.344)::float8`
+      : 'null::float8';
+    const [mine, discover, [counts]] = await Promise.all([
+      query(
+        `select ${leagueColumns} from leagues l
+         where exists (select 1 from league_memberships m where m.league_id = l.id and m.user_id = $1)
+         order by l.updated_at desc, l.id desc`,
+        [userId],
+      ),
+      query(
+        `select ${leagueColumns}, d.miles from leagues l
+         left join user_profiles cp on cp.user_id = l.created_by
+         cross join lateral (select ${miles} as miles) d
+         where ${notMember}
+         order by ${origin ? `coalesce(d.miles <= $4, false) desc, case when d.miles <= $4 then d.miles end asc nulls last,` : ''}
+           l.member_count desc, l.created_at desc, l.id desc
+         limit ${origin ? '$5' : '$2'}`,
+        origin
+          ? [userId, ...origin, LEAGUE_NEAR_RADIUS_MILES, DISCOVER_PAGE_SIZE]
+          : [userId, DISCOVER_PAGE_SIZE],
+      ),
+      query(
+        `select count(*) filter (where ${notMember})::int as total, count(*)::int as every from leagues l
+         where ${notMember}`,
+        [userId],
+      ),
+    ]);
+    return {
+      mine: mine.map(leagueSummary),
+      discover: discover.map(leagueSummary),
+      discoverCount: counts?.total ?? 0,
+      anyToDiscover: (counts?.every ?? 0) > 0,
+      near: origin ? { source: 'profile', label: profile!.location?.trim() || null } : null,
+    };
+  });
+
+  // The conversations with friends, newest activity first: each one's last line and what is unread.
+  app.get('/api/messages', async (request, reply) => {
+    const userId = await viewer(request, reply);
+    if (!userId) return reply;
+    const rows = await query(
+      `with fi as (
+         select case when f.user_id = $1 then f.friend_id else f.user_id end as id from friendships f
+         where (f.user_id = $1 or f.friend_id = $1) and f.status = 'accepted')
+       select p.user_id as "friendId", p.name, p.username, p.avatar_url as "avatarUrl",
+         split_part(last.message, E'\n', 1) as "firstLine", last.sent_at as "sentAt", last.sender_id = $1 as "fromMe",
+         (select count(*)::int from direct_messages d
+          where d.sender_id = fi.id and d.receiver_id = $1
+            and d.sent_at > coalesce(m.read_until, '-infinity'::timestamptz)) as "unreadCount"
+       from fi
+       join lateral (
+         select * from (
+           (select d.id, d.message, d.sent_at, d.sender_id from direct_messages d
+            where d.sender_id = $1 and d.receiver_id = fi.id order by d.sent_at desc, d.id desc limit 1)
+           union all
+           (select d.id, d.message, d.sent_at, d.sender_id from direct_messages d
+            where d.sender_id = fi.id and d.receiver_id = $1 order by d.sent_at desc, d.id desc limit 1)
+         ) both_ways order by sent_at desc, id desc limit 1
+       ) last on true
+       join user_profiles p on p.user_id = fi.id
+       left join message_read_markers m on m.reader_id = $1 and m.friend_id = fi.id
+       order by last.sent_at desc, last.id desc`,
+      [userId],
+    );
+    return {
+      conversations: rows.map((row) => {
+        const characters = Array.from(row.firstLine.trim() as string);
+        return {
+          friend: { id: row.friendId, name: row.name, username: row.username, avatarUrl: row.avatarUrl },
+          lastMessage: {
+            preview:
+              characters.length <= MESSAGE_PREVIEW_LENGTH
+                ? characters.join('')
+                : `${characters.slice(0, MESSAGE_PREVIEW_LENGTH - 1).join('')}…`,
+            sentAt: row.sentAt.toISOString(),
+            fromMe: row.fromMe,
+          },
+          unreadCount: row.unreadCount,
+        };
+      }),
+      unreadTotal: rows.reduce((total, row) => total + row.unreadCount, 0),
     };
   });
 

@@ -131,6 +131,16 @@ export async function seedViewerGames(
   const leagueRows = [
     { id: randomUUID(), name: 'Springfield Basketball League', sport: 'basketball', createdBy: friend(5) },
     { id: randomUUID(), name: 'Sunday Soccer Club', sport: 'soccer', createdBy: viewerId },
+    // Leagues to discover, near and far, as Discover lists them.
+    ...Array.from({ length: 40 }, (_, k) => ({
+      id: randomUUID(),
+      name: `Springfield League ${k + 1}`,
+      sport: k % 2 === 0 ? 'basketball' : 'soccer',
+      createdBy: friend(10 + k),
+      place: `Court ${k + 1}`,
+      latitude: Number((37.21533 + (k % 20) * 0.06).toFixed(5)),
+      longitude: -93.29824,
+    })),
   ].map((league, k) => ({
     ...league,
     skillLevel: 'casual' as const,
@@ -139,14 +149,15 @@ export async function seedViewerGames(
     updatedAt: at(-24 * (40 + k)),
   }));
   await db.insert(leagues).values(leagueRows);
-  await db
-    .insert(leagueMemberships)
-    .values(
-      leagueRows.flatMap((league, k) => [
-        { leagueId: league.id, userId: league.createdBy, isCreator: true, joinedAt: at(-24 * (40 + k)) },
-        ...(league.createdBy === viewerId
-          ? [{ leagueId: league.id, userId: friend(6), joinedAt: at(-24 * (30 + k)) }]
-          : [{ leagueId: league.id, userId: viewerId, joinedAt: at(-24 * (30 + k)) }]),
-      ]),
-    );
+  await db.insert(leagueMemberships).values(
+    leagueRows.flatMap((league, k) => [
+      { leagueId: league.id, userId: league.createdBy, isCreator: true, joinedAt: at(-24 * (40 + k)) },
+      // The viewer is in the first two (creating one); the leagues to discover have a friend instead.
+      {
+        leagueId: league.id,
+        userId: league.createdBy === viewerId || k >= 2 ? friend(6) : viewerId,
+        joinedAt: at(-24 * (30 + k)),
+      },
+    ]),
+  );
 }

@@ -44,6 +44,9 @@ function person(prefix: string, i: number) {
       name: `${FIRST[(i * 7) % FIRST.length]} ${prefix} ${i}`,
       email: `${id}@bench.test`,
       location: 'Springfield',
+      // Picked from suggestions, as a profile's place is: spread north of Springfield, MO, up to ~70 miles.
+      latitude: Number((37.21533 + (i % 20) * 0.05).toFixed(5)),
+      longitude: -93.29824,
       sports,
       sportSkills: Object.fromEntries(sports.map((sport, k) => [sport, LEVELS[(i + k) % LEVELS.length]!])),
       showActivityStatus: i % 10 !== 0,

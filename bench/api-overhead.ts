@@ -1,4 +1,6 @@
 import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,7 +28,15 @@ const { values } = parseArgs({
   },
 });
 
-type Ready = { rallyPort: number; barePort: number; cookie: string; friendId: string; database: string };
+type Ready = {
+  rallyPort: number;
+  barePort: number;
+  /** Answers the servers' process CPU time so far, in microseconds. */
+  cpuPort: number;
+  cookie: string;
+  friendId: string;
+  database: string;
+};
 
 /** The read endpoints measured, with the viewer's conversation partner in the messages path. */
 const endpointsOf = (friendId: string) => [
@@ -38,6 +48,8 @@ const endpointsOf = (friendId: string) => [
   '/api/friends/activity',
   `/api/messages/${friendId}`,
   '/api/presence/friends',
+  '/api/leagues',
+  '/api/messages',
 ];
 
 /** Records every statement any pg client sends while `on` is true (the job queue's polls left out). */
@@ -104,15 +116,22 @@ async function serve() {
         console.log(`${text};\n   -- ${JSON.stringify(values)}`);
     }
   }
+  const cpu = createServer((_, response) => {
+    const { user, system } = process.cpuUsage();
+    response.end(String(user + system));
+  });
+  await new Promise<void>((resolve) => cpu.listen(0, '127.0.0.1', resolve));
   const ready: Ready = {
     rallyPort: Number(new URL(address).port),
     barePort: bare.port,
+    cpuPort: (cpu.address() as AddressInfo).port,
     cookie: seeded.cookie,
     friendId: seeded.friendId,
     database: database.databaseUrl ? 'PostgreSQL' : 'PGlite',
   };
   console.log(JSON.stringify(ready));
   process.on('SIGTERM', async () => {
+    cpu.close();
     await bare.close();
     await rally.close();
     await closeDriver();
@@ -159,7 +178,7 @@ async function main() {
         mismatches += 1;
         console.log(`NOT THE SAME JSON ${path} ${difference}`);
       }
-      const { rally, bare } = await alternatingRounds({
+      const { rally, bare, cpuMicrosPerRequest } = await alternatingRounds({
         ports: { rally: ready.rallyPort, bare: ready.barePort },
         path,
         headers,
@@ -167,9 +186,11 @@ async function main() {
         duration,
         rounds,
         rallyFirst: index % 2 === 0,
+        cpuMicros: async () => Number(await (await fetch(`http://127.0.0.1:${ready.cpuPort}/`)).text()),
       });
+      const cpu = cpuMicrosPerRequest!;
       const ratio = rally.requests.average / bare.requests.average;
-      const row = `| ${path.replace(ready.friendId, ':friendId')} | ${rallyBody!.length} B | ${rally.requests.average.toFixed(0)} | ${bare.requests.average.toFixed(0)} | ${ratio.toFixed(2)}× ${ratio >= 0.6 ? '' : '(below 0.6)'} | ${rally.latency.p99} / ${bare.latency.p99} ms |`;
+      const row = `| ${path.replace(ready.friendId, ':friendId')} | ${rallyBody!.length} B | ${rally.requests.average.toFixed(0)} | ${bare.requests.average.toFixed(0)} | ${ratio.toFixed(2)}× ${ratio >= 0.6 ? '' : '(below 0.6)'} | ${rally.latency.p99} / ${bare.latency.p99} ms | ${cpu.rally.toFixed(0)} / ${cpu.bare.toFixed(0)} µs (${(cpu.bare / cpu.rally).toFixed(2)}×) |`;
       console.log(row);
       rows.push(row);
     }
@@ -178,8 +199,10 @@ async function main() {
     child.kill('SIGTERM');
     await exited;
   }
-  console.log('\n| Endpoint | JSON | Rally req/s | Bare req/s | Ratio | p99 Rally / bare |');
-  console.log('|---|---|---|---|---|---|');
+  console.log(
+    '\n| Endpoint | JSON | Rally req/s | Bare req/s | Ratio | p99 Rally / bare | CPU per request Rally / bare (ratio) |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   if (mismatches > 0) {
     console.log(`\n${mismatches} endpoint(s) answered different JSON: the comparison is not like for like.`);
