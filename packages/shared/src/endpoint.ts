@@ -6,29 +6,37 @@ import type { z } from 'zod';
  * handler)`), and the web calls it through it (apps/web/src/lib/api-client.ts: `call(descriptor, input)`),
  * so neither side writes the path or the schemas again.
  *
- * Declaring one, in packages/shared/src/<feature>/<feature>.endpoints.ts:
+ * Declaring one, in packages/shared/src/<feature>/<name>.endpoints.ts, keyed by its OpenAPI operationId:
  *
  *   const schemas = () => import('./notifications.schemas.ts');
  *   export const notificationsEndpoints = {
- *     list: endpoint('GET', '/api/notifications', () =>
+ *     listNotifications: endpoint('GET', '/api/notifications', () =>
  *       schemas().then((s) => ({ query: s.listNotificationsQuery, response: s.notificationListSchema })),
  *     ),
  *     // A 204 declares no response schema: the route answers an empty body.
- *     markRead: endpoint(
+ *     markNotificationRead: endpoint(
  *       'POST', '/api/notifications/:id/read',
  *       () => schemas().then((s) => ({ params: s.notificationIdParams })),
  *       { status: 204 },
  *     ),
  *   };
  *
- * Calling one from the web, in apps/web/src/features/<feature>/api/<name>.ts:
+ * Registering it on the server, in the feature's routes plugin (under any prefix the path starts with):
  *
- *   call(notificationsEndpoints.list, { query: { kind }, signal });  // typed input, typed result
- *   call(notificationsEndpoints.markRead, { params: { id } });       // 204: resolves to undefined
+ *   await route(app, endpoints.listNotifications,
+ *     { tags, operationId: 'listNotifications', security: signedIn, summary: '...', errors: [400, 401] },
+ *     async (request) => notifications.list(currentUser(request).id, request.query));
+ *
+ * Calling it from the web, in apps/web/src/features/<feature>/api/<name>.ts:
+ *
+ *   call(notificationsEndpoints.listNotifications, { query: { kind }, signal });  // typed input and result
+ *   call(notificationsEndpoints.markNotificationRead, { params: { id } });        // 204: undefined
  *
  * The schemas are loaded, never imported: the descriptor itself is a method, a path and a function, so a
  * page that only shows data ships no validation library. The server awaits them once at start-up; the
- * web loads them only in development, to check each response (decision 17).
+ * web loads them only in development, to check each response (decision 17). A schemas module is therefore
+ * a chunk of its own in the web build: a page that imports a plain value from it (a limit, a text) loads
+ * that chunk and zod with it, so such values live in `*.limits.ts` / `*.messages.ts` files.
  *
  * Path parameters are written `:name`, as Fastify reads them; the params schema names the same keys.
  */

@@ -18,9 +18,9 @@ type RequestOptions<T> = {
   /**
    * The success body's schema, checked in development and tests so a changed contract fails loudly here
    * rather than deep in a view. Production does not check it again: the server has already serialised
-   * the body through the same shared schema (decision 17). Call sites pass
-   * `import.meta.env.DEV ? schema : undefined`, so the production build leaves the schema's module, and
-   * the validation library, out of the page.
+   * the body through the same shared schema (decision 17). Features call `call(descriptor, input)`,
+   * which passes `loadSchema` instead (decision 28); a caller passing `schema` itself passes
+   * `import.meta.env.DEV ? schema : undefined`, so the production build leaves the validation library out.
    */
   schema?: z.ZodType<T>;
   /** The same check for `call`: the descriptor's schemas load (a dynamic import) only in development. */
