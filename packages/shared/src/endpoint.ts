@@ -85,6 +85,9 @@ export type SchemaOf<S, K extends keyof EndpointSchemas> = S extends { [key in K
   ? T
   : undefined;
 
+/** A multipart form as the browser's FormData is (named by shape: shared code sees no DOM types). */
+export type MultipartForm = { append(name: string, value: never, fileName?: string): void };
+
 /** What a caller passes: path parameters, query and body as their schemas accept them. */
 export type EndpointInput<S> = (SchemaOf<S, 'params'> extends z.ZodType
   ? { params: z.input<SchemaOf<S, 'params'>> }
@@ -95,7 +98,7 @@ export type EndpointInput<S> = (SchemaOf<S, 'params'> extends z.ZodType
       : { query: z.input<SchemaOf<S, 'query'>> }
     : { query?: never }) &
   // An endpoint without a body schema takes no body, or a multipart form (an upload: its files are no schema's).
-  (SchemaOf<S, 'body'> extends z.ZodType ? { body: z.input<SchemaOf<S, 'body'>> } : { body?: FormData });
+  (SchemaOf<S, 'body'> extends z.ZodType ? { body: z.input<SchemaOf<S, 'body'>> } : { body?: MultipartForm });
 
 /** What a successful call resolves to: the response body, or nothing for a 204. */
 export type EndpointResult<E> =
