@@ -94,7 +94,8 @@ export function createNotificationsRepository(db: Database) {
       before?: NotificationCursor | undefined;
       limit: number;
     }): Promise<(NotificationRow & { cursorMicros: string })[]> {
-      if (!page.types && !page.before) return firstPageOfAll.execute({ userId: page.userId, limit: page.limit });
+      if (!page.types && !page.before)
+        return firstPageOfAll.execute({ userId: page.userId, limit: page.limit });
       const before = page.before
         ? sql`(${notifications.createdAt}, ${notifications.id}) < (timestamptz 'epoch' + ${page.before.micros}::bigint * interval '1 microsecond', ${page.before.id}::uuid)`
         : undefined;
