@@ -44,6 +44,7 @@ export function createAuthModule(
     publicUrl: config.publicUrl,
     trustedOrigins: config.trustedOrigins,
     log,
+    clock,
     // Until its email is verified an account has no profile: nobody can find, see or befriend it.
     onEmailVerified: (user) => profiles.createForAccount(user),
     sendCode: ({ email, code, purpose }) =>
