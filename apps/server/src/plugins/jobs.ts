@@ -286,6 +286,9 @@ function pgliteExecutor(client: PGlite): PgBoss.Db {
       // a pause between the queue's statements, a run of them (its start, a batch of jobs) would hold
       // back every request until the last one, even health's.
       await new Promise((resolve) => setImmediate(resolve));
+      // A job that ends after the app has closed its database (a shutdown) cannot record its end: the
+      // queue sees it expire and runs it again, rather than the process failing on a closed client.
+      if (client.closed) return { rows: [], rowCount: 0 };
       if (values?.length) {
         const result = await client.query(text, values);
         return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
