@@ -7,6 +7,7 @@ import {
 } from '@rally/shared/games/games.schemas';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -62,6 +63,28 @@ export const games = pgTable(
     /** The host's what-to-expect content. */
     gameFormat: text('game_format'),
     whatToBring: text('what_to_bring'),
+    /** The series this game is one of (null for a one-off game); the series' date it was made for. */
+    seriesId: uuid('series_id').references((): AnyPgColumn => gameSeries.id, { onDelete: 'set null' }),
+    seriesDate: date('series_date', { mode: 'string' }),
+    /** The fewest players (host, participants and guests) the game goes ahead with; null: no minimum. */
+    minPlayers: integer('min_players'),
+    /** How many hours before the start a game below its minimum is called off. */
+    decisionHours: integer('decision_hours').notNull().default(2),
+    /** When the minimum was first reached and "Game on" went out (once per game). */
+    gameOnAt: timestamp('game_on_at', { withTimezone: true }),
+    /** When the decision time was judged (the game went ahead or was called off): once per game. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** When the game was called off at its decision time for too few players, and the reason given. */
+    calledOffAt: timestamp('called_off_at', { withTimezone: true }),
+    calledOffReason: text('called_off_reason'),
+    /** Joins and requests close this many hours before the start; null: open until the start. */
+    joinDeadlineHours: integer('join_deadline_hours'),
+    /** A player leaving later than this many hours before the start is a late cancellation. */
+    leaveDeadlineHours: integer('leave_deadline_hours'),
+    /** How many guests each participant may bring; 0: guests are not allowed. */
+    guestsPerPlayer: integer('guests_per_player').notNull().default(0),
+    /** Bumped by every change players are told of: calendars read it as the event's SEQUENCE. */
+    sequence: integer('sequence').notNull().default(0),
     /** Set once the game's start has passed and its players' sport activity has been counted. */
     activityRecordedAt: timestamp('activity_recorded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -74,6 +97,12 @@ export const games = pgTable(
     index('games_sport_starts_at_idx').on(table.sport, table.startsAt),
     index('games_host_id_idx').on(table.hostId),
     index('games_created_at_idx').on(table.createdAt),
+    // One game per series and date: the job that creates a series' games ahead is idempotent on it.
+    uniqueIndex('games_series_date_idx').on(table.seriesId, table.seriesDate),
+    // The minute job that decides go or no-go reads only the undecided games with a minimum.
+    index('games_decision_due_idx')
+      .on(table.startsAt)
+      .where(sql`${table.minPlayers} is not null and ${table.decidedAt} is null`),
     // Serves the minute job that counts started games into sport activity: only games not yet counted.
     index('games_activity_due_idx').on(table.startsAt).where(sql`${table.activityRecordedAt} is null`),
     index('games_location_idx').using('btree', sql`lower(${table.location})`),
@@ -94,6 +123,174 @@ export const games = pgTable(
     check('games_players_joined_range', sql`${table.playersJoined} between 0 and ${table.maxPlayers}`),
     check('games_cost_only_when_paid', sql`${table.venueCost} = 'paid' or ${table.costAmount} is null`),
     check('games_position_pair', sql`(${table.latitude} is null) = (${table.longitude} is null)`),
+    check(
+      'games_min_players_range',
+      sql`${table.minPlayers} is null or ${table.minPlayers} between 2 and ${table.maxPlayers}`,
+    ),
+    check('games_decision_hours_range', sql`${table.decisionHours} between 1 and 168`),
+    check(
+      'games_join_deadline_range',
+      sql`${table.joinDeadlineHours} is null or ${table.joinDeadlineHours} between 1 and 168`,
+    ),
+    check(
+      'games_leave_deadline_range',
+      sql`${table.leaveDeadlineHours} is null or ${table.leaveDeadlineHours} between 1 and 168`,
+    ),
+    check('games_guests_per_player_range', sql`${table.guestsPerPlayer} between 0 and 10`),
+    check('games_series_date_given', sql`${table.seriesId} is null or ${table.seriesDate} is not null`),
+  ],
+);
+
+/**
+ * The same game every week (or every N weeks) on one or more weekdays: stored once, its games made ahead
+ * by a job from the template fields below (what a new game of the series copies). `createdThrough` is the
+ * last date the job has made a game for; `endedAt` is set when the host ends the series.
+ */
+export const gameSeries = pgTable(
+  'game_series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hostId: text('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** ISO weekdays, 1 (Monday) to 7 (Sunday), in the series' time zone. */
+    weekdays: integer('weekdays').array().notNull(),
+    intervalWeeks: integer('interval_weeks').notNull().default(1),
+    /** The first date of the series (its first week), the time of every game and their zone. */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** Ends after this many games, or on this date (inclusive), or never (both null). */
+    endsAfterCount: integer('ends_after_count'),
+    endsOn: date('ends_on', { mode: 'string' }),
+    /** At most this many regulars (below the game's size keeps spots open to newcomers); null: up to the size. */
+    regularsCap: integer('regulars_cap'),
+    title: text('title').notNull(),
+    sport: text('sport').notNull(),
+    location: text('location').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    maxPlayers: integer('max_players').notNull(),
+    skillLevel: text('skill_level', { enum: GAME_SKILL_LEVELS }).notNull().default('any'),
+    gender: text('gender', { enum: GAME_GENDERS }).notNull().default('co-ed'),
+    venueCost: text('venue_cost', { enum: VENUE_COSTS }).notNull().default('free'),
+    costAmount: numeric('cost_amount', { precision: 10, scale: 2, mode: 'number' }),
+    description: text('description'),
+    isPrivate: boolean('is_private').notNull().default(false),
+    gameFormat: text('game_format'),
+    whatToBring: text('what_to_bring'),
+    minPlayers: integer('min_players'),
+    decisionHours: integer('decision_hours').notNull().default(2),
+    joinDeadlineHours: integer('join_deadline_hours'),
+    leaveDeadlineHours: integer('leave_deadline_hours'),
+    guestsPerPlayer: integer('guests_per_player').notNull().default(0),
+    createdThrough: date('created_through', { mode: 'string' }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('game_series_host_idx').on(table.hostId),
+    // The window job walks only the series still running.
+    index('game_series_running_idx').on(table.createdThrough).where(sql`${table.endedAt} is null`),
+    check('game_series_interval_range', sql`${table.intervalWeeks} between 1 and 8`),
+    check('game_series_weekdays_given', sql`cardinality(${table.weekdays}) between 1 and 7`),
+    check('game_series_players_range', sql`${table.maxPlayers} between 2 and 100`),
+    check(
+      'game_series_count_range',
+      sql`${table.endsAfterCount} is null or ${table.endsAfterCount} between 1 and 200`,
+    ),
+  ],
+);
+
+/** A series' regulars: each holds a spot in every game of the series as it is made. */
+export const gameSeriesRegulars = pgTable(
+  'game_series_regulars',
+  {
+    seriesId: uuid('series_id')
+      .notNull()
+      .references(() => gameSeries.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.seriesId, table.userId] }),
+    index('game_series_regulars_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Who co-hosts a game: they may do what its host does except delete a series or remove the host. In a
+ * series a co-host is one of every game of it (`game_series_cohosts`, copied into each new game).
+ */
+export const gameCohosts = pgTable(
+  'game_cohosts',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.gameId, table.userId] }),
+    index('game_cohosts_user_idx').on(table.userId),
+  ],
+);
+
+export const gameSeriesCohosts = pgTable(
+  'game_series_cohosts',
+  {
+    seriesId: uuid('series_id')
+      .notNull()
+      .references(() => gameSeries.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.seriesId, table.userId] })],
+);
+
+/**
+ * A guest a participant brings ("+1 Sam"): no account, one spot (counted in `players_joined`), shown
+ * under the player who brought them, and gone when that player leaves.
+ */
+export const gameGuests = pgTable(
+  'game_guests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    broughtBy: text('brought_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('game_guests_game_idx').on(table.gameId, table.broughtBy)],
+);
+
+/** A player who left after the game's leave deadline: the game-day features read it. */
+export const gameLateCancellations = pgTable(
+  'game_late_cancellations',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leftAt: timestamp('left_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.gameId, table.userId] }),
+    index('game_late_cancellations_user_idx').on(table.userId),
   ],
 );
 
