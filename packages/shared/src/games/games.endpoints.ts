@@ -39,6 +39,13 @@ export const gamesEndpoints = {
       response: s.gameDetailSchema,
     })),
   ),
+  updateGame: endpoint('PATCH', '/api/games/:id', () =>
+    gamesSchemas().then((s) => ({
+      params: s.gameIdParams,
+      body: s.updateGameInput,
+      response: s.gameDetailSchema,
+    })),
+  ),
   updateGameWhatToExpect: endpoint('PATCH', '/api/games/:id/what-to-expect', () =>
     gamesSchemas().then((s) => ({
       params: s.gameIdParams,

@@ -67,6 +67,13 @@ export const gameMessages = {
   noGamesAtAll: 'No games available yet. Be the first to create one!',
   noGamesFiltered: 'Try adjusting your filters or search criteria.',
   loadingGames: 'Loading games...',
+  // Editing a game (issue 26 §2).
+  saveChanges: 'Save changes',
+  saving: 'Saving...',
+  edited: 'Game updated',
+  editFailed: 'Failed to save your changes. Please try again.',
+  maxBelowPlayers: (playing: number) =>
+    `${playing} players are already in this game: the maximum cannot be lower than ${playing}.`,
   // A gendered game's rule (README, "Who may join a gendered game").
   genderNeeded: 'Add your gender to your profile to join this game.',
   forMen: 'This game is for men.',

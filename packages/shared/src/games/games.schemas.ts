@@ -93,54 +93,70 @@ const optionalCheckedText = (max: number, field: ContentField) =>
     .transform((text) => text || null);
 
 /**
- * The Create Game form and POST /api/games (spec document 2 §5). The server combines date and time in
- * `timeZone` (the creator's, from the browser) into the start, and refuses one in the past.
+ * What a host sets on a game, on Create Game and on Edit game: ONE shape, so a field added here is both
+ * created and edited. The server combines date and time in `timeZone` (the creator's, from the browser)
+ * into the start, and refuses one in the past.
  */
-export const createGameInput = z
-  .object({
-    sport: sportNameSchema.optional(),
-    title: requiredText(GAME_TITLE_MAX_LENGTH).apply(cleanText('gameTitle')),
-    date: gameDate(gameMessages.requiredFields),
-    time: z.iso.time({ precision: -1, error: gameMessages.requiredFields }),
-    timeZone: z.string().refine(isValidTimeZone, gameMessages.invalidTimeZone),
-    location: requiredText(GAME_LOCATION_MAX_LENGTH),
-    latitude: latitudeSchema.nullish(),
-    longitude: longitudeSchema.nullish(),
-    maxPlayers: z
-      .number({ error: gameMessages.minPlayers })
-      .int(gameMessages.minPlayers)
-      .min(GAME_PLAYERS_MIN, gameMessages.minPlayers)
-      .max(GAME_PLAYERS_MAX, gameMessages.maxPlayers)
-      .default(GAME_PLAYERS_DEFAULT),
-    isPrivate: z.boolean().default(false),
-    skillLevel: gameSkillLevelSchema.default('any'),
-    gender: gameGenderSchema.default('co-ed'),
-    venueCost: venueCostSchema.default('free'),
-    costAmount: z.number().min(0).max(COST_AMOUNT_MAX).nullish(),
-    description: optionalCheckedText(GAME_DESCRIPTION_MAX_LENGTH, 'gameDescription'),
-  })
-  .superRefine((input, ctx) => {
-    if (!input.sport) ctx.addIssue({ code: 'custom', path: ['sport'], message: gameMessages.sportRequired });
-    if (input.venueCost === 'paid' && (input.costAmount === null || input.costAmount === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['costAmount'], message: gameMessages.costRequired });
-    }
-    if ((input.latitude == null) !== (input.longitude == null)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['longitude'],
-        message: 'Give both latitude and longitude, or neither.',
-      });
-    }
-  })
-  .transform((input) => ({
-    ...input,
-    sport: input.sport as NonNullable<typeof input.sport>,
-    latitude: input.latitude ?? null,
-    longitude: input.longitude ?? null,
-    costAmount: input.venueCost === 'paid' ? (input.costAmount ?? null) : null,
-  }));
+export const gameFieldsObject = z.object({
+  sport: sportNameSchema.optional(),
+  title: requiredText(GAME_TITLE_MAX_LENGTH).apply(cleanText('gameTitle')),
+  date: gameDate(gameMessages.requiredFields),
+  time: z.iso.time({ precision: -1, error: gameMessages.requiredFields }),
+  timeZone: z.string().refine(isValidTimeZone, gameMessages.invalidTimeZone),
+  location: requiredText(GAME_LOCATION_MAX_LENGTH),
+  latitude: latitudeSchema.nullish(),
+  longitude: longitudeSchema.nullish(),
+  maxPlayers: z
+    .number({ error: gameMessages.minPlayers })
+    .int(gameMessages.minPlayers)
+    .min(GAME_PLAYERS_MIN, gameMessages.minPlayers)
+    .max(GAME_PLAYERS_MAX, gameMessages.maxPlayers)
+    .default(GAME_PLAYERS_DEFAULT),
+  isPrivate: z.boolean().default(false),
+  skillLevel: gameSkillLevelSchema.default('any'),
+  gender: gameGenderSchema.default('co-ed'),
+  venueCost: venueCostSchema.default('free'),
+  costAmount: z.number().min(0).max(COST_AMOUNT_MAX).nullish(),
+  description: optionalCheckedText(GAME_DESCRIPTION_MAX_LENGTH, 'gameDescription'),
+});
+type GameFieldsParsed = z.output<typeof gameFieldsObject>;
+
+/** The rules across fields, for create and edit alike (and any shape extending `gameFieldsObject`). */
+export function checkGameFields<T extends GameFieldsParsed>(input: T, ctx: z.RefinementCtx<T>) {
+  if (!input.sport) ctx.addIssue({ code: 'custom', path: ['sport'], message: gameMessages.sportRequired });
+  if (input.venueCost === 'paid' && (input.costAmount === null || input.costAmount === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['costAmount'], message: gameMessages.costRequired });
+  }
+  if ((input.latitude == null) !== (input.longitude == null)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['longitude'],
+      message: 'Give both latitude and longitude, or neither.',
+    });
+  }
+}
+
+/** The parsed fields as the server stores them: a sport given, absent coordinates and cost as null. */
+export const normaliseGameFields = <T extends GameFieldsParsed>(input: T) => ({
+  ...input,
+  sport: input.sport as NonNullable<T['sport']>,
+  latitude: input.latitude ?? null,
+  longitude: input.longitude ?? null,
+  costAmount: input.venueCost === 'paid' ? (input.costAmount ?? null) : null,
+});
+
+/** The Create Game form and POST /api/games (spec document 2 §5). */
+export const createGameInput = gameFieldsObject.superRefine(checkGameFields).transform(normaliseGameFields);
 export type CreateGameInput = z.input<typeof createGameInput>;
 export type NewGame = z.output<typeof createGameInput>;
+
+/**
+ * The Edit game form and PATCH /api/games/{id}: the game's fields as the form holds them (the same
+ * shape and messages as create). The server compares them with the game and changes what differs.
+ */
+export const updateGameInput = gameFieldsObject.superRefine(checkGameFields).transform(normaliseGameFields);
+export type UpdateGameInput = z.input<typeof updateGameInput>;
+export type GameEditValues = z.output<typeof updateGameInput>;
 
 /** Find filter state (spec document 2 §3) plus Rally's search, position, sort and paging. */
 export const findGamesQuery = z.object({
