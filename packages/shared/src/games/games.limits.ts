@@ -45,3 +45,16 @@ export const FIND_PAGE_SIZE_MAX = 50;
 
 /** The session-storage marker behind the banner on /find after creating (spec document 2 §2). */
 export const NEW_ITEM_STORAGE_KEY = 'newGameData';
+
+/**
+ * A game's rules (issue 26 §3-§5). The decision time is how many hours before the start a game below its
+ * minimum is called off; the form offers these choices, the database takes 1-168.
+ */
+export const DECISION_HOURS_CHOICES = [2, 6, 24] as const;
+export const DECISION_HOURS_DEFAULT = 2;
+/** Join and leave deadlines, in hours before the start, as the form offers them (the database takes 1-168). */
+export const DEADLINE_HOURS_CHOICES = [1, 2, 6, 12, 24, 48] as const;
+/** The widest window any of a game's rules may open before its start: one week. */
+export const GAME_RULE_HOURS_MAX = 168;
+/** How many guests one participant may bring at most, when the host allows guests (0: none). */
+export const GUESTS_PER_PLAYER_MAX = 3;

@@ -18,6 +18,7 @@ import {
 import { sportNameSchema } from '../sport-name.schema.ts';
 import { type ContentField, cleanText } from '../text-filter.ts';
 import type { GenderEligibility } from './game-gender-rule.ts';
+import { checkGameRules, gameDecisionSchema, gameRuleFields, gameRulesSchema } from './game-rules.schemas.ts';
 import {
   COST_AMOUNT_MAX,
   DISTANCE_MILES_DEFAULT,
@@ -118,6 +119,7 @@ export const gameFieldsObject = z.object({
   venueCost: venueCostSchema.default('free'),
   costAmount: z.number().min(0).max(COST_AMOUNT_MAX).nullish(),
   description: optionalCheckedText(GAME_DESCRIPTION_MAX_LENGTH, 'gameDescription'),
+  ...gameRuleFields,
 });
 type GameFieldsParsed = z.output<typeof gameFieldsObject>;
 
@@ -134,6 +136,7 @@ export function checkGameFields<T extends GameFieldsParsed>(input: T, ctx: z.Ref
       message: 'Give both latitude and longitude, or neither.',
     });
   }
+  checkGameRules(input, ctx);
 }
 
 /** The parsed fields as the server stores them: a sport given, absent coordinates and cost as null. */
@@ -251,6 +254,8 @@ export const gameSummarySchema = z.object({
    * the viewer's profile): `gender-needed` when the game is gendered and the profile names no gender.
    */
   viewerEligibility: gameEligibilitySchema,
+  /** Where a game with a minimum stands (pending, on, called off); null when it has none. */
+  decision: gameDecisionSchema,
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 
@@ -295,6 +300,11 @@ export const gameAbilitiesSchema = z.object({
    * offers none of them and says whom the game is for.
    */
   genderRule: z.enum(['allowed', 'gender-needed', 'not-allowed']),
+  /**
+   * Why joining, asking and the waitlist are closed to everyone ("Joining closed 2 hours before the
+   * start.", or the game was called off); null while they are open. The page shows it in their place.
+   */
+  joinClosedReason: z.string().nullable(),
 });
 export type GameAbilities = z.infer<typeof gameAbilitiesSchema>;
 
@@ -318,6 +328,8 @@ export const gameDetailSchema = gameSummarySchema.extend({
     rating: z.number().int().min(1).max(5).nullable(),
   }),
   abilities: gameAbilitiesSchema,
+  /** The minimum, the decision time, the join and leave deadlines (with their instants) and guests. */
+  rules: gameRulesSchema,
 });
 export type GameDetail = z.infer<typeof gameDetailSchema>;
 

@@ -6,6 +6,7 @@ import type {
   JoinRequestStatus,
 } from '@rally/shared/games/games.schemas';
 import type { Gender } from '@rally/shared/profiles/profiles.schemas';
+import { isCalledOff, joinClosedReason } from './decision/game-rules.ts';
 
 /** The parts of a game the rules look at. */
 export type GamePolicyGame = {
@@ -15,6 +16,8 @@ export type GamePolicyGame = {
   maxPlayers: number;
   playersJoined: number;
   gender: GameGender;
+  /** Joins and requests close this many hours before the start (absent or null: at the start). */
+  joinDeadlineHours?: number | null;
 };
 
 /** Where the viewer stands with one game: the rows that mention them. */
@@ -91,12 +94,17 @@ export function gameAbilities(
   const upcoming = !isCompleted(game, now);
   const completed = !upcoming;
   const hasSpots = spotsLeft(game) > 0;
+  // Called off, or past the join deadline: no way in for anyone (issue 26 §3, §4).
+  const closedReason = upcoming ? joinClosedReason(game, now) : null;
+  const open = upcoming && closedReason === null;
+  // A called-off game is only looked at: nobody leaves, edits, cancels, manages or rates it.
+  const live = upcoming && !isCalledOff(game);
   const mayEnter = !game.isPrivate || standing.invited || standing.joinRequestStatus === 'approved';
-  const hostPower = isHost && upcoming;
+  const hostPower = isHost && live;
   return {
-    canJoin: upcoming && !isIn && hasSpots && mayEnter && mayTakeSpot,
+    canJoin: open && !isIn && hasSpots && mayEnter && mayTakeSpot,
     canRequest:
-      upcoming &&
+      open &&
       mayTakeSpot &&
       !isIn &&
       hasSpots &&
@@ -104,17 +112,18 @@ export function gameAbilities(
       !standing.invited &&
       standing.joinRequestStatus === 'none',
     canJoinWaitlist:
-      upcoming && mayTakeSpot && !isIn && !hasSpots && !game.isPrivate && standing.waitlistPosition === null,
-    canLeaveWaitlist: upcoming && !isIn && standing.waitlistPosition !== null,
-    canLeave: upcoming && standing.isParticipant && !isHost,
+      open && mayTakeSpot && !isIn && !hasSpots && !game.isPrivate && standing.waitlistPosition === null,
+    canLeaveWaitlist: live && !isIn && standing.waitlistPosition !== null,
+    canLeave: live && standing.isParticipant && !isHost,
     canCancel: hostPower,
     canEdit: hostPower,
     canManageRequests: hostPower,
     canInvite: hostPower,
     canRemovePlayers: hostPower,
     canSeeRoster: canSeeRoster(game, standing),
-    canReview: completed && isIn && playerCount > 1,
-    canRate: completed && isIn,
+    canReview: completed && isIn && playerCount > 1 && !isCalledOff(game),
+    canRate: completed && isIn && !isCalledOff(game),
     genderRule,
+    joinClosedReason: closedReason,
   };
 }

@@ -17,6 +17,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
 import type { DevicePosition, PlayerPositions } from '../locations/player-position.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { rulesOf } from './decision/game-rules.ts';
 import { gameNotFound, publishGameChange } from './game-changes.ts';
 import type { GameCreatedNotices } from './game-created.notifications.ts';
 import { decodeGameCursor, encodeGameCursor, type GameCursor } from './game-cursor.ts';
@@ -158,6 +159,11 @@ export function createGamesService({
             costAmount: input.costAmount,
             description: input.description,
             isPrivate: input.isPrivate,
+            minPlayers: input.minPlayers,
+            decisionHours: input.decisionHours,
+            joinDeadlineHours: input.joinDeadlineHours,
+            leaveDeadlineHours: input.leaveDeadlineHours,
+            guestsPerPlayer: input.guestsPerPlayer,
             createdAt: now,
             updatedAt: now,
           },
@@ -332,6 +338,7 @@ export function createGamesService({
           rating: row.rating,
         },
         abilities,
+        rules: rulesOf(row),
       };
     },
 

@@ -2,6 +2,7 @@ import { genderEligibility } from '@rally/shared/games/game-gender-rule';
 import type { GameDetail, GameSummary } from '@rally/shared/games/games.schemas';
 import { wallClockText } from '../../lib/date-text.ts';
 import { hostPerson } from '../../lib/host-person.ts';
+import { decisionOf } from './decision/game-rules.ts';
 import { isCompleted, spotsLeft } from './games.policy.ts';
 import { type GameListRow, METRES_PER_MILE, type ParticipantRow } from './games.repository.ts';
 
@@ -37,6 +38,7 @@ export function toGameSummary(row: GameListRow, now: Date): GameSummary {
     host: hostPerson(row),
     relation: row.relation,
     viewerEligibility: genderEligibility(row.gender, row.viewerGender),
+    decision: decisionOf(row),
   };
 }
 

@@ -15,6 +15,7 @@ const noAbilities: GameAbilities = {
   canReview: false,
   canRate: false,
   genderRule: 'allowed',
+  joinClosedReason: null,
 };
 
 /** A game as GET /api/games/{id} answers it, for component tests: change only what a test is about. */
@@ -67,6 +68,16 @@ export function gameDetailFixture(
     pendingRequestCount: 0,
     waitlistCount: 0,
     viewerEligibility: 'allowed',
+    decision: null,
+    rules: {
+      minPlayers: null,
+      decisionHours: 2,
+      joinDeadlineHours: null,
+      leaveDeadlineHours: null,
+      guestsPerPlayer: 0,
+      joinBy: null,
+      leaveBy: null,
+    },
     ...rest,
     viewer: { joinRequestStatus: 'none', waitlistPosition: null, invited: false, rating: null, ...viewer },
     abilities: { ...noAbilities, ...abilities },
