@@ -58,3 +58,5 @@ export const DEADLINE_HOURS_CHOICES = [1, 2, 6, 12, 24, 48] as const;
 export const GAME_RULE_HOURS_MAX = 168;
 /** How many guests one participant may bring at most, when the host allows guests (0: none). */
 export const GUESTS_PER_PLAYER_MAX = 3;
+/** A guest's name ("+1 Sam"): what a roster line holds. */
+export const GUEST_NAME_MAX_LENGTH = 40;

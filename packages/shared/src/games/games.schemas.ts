@@ -19,6 +19,7 @@ import { sportNameSchema } from '../sport-name.schema.ts';
 import { type ContentField, cleanText } from '../text-filter.ts';
 import type { GenderEligibility } from './game-gender-rule.ts';
 import { checkGameRules, gameDecisionSchema, gameRuleFields, gameRulesSchema } from './game-rules.schemas.ts';
+import { gameGuestSchema } from './guests-cohosts.schemas.ts';
 import {
   COST_AMOUNT_MAX,
   DISTANCE_MILES_DEFAULT,
@@ -291,6 +292,10 @@ export const gameAbilitiesSchema = z.object({
   canManageRequests: z.boolean(),
   canInvite: z.boolean(),
   canRemovePlayers: z.boolean(),
+  /** A player may bring one more guest now (guests allowed, under their limit, a spot left, upcoming). */
+  canAddGuests: z.boolean(),
+  /** Make and remove co-hosts: the host's alone. */
+  canManageCohosts: z.boolean(),
   canSeeRoster: z.boolean(),
   canReview: z.boolean(),
   canRate: z.boolean(),
@@ -315,7 +320,16 @@ export const gameDetailSchema = gameSummarySchema.extend({
   whatToBring: z.string().nullable(),
   createdAt: z.string(),
   /** Host first; empty when the viewer may not see the roster (a private game they are not in). */
-  participants: z.array(gamePersonSchema.extend({ joinedAt: z.string(), isHost: z.boolean() })),
+  participants: z.array(
+    gamePersonSchema.extend({
+      joinedAt: z.string(),
+      isHost: z.boolean(),
+      /** Runs the game with its host (issue 26 §6). */
+      isCohost: z.boolean(),
+      /** The guests this player brings, each taking a spot ("+1 Sam"), in the order they were added. */
+      guests: z.array(gameGuestSchema),
+    }),
+  ),
   /** Pending join requests (host only; 0 for everyone else). */
   pendingRequestCount: z.number().int(),
   waitlistCount: z.number().int(),
@@ -326,6 +340,8 @@ export const gameDetailSchema = gameSummarySchema.extend({
     invited: z.boolean(),
     /** The viewer's own star rating of this game, once given. */
     rating: z.number().int().min(1).max(5).nullable(),
+    /** The viewer co-hosts the game. */
+    isCohost: z.boolean(),
   }),
   abilities: gameAbilitiesSchema,
   /** The minimum, the decision time, the join and leave deadlines (with their instants) and guests. */

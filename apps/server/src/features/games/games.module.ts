@@ -3,16 +3,22 @@ import type { Platform } from '../../plugins/register-platform.ts';
 import { registerGamesJobs } from './activity/game-activity.jobs.ts';
 import { createGameActivityRepository } from './activity/game-activity.repository.ts';
 import { createGameFriendActivity, createSportActivityCount } from './activity/game-activity.service.ts';
+import { createCohostsRepository } from './cohosts/cohosts.repository.ts';
+import { cohostsRoutes } from './cohosts/cohosts.routes.ts';
+import { createCohostsService } from './cohosts/cohosts.service.ts';
 import { createGamesForYouRepository } from './for-you/games-for-you.repository.ts';
 import { createGamesForYouService } from './for-you/games-for-you.service.ts';
 import { createGameCreatedNotices } from './game-created.notifications.ts';
 import { createGamesRepository } from './games.repository.ts';
+import { createGuestsRepository } from './guests/guests.repository.ts';
+import { guestsRoutes } from './guests/guests.routes.ts';
+import { createGuestsService } from './guests/guests.service.ts';
 import { gamesRoutes } from './games.routes.ts';
 import { createGamesService } from './games.service.ts';
 import { createParticipationRepository } from './participation/participation.repository.ts';
 import { participationRoutes } from './participation/participation.routes.ts';
 import { createParticipationService } from './participation/participation.service.ts';
-import type { ParticipationDeps } from './participation/participation-steps.ts';
+import { createParticipationSteps, type ParticipationDeps } from './participation/participation-steps.ts';
 import { createSearchPlaceFinder } from './search-place.ts';
 
 type GamesServiceDeps = Parameters<typeof createGamesService>[0];
@@ -54,11 +60,27 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     friends: friendships,
     clock,
   });
+  const participationRepo = createParticipationRepository(db);
   const participation = createParticipationService({
-    participationRepo: createParticipationRepository(db),
+    participationRepo,
     people,
     genders,
     friends: friendships,
+    notifications,
+    bus,
+    clock,
+  });
+  const steps = createParticipationSteps({ participationRepo, people, genders, notifications, bus });
+  // A player's guests (spots taken under the game's lock, as joins are) and the host's co-hosts.
+  const guests = createGuestsService({
+    guestsRepo: createGuestsRepository(),
+    participationRepo,
+    steps,
+    clock,
+  });
+  const cohosts = createCohostsService({
+    cohostsRepo: createCohostsRepository(db),
+    people,
     notifications,
     bus,
     clock,
@@ -77,6 +99,8 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     async register(app: FastifyInstance) {
       // Joining, leaving, requests, invitations, the waitlist and ratings: beside the games core, same prefix.
       await app.register(participationRoutes, { prefix: '/api/games', participation, attemptLimiter });
+      await app.register(guestsRoutes, { prefix: '/api/games', guests });
+      await app.register(cohostsRoutes, { prefix: '/api/games', cohosts });
       await app.register(gamesRoutes, { prefix: '/api/games', games, forYou: gamesForYou, attemptLimiter });
       registerGamesJobs(jobs, createSportActivityCount({ activityRepo, clock }));
     },

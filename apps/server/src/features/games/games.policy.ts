@@ -18,6 +18,10 @@ export type GamePolicyGame = {
   gender: GameGender;
   /** Joins and requests close this many hours before the start (absent or null: at the start). */
   joinDeadlineHours?: number | null;
+  /** Set when the game was called off at its decision time for too few players (issue 26 §3). */
+  calledOffAt?: Date | null;
+  /** How many guests each player may bring (0 or absent: none). */
+  guestsPerPlayer?: number;
 };
 
 /** Where the viewer stands with one game: the rows that mention them. */
@@ -28,11 +32,39 @@ export type ViewerStanding = {
   /** 1-based place in the waitlist, or null when not on it. */
   waitlistPosition: number | null;
   invited: boolean;
+  /** The viewer co-hosts the game: they may do what its host does, except what is the host's alone. */
+  isCohost?: boolean;
+  /** How many guests the viewer brings to the game. */
+  guestCount?: number;
 };
 
 /** "Completed" is decided by the server clock: the start has passed (spec document 2 §4). */
 export const isCompleted = (game: Pick<GamePolicyGame, 'startsAt'>, now: Date) =>
   game.startsAt.getTime() <= now.getTime();
+
+/**
+ * Whether the viewer runs the game: its host, or one of its co-hosts (issue 26 §6). Every rule that the
+ * spec gives the host reads this, except those kept for the host alone: making and unmaking co-hosts,
+ * ending a series, and being removed.
+ */
+export const runsGame = (
+  game: Pick<GamePolicyGame, 'hostId'>,
+  standing: Pick<ViewerStanding, 'viewerId' | 'isCohost'>,
+) => game.hostId === standing.viewerId || standing.isCohost === true;
+
+/** Whether the viewer may bring one more guest now (a player, before the start, within the game's rules). */
+export function mayAddGuest(game: GamePolicyGame, standing: ViewerStanding, now: Date): boolean {
+  const isIn = game.hostId === standing.viewerId || standing.isParticipant;
+  const allowed = game.guestsPerPlayer ?? 0;
+  return (
+    isIn &&
+    !isCompleted(game, now) &&
+    !isCalledOff(game) &&
+    allowed > 0 &&
+    (standing.guestCount ?? 0) < allowed &&
+    spotsLeft(game) > 0
+  );
+}
 
 /** Open spots; never negative. */
 export const spotsLeft = (game: Pick<GamePolicyGame, 'maxPlayers' | 'playersJoined'>) =>
@@ -53,7 +85,7 @@ export function relationOf(game: Pick<GamePolicyGame, 'hostId'>, standing: Viewe
  * invited friend or a requester sees the game's details, not the people in it).
  */
 export function canSeeRoster(game: Pick<GamePolicyGame, 'hostId' | 'isPrivate'>, standing: ViewerStanding) {
-  return !game.isPrivate || game.hostId === standing.viewerId || standing.isParticipant;
+  return !game.isPrivate || runsGame(game, standing) || standing.isParticipant;
 }
 
 /**
@@ -64,7 +96,7 @@ export function canSeeRoster(game: Pick<GamePolicyGame, 'hostId' | 'isPrivate'>,
 export function canFollowGame(game: Pick<GamePolicyGame, 'hostId' | 'isPrivate'>, standing: ViewerStanding) {
   return (
     !game.isPrivate ||
-    game.hostId === standing.viewerId ||
+    runsGame(game, standing) ||
     standing.isParticipant ||
     standing.invited ||
     standing.joinRequestStatus === 'pending' ||
@@ -100,7 +132,7 @@ export function gameAbilities(
   // A called-off game is only looked at: nobody leaves, edits, cancels, manages or rates it.
   const live = upcoming && !isCalledOff(game);
   const mayEnter = !game.isPrivate || standing.invited || standing.joinRequestStatus === 'approved';
-  const hostPower = isHost && live;
+  const hostPower = runsGame(game, standing) && live;
   return {
     canJoin: open && !isIn && hasSpots && mayEnter && mayTakeSpot,
     canRequest:
@@ -120,6 +152,8 @@ export function gameAbilities(
     canManageRequests: hostPower,
     canInvite: hostPower,
     canRemovePlayers: hostPower,
+    canAddGuests: mayAddGuest(game, standing, now),
+    canManageCohosts: isHost && live,
     canSeeRoster: canSeeRoster(game, standing),
     canReview: completed && isIn && playerCount > 1 && !isCalledOff(game),
     canRate: completed && isIn && !isCalledOff(game),

@@ -3,6 +3,8 @@ import type { Gender } from '@rally/shared/profiles/profiles.schemas';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  gameCohosts,
+  gameGuests,
   gameInvitations,
   gameJoinRequests,
   gameParticipants,
@@ -44,6 +46,8 @@ export type GameForViewerRow = GameWithHostRow & {
   rating: number | null;
   pendingRequestCount: number;
   waitlistCount: number;
+  isCohost: boolean;
+  viewerGuestCount: number;
 };
 
 export type ParticipantRow = {
@@ -52,7 +56,12 @@ export type ParticipantRow = {
   name: string | null;
   username: string | null;
   avatarUrl: string | null;
+  isCohost: boolean;
+  guests: ParticipantGuest[];
 };
+
+/** A guest under the player who brought them. */
+export type ParticipantGuest = { id: string; name: string };
 
 export const METRES_PER_MILE = 1609.344;
 
@@ -175,6 +184,11 @@ export function createGamesRepository(db: Database) {
         sql<number>`(select count(*) from ${gameWaitlist} where ${gameWaitlist.gameId} = ${games.id})`.mapWith(
           Number,
         ),
+      isCohost: sql<boolean>`exists (select 1 from ${gameCohosts} where ${gameCohosts.gameId} = ${games.id} and ${gameCohosts.userId} = ${viewerId})`,
+      viewerGuestCount:
+        sql<number>`(select count(*) from ${gameGuests} where ${gameGuests.gameId} = ${games.id} and ${gameGuests.broughtBy} = ${viewerId})`.mapWith(
+          Number,
+        ),
     })
     .from(games)
     .leftJoin(hostProfile.source, eq(hostProfile.userId, games.hostId))
@@ -187,6 +201,11 @@ export function createGamesRepository(db: Database) {
       name: profileColumns.name,
       username: profileColumns.username,
       avatarUrl: profileColumns.avatarUrl,
+      isCohost: sql<boolean>`exists (select 1 from ${gameCohosts} where ${gameCohosts.gameId} = ${gameParticipants.gameId} and ${gameCohosts.userId} = ${gameParticipants.userId})`,
+      // The player's guests as one JSON array, in the order they were added: the roster stays one statement.
+      guests: sql<
+        ParticipantGuest[]
+      >`coalesce((select json_agg(json_build_object('id', ${gameGuests.id}, 'name', ${gameGuests.name}) order by ${gameGuests.createdAt}, ${gameGuests.id}) from ${gameGuests} where ${gameGuests.gameId} = ${gameParticipants.gameId} and ${gameGuests.broughtBy} = ${gameParticipants.userId}), '[]'::json)`,
     })
     .from(gameParticipants)
     .leftJoin(profileColumns.source, eq(profileColumns.userId, gameParticipants.userId))
@@ -225,6 +244,15 @@ export function createGamesRepository(db: Database) {
     async lockGame(id: string, tx: Database): Promise<GameRow | undefined> {
       const [row] = await tx.select().from(games).where(eq(games.id, id)).for('update');
       return row;
+    },
+
+    /** Whether the user co-hosts the game; takes a transaction's handle to read inside it. */
+    async isCohost(gameId: string, userId: string, executor: Database = db): Promise<boolean> {
+      const rows = await executor
+        .select({ userId: gameCohosts.userId })
+        .from(gameCohosts)
+        .where(and(eq(gameCohosts.gameId, gameId), eq(gameCohosts.userId, userId)));
+      return rows.length > 0;
     },
 
     async insertGame(values: NewGameRow, tx: Database): Promise<GameRow> {

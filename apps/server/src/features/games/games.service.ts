@@ -28,6 +28,7 @@ import {
   gameAbilities,
   isCompleted,
   relationOf,
+  runsGame,
   type ViewerStanding,
 } from './games.policy.ts';
 import type { GameForViewerRow, GameListRow, GameRow, GamesRepository } from './games.repository.ts';
@@ -60,6 +61,8 @@ const standingOf = (row: GameForViewerRow, viewerId: string): ViewerStanding => 
   joinRequestStatus: row.joinRequestStatus ?? 'none',
   waitlistPosition: row.waitlistPosition > 0 ? row.waitlistPosition : null,
   invited: row.invited,
+  isCohost: row.isCohost,
+  guestCount: row.viewerGuestCount,
 });
 
 const cursorAfter = (
@@ -117,7 +120,9 @@ export function createGamesService({
   ): Promise<GameRow> {
     const game = isGameId(gameId) ? await gamesRepo.lockGame(gameId, tx) : undefined;
     if (!game) throw gameNotFound();
-    if (game.hostId !== viewerId) throw forbidden(gameMessages.hostOnly, 'host_only');
+    // A co-host does what the host does here (edit, cancel one game): the policy says who runs a game.
+    const isCohost = game.hostId !== viewerId && (await gamesRepo.isCohost(game.id, viewerId, tx));
+    if (!runsGame(game, { viewerId, isCohost })) throw forbidden(gameMessages.hostOnly, 'host_only');
     if (isCompleted(game, clock.now())) throw new AppError('game_started', gameMessages.gameStarted);
     return game;
   }
@@ -321,7 +326,7 @@ export function createGamesService({
       // The page's one statement read the viewer's gender too, for a gendered game's rule.
       const abilities = gameAbilities(row, standing, now, row.viewerGender);
       const roster = abilities.canSeeRoster ? await gamesRepo.listParticipants(row) : [];
-      const isHost = row.hostId === viewerId;
+      const runsThisGame = runsGame(row, standing);
       return {
         ...toGameSummary({ ...row, relation: relationOf(row, standing), distanceMetres }, now),
         description: row.description,
@@ -329,13 +334,14 @@ export function createGamesService({
         whatToBring: row.whatToBring,
         createdAt: row.createdAt.toISOString(),
         participants: roster.map((player) => toRosterEntry(player, row.hostId)),
-        pendingRequestCount: isHost ? row.pendingRequestCount : 0,
+        pendingRequestCount: runsThisGame ? row.pendingRequestCount : 0,
         waitlistCount: row.waitlistCount,
         viewer: {
           joinRequestStatus: standing.joinRequestStatus,
           waitlistPosition: standing.waitlistPosition,
           invited: standing.invited,
           rating: row.rating,
+          isCohost: row.isCohost,
         },
         abilities,
         rules: rulesOf(row),

@@ -51,6 +51,8 @@ export function toRosterEntry(row: ParticipantRow, hostId: string): GameDetail['
     avatarUrl: row.avatarUrl,
     joinedAt: row.joinedAt.toISOString(),
     isHost: row.userId === hostId,
+    isCohost: row.isCohost,
+    guests: row.guests,
   };
 }
 

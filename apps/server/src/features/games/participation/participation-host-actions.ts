@@ -1,3 +1,4 @@
+import { cohostMessages } from '@rally/shared/games/cohosts.messages';
 import { gameMessages } from '@rally/shared/games/games.messages';
 import type {
   GameActionResult,
@@ -12,8 +13,9 @@ import { hostActionRefusal, hostReadRefusal } from './participation.policy.ts';
 import { done, type ParticipationDeps, type ParticipationSteps, refuse } from './participation-steps.ts';
 
 /**
- * What the host does about who plays: answer join requests, invite friends, see the waitlist, remove a
- * player. Reading the lists is the host's at any time; changing anything only before the start.
+ * What the host (or a co-host) does about who plays: answer join requests, invite friends, see the
+ * waitlist, remove a player. Reading the lists is theirs at any time; changing anything only before the
+ * start. The host cannot be removed, and only the host removes a co-host.
  */
 export function createHostActions(
   { participationRepo: repo, people, friends, notifications, clock }: ParticipationDeps,
@@ -126,11 +128,15 @@ export function createHostActions(
         const now = clock.now();
         refuse(hostActionRefusal(game, hostId, now));
         if (playerId === game.hostId) throw new AppError('forbidden', gameMessages.cannotRemoveHost);
+        // Co-hosts answer to the host alone: one co-host does not take another off the game.
+        if (hostId !== game.hostId && game.cohostIds.includes(playerId))
+          throw new AppError('host_only', cohostMessages.cannotRemoveCohost);
+        // Their guests leave with them: each freed spot goes to the next in line.
         const removed = await repo.removeParticipant(gameId, playerId, now, tx);
         if (!removed) throw new AppError('player_not_found', gameMessages.playerNotFound);
         if (game.isPrivate) await repo.revokeEntry(gameId, playerId, now, tx);
         await notifications.notify({ userId: playerId, ...notices.removed(game, hostId) }, tx);
-        await promoteFirstInLine(game, now, tx);
+        await promoteFirstInLine(game, now, tx, removed);
         await publishChange(gameId, 'roster', tx);
         return done(gameMessages.playerRemoved);
       });

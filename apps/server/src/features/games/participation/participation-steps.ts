@@ -104,18 +104,20 @@ export function createParticipationSteps({
   }
 
   /**
-   * A spot just freed up in a public game: the first in line the game's gender rule allows takes it and
-   * is told; so is the host.
+   * Spots just freed up in a public game (one, or a player and their guests): for each, the first in
+   * line the game's gender rule allows takes it and is told; so is the host.
    */
-  async function promoteFirstInLine(game: ParticipationGame, now: Date, tx: Database) {
+  async function promoteFirstInLine(game: ParticipationGame, now: Date, tx: Database, spots = 1) {
     if (game.isPrivate) return;
-    const next = await nextInLine(game, tx);
-    if (!next) return;
-    await repo.removeFromWaitlist(game.id, next, tx);
-    await repo.addParticipant(game.id, next, now, tx);
-    await notifications.notify({ userId: next, ...notices.promoted(game) }, tx);
-    // No name here: reading a profile would leave the transaction (and wait on it, on the embedded database).
-    await notifications.notify({ userId: game.hostId, ...notices.joinedFromWaitlist(game, next) }, tx);
+    for (let spot = 0; spot < spots; spot += 1) {
+      const next = await nextInLine(game, tx);
+      if (!next) return;
+      await repo.removeFromWaitlist(game.id, next, tx);
+      await repo.addParticipant(game.id, next, now, tx);
+      await notifications.notify({ userId: next, ...notices.promoted(game) }, tx);
+      // No name here: reading a profile would leave the transaction (and wait on it, on the embedded database).
+      await notifications.notify({ userId: game.hostId, ...notices.joinedFromWaitlist(game, next) }, tx);
+    }
   }
 
   async function toPeople(userIds: string[]): Promise<Map<string, GamePerson>> {

@@ -2,7 +2,13 @@ import type { ErrorCode } from '@rally/shared/errors';
 import { genderEligibility } from '@rally/shared/games/game-gender-rule';
 import { gameMessages } from '@rally/shared/games/games.messages';
 import type { Gender } from '@rally/shared/profiles/profiles.schemas';
-import { type GamePolicyGame, isCompleted, spotsLeft, type ViewerStanding } from '../games.policy.ts';
+import {
+  type GamePolicyGame,
+  isCompleted,
+  runsGame,
+  spotsLeft,
+  type ViewerStanding,
+} from '../games.policy.ts';
 
 /** Why an action is refused: the error code (and so the status) and the text the player reads. */
 export type Refusal = { code: ErrorCode; message: string };
@@ -17,6 +23,15 @@ export type Refusal = { code: ErrorCode; message: string };
 
 const started: Refusal = { code: 'game_started', message: gameMessages.gameStarted };
 const hostOnly: Refusal = { code: 'host_only', message: gameMessages.hostOnly };
+
+/** A game as the host's powers read it: with who co-hosts it, when the caller read them. */
+type RunGame = GamePolicyGame & { cohostIds?: readonly string[] };
+
+/** The viewer as `runsGame` reads them, from the game's co-hosts. */
+const asViewer = (game: Pick<RunGame, 'cohostIds'>, viewerId: string) => ({
+  viewerId,
+  isCohost: game.cohostIds?.includes(viewerId) ?? false,
+});
 
 const isIn = (game: GamePolicyGame, standing: ViewerStanding) =>
   game.hostId === standing.viewerId || standing.isParticipant;
@@ -120,18 +135,22 @@ export function leaveRefusal(game: GamePolicyGame, standing: ViewerStanding, now
 }
 
 /**
- * The host's powers over an upcoming game (answer requests, invite, remove a player): `canManageRequests`,
- * `canInvite`, `canRemovePlayers`. Anyone else is refused first, so a stranger learns nothing of the game's state.
+ * The host's powers over an upcoming game (answer requests, invite, remove a player), a co-host's too:
+ * `canManageRequests`, `canInvite`, `canRemovePlayers`. Anyone else is refused first, so a stranger
+ * learns nothing of the game's state.
  */
-export function hostActionRefusal(game: GamePolicyGame, viewerId: string, now: Date): Refusal | null {
-  if (game.hostId !== viewerId) return hostOnly;
+export function hostActionRefusal(game: RunGame, viewerId: string, now: Date): Refusal | null {
+  if (!runsGame(game, asViewer(game, viewerId))) return hostOnly;
   if (isCompleted(game, now)) return started;
   return null;
 }
 
-/** Reading the host's lists (requests, waitlist): the host alone, at any time. */
-export function hostReadRefusal(game: Pick<GamePolicyGame, 'hostId'>, viewerId: string): Refusal | null {
-  return game.hostId === viewerId ? null : hostOnly;
+/** Reading the host's lists (requests, waitlist): the host or a co-host, at any time. */
+export function hostReadRefusal(
+  game: Pick<RunGame, 'hostId' | 'cohostIds'>,
+  viewerId: string,
+): Refusal | null {
+  return runsGame(game, asViewer(game, viewerId)) ? null : hostOnly;
 }
 
 /** Rating a game: `canRate`, a player (host included) once the start has passed. */

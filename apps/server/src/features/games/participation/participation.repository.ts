@@ -2,6 +2,8 @@ import type { JoinRequestStatus } from '@rally/shared/games/games.schemas';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
+  gameCohosts,
+  gameGuests,
   gameInvitations,
   gameJoinRequests,
   gameParticipants,
@@ -14,7 +16,7 @@ import { type PlayerRecordRow, playerRecordColumns } from '../../profiles/player
 import type { GamePolicyGame, ViewerStanding } from '../games.policy.ts';
 
 /** What the participation rules and notices read of a game. */
-export type ParticipationGame = GamePolicyGame & { id: string; title: string };
+export type ParticipationGame = GamePolicyGame & { id: string; title: string; cohostIds: string[] };
 
 export type JoinRequestRow = {
   id: string;
@@ -44,6 +46,12 @@ const gameColumns = {
   maxPlayers: games.maxPlayers,
   playersJoined: games.playersJoined,
   gender: games.gender,
+  guestsPerPlayer: games.guestsPerPlayer,
+  calledOffAt: games.calledOffAt,
+  // Who co-hosts the game, read with it: the host's powers are theirs too (games.policy `runsGame`).
+  cohostIds: sql<
+    string[]
+  >`array(select ${gameCohosts.userId} from ${gameCohosts} where ${gameCohosts.gameId} = ${games.id})`,
 };
 
 /** Ids are UUIDs: any other text names nothing (and would be an error to the database). */
@@ -90,6 +98,12 @@ export function createParticipationRepository(db: Database) {
           invited: sql<boolean>`exists (
             select 1 from ${gameInvitations}
             where ${gameInvitations.gameId} = ${gameId} and ${gameInvitations.userId} = ${userId})`,
+          isCohost: sql<boolean>`exists (
+            select 1 from ${gameCohosts}
+            where ${gameCohosts.gameId} = ${gameId} and ${gameCohosts.userId} = ${userId})`,
+          guestCount: sql<number>`(
+            select count(*) from ${gameGuests}
+            where ${gameGuests.gameId} = ${gameId} and ${gameGuests.broughtBy} = ${userId})`.mapWith(Number),
           // 1-based, in the line's order (lineOrder).
           waitlistPosition: sql<number | null>`(
             select line.position from (
@@ -106,6 +120,8 @@ export function createParticipationRepository(db: Database) {
         joinRequestStatus: row?.requestStatus ?? 'none',
         invited: Boolean(row?.invited),
         waitlistPosition: row?.waitlistPosition ?? null,
+        isCohost: Boolean(row?.isCohost),
+        guestCount: row?.guestCount ?? 0,
       };
     },
 
@@ -124,18 +140,28 @@ export function createParticipationRepository(db: Database) {
       return true;
     },
 
-    /** Removes a player and uncounts them, in the caller's transaction; false when they were not in. */
-    async removeParticipant(gameId: string, userId: string, now: Date, tx: Database): Promise<boolean> {
+    /**
+     * Removes a player and uncounts them, in the caller's transaction. Their guests leave with them and
+     * their co-hosting of this game ends. Answers how many spots were freed (the player and their guests);
+     * 0 when they were not in.
+     */
+    async removeParticipant(gameId: string, userId: string, now: Date, tx: Database): Promise<number> {
       const removed = await tx
         .delete(gameParticipants)
         .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)))
         .returning({ id: gameParticipants.id });
-      if (removed.length === 0) return false;
+      if (removed.length === 0) return 0;
+      const guests = await tx
+        .delete(gameGuests)
+        .where(and(eq(gameGuests.gameId, gameId), eq(gameGuests.broughtBy, userId)))
+        .returning({ id: gameGuests.id });
+      await tx.delete(gameCohosts).where(and(eq(gameCohosts.gameId, gameId), eq(gameCohosts.userId, userId)));
+      const freed = 1 + guests.length;
       await tx
         .update(games)
-        .set({ playersJoined: sql`${games.playersJoined} - 1`, updatedAt: now })
+        .set({ playersJoined: sql`${games.playersJoined} - ${freed}`, updatedAt: now })
         .where(eq(games.id, gameId));
-      return true;
+      return freed;
     },
 
     async addToWaitlist(gameId: string, userId: string, now: Date, tx: Database): Promise<boolean> {

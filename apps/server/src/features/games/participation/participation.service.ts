@@ -61,13 +61,14 @@ export function createParticipationService(deps: ParticipationDeps) {
       return withLockedGame(gameId, async (game, tx) => {
         const now = clock.now();
         refuse(leaveRefusal(game, await repo.standing(gameId, userId, tx), now));
-        await repo.removeParticipant(gameId, userId, now, tx);
+        // Their guests leave with them: each freed spot goes to the next in line.
+        const freed = await repo.removeParticipant(gameId, userId, now, tx);
         await notifications.notifyFolded(
           { userId: game.hostId, ...notices.left(game, { id: userId, name }) },
           comingsAndGoings(now),
           tx,
         );
-        await promoteFirstInLine(game, now, tx);
+        await promoteFirstInLine(game, now, tx, freed);
         await publishChange(gameId, 'roster', tx);
         return done(gameMessages.left);
       });
