@@ -6,6 +6,10 @@ import { createGameFriendActivity, createSportActivityCount } from './activity/g
 import { createCohostsRepository } from './cohosts/cohosts.repository.ts';
 import { cohostsRoutes } from './cohosts/cohosts.routes.ts';
 import { createCohostsService } from './cohosts/cohosts.service.ts';
+import { createGameEditRepository } from './editing/game-edit.repository.ts';
+import { gameEditRoutes } from './editing/game-edit.routes.ts';
+import { createGameEditService } from './editing/game-edit.service.ts';
+import { createGameEditor } from './editing/game-edit.ts';
 import { createGamesForYouRepository } from './for-you/games-for-you.repository.ts';
 import { createGamesForYouService } from './for-you/games-for-you.service.ts';
 import { createGameCreatedNotices } from './game-created.notifications.ts';
@@ -85,6 +89,23 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     bus,
     clock,
   });
+  // Editing a game (and, for a series, each of its games): new spots go to the waitlist as a leave's do.
+  const editRepo = createGameEditRepository(db);
+  const editor = createGameEditor({
+    editRepo,
+    async promoteFirstInLine(gameId, now, tx) {
+      const game = await participationRepo.lockGame(gameId, tx);
+      if (game) await steps.promoteFirstInLine(game, now, tx);
+    },
+  });
+  const editing = createGameEditService({
+    editRepo,
+    editor,
+    standings: participationRepo,
+    notifications,
+    bus,
+    clock,
+  });
   const activityRepo = createGameActivityRepository(db);
   // Find lists follow every game's changes; a game's page follows it as the games policy allows.
   topicAccess.allow('games', () => true);
@@ -101,6 +122,7 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
       await app.register(participationRoutes, { prefix: '/api/games', participation, attemptLimiter });
       await app.register(guestsRoutes, { prefix: '/api/games', guests });
       await app.register(cohostsRoutes, { prefix: '/api/games', cohosts });
+      await app.register(gameEditRoutes, { prefix: '/api/games', editing, games });
       await app.register(gamesRoutes, { prefix: '/api/games', games, forYou: gamesForYou, attemptLimiter });
       registerGamesJobs(jobs, createSportActivityCount({ activityRepo, clock }));
     },
