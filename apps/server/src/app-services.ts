@@ -1,5 +1,6 @@
 import type { RolesService } from './features/admin/roles.service.ts';
 import type { FriendsService } from './features/friends/friends.service.ts';
+import type { GameDecision } from './features/games/decision/game-decision.service.ts';
 import type { LocationsService } from './features/locations/locations.service.ts';
 import type { MessageDelivery } from './features/messages/message-delivery.ts';
 import type { MessagesService } from './features/messages/messages.service.ts';
@@ -19,6 +20,8 @@ export type AppServices = {
   reminders: RemindersService;
   messageDelivery: MessageDelivery;
   roles: RolesService;
+  /** A game's minimum players: "Game on" and the go/no-go at the decision time. */
+  gameDecision: GameDecision;
 };
 
 declare module 'fastify' {

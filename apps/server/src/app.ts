@@ -156,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reminders: reminders.reminders,
     messageDelivery: messages.messageDelivery,
     roles: admin.roles,
+    gameDecision: games.gameDecision,
   };
   app.decorate('services', services);
 

@@ -30,6 +30,16 @@ export const DISTANCE_WIDENING_STEPS = [50, 100, 'any'] as const satisfies reado
 /** The low-spots warning shows from 1 to this many spots left. */
 export const LOW_SPOTS_MAX = 3;
 
+/** A weekly series: every 1 to 8 weeks, ending after 1 to 200 games (or on a date, or never). */
+export const SERIES_INTERVAL_WEEKS_MAX = 8;
+export const SERIES_COUNT_MAX = 200;
+/**
+ * The games of a running series exist this many days ahead, and at least the next SERIES_WINDOW_MIN_GAMES
+ * of them however far: a season's next month is on Find, calendars and reminders like any game.
+ */
+export const SERIES_WINDOW_DAYS = 28;
+export const SERIES_WINDOW_MIN_GAMES = 2;
+
 /** Rally's own bounds on free text, so one game cannot carry a book. */
 export const GAME_TITLE_MAX_LENGTH = 100;
 export const GAME_LOCATION_MAX_LENGTH = 200;

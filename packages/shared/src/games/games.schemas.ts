@@ -40,6 +40,7 @@ import {
   WHAT_TO_EXPECT_MAX_LENGTH,
 } from './games.limits.ts';
 import { gameMessages } from './games.messages.ts';
+import { checkRepeats, seriesRepeatsInput } from './series.schemas.ts';
 
 // A game's join requests are the shared join-request shapes; their names here are the ones routes use.
 export {
@@ -121,6 +122,8 @@ export const gameFieldsObject = z.object({
   costAmount: z.number().min(0).max(COST_AMOUNT_MAX).nullish(),
   description: optionalCheckedText(GAME_DESCRIPTION_MAX_LENGTH, 'gameDescription'),
   ...gameRuleFields,
+  /** Repeats: a weekly series made from this game (create only; an edit ignores it). */
+  repeats: seriesRepeatsInput.nullish(),
 });
 type GameFieldsParsed = z.output<typeof gameFieldsObject>;
 
@@ -138,6 +141,7 @@ export function checkGameFields<T extends GameFieldsParsed>(input: T, ctx: z.Ref
     });
   }
   checkGameRules(input, ctx);
+  checkRepeats(input, ctx);
 }
 
 /** The parsed fields as the server stores them: a sport given, absent coordinates and cost as null. */
@@ -257,6 +261,8 @@ export const gameSummarySchema = z.object({
   viewerEligibility: gameEligibilitySchema,
   /** Where a game with a minimum stands (pending, on, called off); null when it has none. */
   decision: gameDecisionSchema,
+  /** The weekly series the game is one of, and its badge ("Weekly", "Every 2 weeks"); null for a one-off. */
+  series: z.object({ id: z.string(), repeats: z.string() }).nullable(),
 });
 export type GameSummary = z.infer<typeof gameSummarySchema>;
 

@@ -1,5 +1,5 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical from 'ical-generator';
+import ical, { ICalEventStatus } from 'ical-generator';
 import type { CalendarGameRow } from './calendar.repository.ts';
 import { calendarName, calendarText } from './calendar-text.ts';
 
@@ -49,6 +49,8 @@ export function gamesCalendar(options: {
         .filter(Boolean)
         .join('\n\n'),
       url,
+      // A game called off for too few players stays in the feed as cancelled, so calendars drop it.
+      ...(game.calledOffAt ? { status: ICalEventStatus.CANCELLED } : {}),
     });
   }
   return calendar.toString();

@@ -17,6 +17,8 @@ export type CalendarGameRow = {
   description: string | null;
   isPrivate: boolean;
   hostName: string | null;
+  /** Called off for too few players: the event is cancelled (`STATUS:CANCELLED`). */
+  calledOffAt?: Date | null;
 };
 
 const calendarGame = {
@@ -30,6 +32,7 @@ const calendarGame = {
   description: gameColumns.description,
   isPrivate: gameColumns.isPrivate,
   hostName: profileColumns.name,
+  calledOffAt: gameColumns.calledOffAt,
 };
 
 export function createCalendarRepository(db: Database) {

@@ -24,6 +24,10 @@ import { participationRoutes } from './participation/participation.routes.ts';
 import { createParticipationService } from './participation/participation.service.ts';
 import { createParticipationSteps, type ParticipationDeps } from './participation/participation-steps.ts';
 import { createSearchPlaceFinder } from './search-place.ts';
+import { registerSeriesJobs } from './series/series.jobs.ts';
+import { createSeriesRepository } from './series/series.repository.ts';
+import { seriesRoutes } from './series/series.routes.ts';
+import { createSeriesService } from './series/series.service.ts';
 
 type GamesServiceDeps = Parameters<typeof createGamesService>[0];
 type CreatedNoticesDeps = Parameters<typeof createGameCreatedNotices>[0];
@@ -55,6 +59,8 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     positions,
     searchPlaces: createSearchPlaceFinder({ places: ports.places }),
     onCancelled: ports.onCancelled,
+    // Create Game with "Repeats" makes a weekly series (the series service is made below).
+    createSeries: (hostId, input) => series.create(hostId, input),
     createdNotices: createGameCreatedNotices({ friends: friendships, people, genders, notifications }),
   });
   // "Games for you": the games a player could join, near them, ranked for them (dashboard and Find).
@@ -65,6 +71,14 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     clock,
   });
   const participationRepo = createParticipationRepository(db);
+  const series = createSeriesService({
+    seriesRepo: createSeriesRepository(db),
+    participationRepo,
+    genders,
+    notifications,
+    bus,
+    clock,
+  });
   const participation = createParticipationService({
     participationRepo,
     people,
@@ -125,6 +139,8 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
       await app.register(gameEditRoutes, { prefix: '/api/games', editing, games });
       await app.register(gamesRoutes, { prefix: '/api/games', games, forYou: gamesForYou, attemptLimiter });
       registerGamesJobs(jobs, createSportActivityCount({ activityRepo, clock }));
+      await app.register(seriesRoutes, { prefix: '/api/series', series });
+      registerSeriesJobs(jobs, series);
     },
   };
 }

@@ -23,6 +23,8 @@ export const gameColumns = {
   isPrivate: games.isPrivate,
   hostId: games.hostId,
   createdAt: games.createdAt,
+  /** Set when the game was called off for too few players: it is not played (calendars cancel it). */
+  calledOffAt: games.calledOffAt,
 };
 
 function gamePlayerColumnsOf(

@@ -10,6 +10,7 @@ import {
   gameParticipants,
   gameRatings,
   games,
+  gameSeries,
   gameWaitlist,
 } from '../../db/schema/games.ts';
 import { transactionRunner } from '../../db/transaction.ts';
@@ -24,6 +25,8 @@ export type GameWithHostRow = GameRow & {
   hostName: string | null;
   hostUsername: string | null;
   hostAvatarUrl: string | null;
+  /** The series' interval in weeks (its badge), when the game is one of a series. */
+  seriesIntervalWeeks?: number | null;
 };
 
 /**
@@ -95,6 +98,10 @@ export const withHost = {
   hostName: hostProfile.name,
   hostUsername: hostProfile.username,
   hostAvatarUrl: hostProfile.avatarUrl,
+  // One primary-key look-up, only for a game of a series: what its "Weekly" badge says.
+  seriesIntervalWeeks: sql<
+    number | null
+  >`(select ${gameSeries.intervalWeeks} from ${gameSeries} where ${gameSeries.id} = ${games.seriesId})`,
 };
 
 /** The viewer's relation to each game, strongest first (the policy's `relationOf`, in SQL for lists). */

@@ -48,6 +48,11 @@ type Deps = {
   onCancelled?: (gameId: string, tx: Database) => Promise<void>;
   /** Tells the host's friends who play the sport of a new public game (game_created). */
   createdNotices?: Pick<GameCreatedNotices, 'audienceFor' | 'send'>;
+  /** Makes a weekly series when Create Game asks to repeat (series/series.service.ts): its first game. */
+  createSeries?: (
+    hostId: string,
+    input: NewGame & { repeats: NonNullable<NewGame['repeats']> },
+  ) => Promise<{ firstGameId: string }>;
 };
 
 export type MyGamesQuery = z.output<typeof myGamesQuery>;
@@ -101,6 +106,7 @@ export function createGamesService({
   searchPlaces,
   onCancelled,
   createdNotices,
+  createSeries,
 }: Deps) {
   /** Where distances are measured from: the device's position, else the profile's place, else nowhere. */
   async function originFor(viewerId: string, device: DevicePosition): Promise<GameOrigin | null> {
@@ -133,6 +139,9 @@ export function createGamesService({
      * host's zone and must be after now. The game and the host's place in it are one transaction.
      */
     async create(hostId: string, input: NewGame): Promise<GameDetail> {
+      const { repeats } = input;
+      if (repeats && createSeries)
+        return service.detail(hostId, (await createSeries(hostId, { ...input, repeats })).firstGameId);
       const now = clock.now();
       const time = wallClockTime(input.time);
       const startsAt = gameStartInstant(input.date, time, input.timeZone);

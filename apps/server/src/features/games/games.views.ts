@@ -1,5 +1,6 @@
 import { genderEligibility } from '@rally/shared/games/game-gender-rule';
 import type { GameDetail, GameSummary } from '@rally/shared/games/games.schemas';
+import { repeatsBadge } from '@rally/shared/games/series-dates';
 import { wallClockText } from '../../lib/date-text.ts';
 import { hostPerson } from '../../lib/host-person.ts';
 import { decisionOf } from './decision/game-rules.ts';
@@ -39,6 +40,7 @@ export function toGameSummary(row: GameListRow, now: Date): GameSummary {
     relation: row.relation,
     viewerEligibility: genderEligibility(row.gender, row.viewerGender),
     decision: decisionOf(row),
+    series: row.seriesId ? { id: row.seriesId, repeats: repeatsBadge(row.seriesIntervalWeeks ?? 1) } : null,
   };
 }
 

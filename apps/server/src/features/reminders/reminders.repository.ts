@@ -30,6 +30,8 @@ function dueReminders(input: { now: Date; catchUpMs: number }) {
         and g.starts_at <= ${now}::timestamptz + marks.lead
         and g.starts_at > ${now}::timestamptz + marks.lead - ${input.catchUpMs} * interval '1 millisecond'
         and g.starts_at - marks.lead >= g.created_at
+        -- A game called off for too few players is not played: its reminders are dropped.
+        and g.called_off_at is null
     )`;
 }
 

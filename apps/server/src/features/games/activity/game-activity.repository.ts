@@ -58,7 +58,7 @@ export function createGameActivityRepository(db: Database) {
           addSportsPlayed(sql`
           select p.user_id, g.sport, count(*)::int, max(g.starts_at)
           from ${gameParticipants} p join ${games} g on g.id = p.game_id
-          where g.id in (${idList})
+          where g.id in (${idList}) and g.called_off_at is null
           group by p.user_id, g.sport`),
         );
         await tx.update(games).set({ activityRecordedAt: now }).where(inArray(games.id, ids));
@@ -92,7 +92,14 @@ function prepareFriendActivity(db: Database) {
       })
       .from(games)
       .leftJoin(profileColumns.source, eq(profileColumns.userId, games.hostId))
-      .where(and(anyOf(games.hostId), gte(games.createdAt, since), eq(games.isPrivate, false)))
+      .where(
+        and(
+          anyOf(games.hostId),
+          gte(games.createdAt, since),
+          eq(games.isPrivate, false),
+          isNull(games.calledOffAt),
+        ),
+      )
       .orderBy(desc(games.createdAt), desc(games.id))
       .limit(limit)
       .prepare('friend_activity_creations'),
@@ -115,6 +122,7 @@ function prepareFriendActivity(db: Database) {
           gte(gameParticipants.joinedAt, since),
           ne(gameParticipants.userId, games.hostId),
           eq(games.isPrivate, false),
+          isNull(games.calledOffAt),
         ),
       )
       .orderBy(desc(gameParticipants.joinedAt), desc(gameParticipants.id))

@@ -53,6 +53,7 @@ export function createGamesForYouRepository(db: Database) {
       const inSports = sql`${games.sport} = any(${viewerSports})`;
       const joinable: SQL[] = [
         gt(games.startsAt, params.now),
+        sql`${games.calledOffAt} is null`,
         eq(games.isPrivate, false),
         sql`${games.playersJoined} < ${games.maxPlayers}`,
         sql`${games.hostId} <> ${viewer}`,

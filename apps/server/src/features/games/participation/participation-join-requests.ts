@@ -18,7 +18,7 @@ import { type ParticipationDeps, type ParticipationSteps, refuse } from './parti
  * on the requester's profile as it is then. The host's list keeps answered requests, pending first.
  */
 export function gameJoinRequests(
-  { participationRepo: repo }: Pick<ParticipationDeps, 'participationRepo'>,
+  { participationRepo: repo, gameRules }: Pick<ParticipationDeps, 'participationRepo' | 'gameRules'>,
   { withLockedGame, findGame, nameOf, genderOf, publishChange, toPeople }: ParticipationSteps,
 ): JoinableKind<ParticipationGame> {
   return {
@@ -50,6 +50,7 @@ export function gameJoinRequests(
     },
     async admit(game, userId, now, tx) {
       await repo.addParticipant(game.id, userId, now, tx);
+      await gameRules?.afterRosterGrew(game.id, tx);
     },
     changed: (game, change, tx) => publishChange(game.id, change === 'approved' ? 'roster' : 'updated', tx),
 

@@ -8,6 +8,7 @@ import type { RealtimeBus } from '../../../plugins/realtime/realtime-bus.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
 import { gameNotFound, publishGameChange } from '../game-changes.ts';
 import { participationNotices as notices } from './participation.notifications.ts';
+import type { GameRulesSteps } from '../decision/game-rules-steps.ts';
 import type { Refusal } from './participation.policy.ts';
 import type { ParticipationGame, ParticipationRepository } from './participation.repository.ts';
 
@@ -37,6 +38,8 @@ export type ParticipationDeps = {
   notifications: Pick<NotificationsService, 'notify' | 'notifyFolded' | 'notifyMany' | 'markReadAbout'>;
   bus: Pick<RealtimeBus, 'publishToMany'>;
   clock: Clock;
+  /** A game's minimum and deadlines (games/decision): told where the roster grows and when a player leaves. */
+  gameRules?: GameRulesSteps;
 };
 
 /** Throws the refusal, if there is one, as the error the player reads. */
@@ -57,7 +60,8 @@ export function createParticipationSteps({
   genders,
   notifications,
   bus,
-}: Pick<ParticipationDeps, 'participationRepo' | 'people' | 'genders' | 'notifications' | 'bus'>) {
+  gameRules,
+}: Pick<ParticipationDeps, 'participationRepo' | 'people' | 'genders' | 'notifications' | 'bus' | 'gameRules'>) {
   /** Runs `work` with the game's row locked; a missing game is Game Not Found. */
   function withLockedGame<T>(gameId: string, work: (game: ParticipationGame, tx: Database) => Promise<T>) {
     return repo.transaction(async (tx) => {
@@ -114,6 +118,7 @@ export function createParticipationSteps({
       if (!next) return;
       await repo.removeFromWaitlist(game.id, next, tx);
       await repo.addParticipant(game.id, next, now, tx);
+    await gameRules?.afterRosterGrew(game.id, tx);
       await notifications.notify({ userId: next, ...notices.promoted(game) }, tx);
       // No name here: reading a profile would leave the transaction (and wait on it, on the embedded database).
       await notifications.notify({ userId: game.hostId, ...notices.joinedFromWaitlist(game, next) }, tx);

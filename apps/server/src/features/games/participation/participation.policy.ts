@@ -2,6 +2,7 @@ import type { ErrorCode } from '@rally/shared/errors';
 import { genderEligibility } from '@rally/shared/games/game-gender-rule';
 import { gameMessages } from '@rally/shared/games/games.messages';
 import type { Gender } from '@rally/shared/profiles/profiles.schemas';
+import { isCalledOff, joinClosedReason } from '../decision/game-rules.ts';
 import {
   type GamePolicyGame,
   isCompleted,
@@ -23,6 +24,17 @@ export type Refusal = { code: ErrorCode; message: string };
 
 const started: Refusal = { code: 'game_started', message: gameMessages.gameStarted };
 const hostOnly: Refusal = { code: 'host_only', message: gameMessages.hostOnly };
+
+/** Called off, or past the join deadline: no one joins, asks or gets in line (`joinClosedReason`). */
+function closedRefusal(game: GamePolicyGame, now: Date): Refusal | null {
+  const reason = joinClosedReason(game, now);
+  if (!reason) return null;
+  return isCalledOff(game) ? { code: 'game_called_off', message: reason } : { code: 'join_closed', message: reason };
+}
+
+/** A called-off game is only looked at: nobody leaves it, steps out of its line or manages it. */
+const calledOffRefusal = (game: GamePolicyGame, now: Date): Refusal | null =>
+  isCalledOff(game) ? closedRefusal(game, now) : null;
 
 /** A game as the host's powers read it: with who co-hosts it, when the caller read them. */
 type RunGame = GamePolicyGame & { cohostIds?: readonly string[] };
@@ -74,6 +86,8 @@ export function joinRefusal(
   playerGender: Gender | null,
 ): Refusal | null {
   if (isCompleted(game, now)) return started;
+  const closed = closedRefusal(game, now);
+  if (closed) return closed;
   if (isIn(game, standing)) return { code: 'already_joined', message: gameMessages.alreadyJoined };
   const mayEnter = !game.isPrivate || standing.invited || standing.joinRequestStatus === 'approved';
   if (!mayEnter) return { code: 'private_game', message: gameMessages.privateNeedsRequest };
@@ -89,6 +103,8 @@ export function requestRefusal(
   playerGender: Gender | null,
 ): Refusal | null {
   if (isCompleted(game, now)) return started;
+  const closed = closedRefusal(game, now);
+  if (closed) return closed;
   if (!game.isPrivate) return { code: 'game_not_private', message: gameMessages.notPrivate };
   if (isIn(game, standing)) return { code: 'already_joined', message: gameMessages.alreadyJoined };
   if (standing.invited) return { code: 'already_invited', message: gameMessages.invitedJoinDirectly };
@@ -106,6 +122,8 @@ export function waitlistJoinRefusal(
   playerGender: Gender | null,
 ): Refusal | null {
   if (isCompleted(game, now)) return started;
+  const closed = closedRefusal(game, now);
+  if (closed) return closed;
   if (game.isPrivate) return { code: 'private_game', message: gameMessages.waitlistPublicOnly };
   if (isIn(game, standing)) return { code: 'already_joined', message: gameMessages.alreadyJoined };
   if (standing.waitlistPosition !== null)
@@ -121,6 +139,8 @@ export function waitlistLeaveRefusal(
   now: Date,
 ): Refusal | null {
   if (isCompleted(game, now)) return started;
+  const calledOff = calledOffRefusal(game, now);
+  if (calledOff) return calledOff;
   if (isIn(game, standing) || standing.waitlistPosition === null)
     return { code: 'not_waitlisted', message: gameMessages.notWaitlisted };
   return null;
@@ -129,6 +149,8 @@ export function waitlistLeaveRefusal(
 /** Leaving a game one plays in: `canLeave`. The host cancels instead. */
 export function leaveRefusal(game: GamePolicyGame, standing: ViewerStanding, now: Date): Refusal | null {
   if (isCompleted(game, now)) return started;
+  const calledOff = calledOffRefusal(game, now);
+  if (calledOff) return calledOff;
   if (game.hostId === standing.viewerId) return { code: 'forbidden', message: gameMessages.hostCannotLeave };
   if (!standing.isParticipant) return { code: 'not_a_player', message: gameMessages.notParticipant };
   return null;

@@ -48,6 +48,8 @@ const gameColumns = {
   gender: games.gender,
   guestsPerPlayer: games.guestsPerPlayer,
   calledOffAt: games.calledOffAt,
+  joinDeadlineHours: games.joinDeadlineHours,
+  leaveDeadlineHours: games.leaveDeadlineHours,
   // Who co-hosts the game, read with it: the host's powers are theirs too (games.policy `runsGame`).
   cohostIds: sql<
     string[]

@@ -41,6 +41,7 @@ export function createParticipationService(deps: ParticipationDeps) {
         const standing = await repo.standing(gameId, userId, tx);
         refuse(joinRefusal(game, standing, now, await genderOf(userId, tx)));
         await repo.addParticipant(gameId, userId, now, tx);
+        await deps.gameRules?.afterRosterGrew(gameId, tx);
         await repo.removeFromWaitlist(gameId, userId, tx);
         await notifications.notifyFolded(
           { userId: game.hostId, ...notices.joined(game, { id: userId, name }) },
@@ -61,6 +62,8 @@ export function createParticipationService(deps: ParticipationDeps) {
       return withLockedGame(gameId, async (game, tx) => {
         const now = clock.now();
         refuse(leaveRefusal(game, await repo.standing(gameId, userId, tx), now));
+        // After the leave deadline the player may still go, but it is recorded as a late cancellation.
+        await deps.gameRules?.beforePlayerLeaves(game, userId, now, tx);
         // Their guests leave with them: each freed spot goes to the next in line.
         const freed = await repo.removeParticipant(gameId, userId, now, tx);
         await notifications.notifyFolded(
