@@ -89,6 +89,12 @@ const gameRow = fc.record({
   description: fc.option(text),
   isPrivate: fc.boolean(),
   hostName: fc.option(text),
+  sequence: fc.nat({ max: 1_000 }),
+  updatedAt: fc.date({
+    min: new Date('2026-01-01T00:00:00Z'),
+    max: new Date('2027-01-01T00:00:00Z'),
+    noInvalidDate: true,
+  }),
 }) satisfies fc.Arbitrary<CalendarGameRow>;
 
 const calendarOf = fc.record({
@@ -112,6 +118,7 @@ const eventKeys = (game: CalendarGameRow) =>
     'type',
     'uid',
     'sequence',
+    'lastmodified',
     'dtstamp',
     'start',
     'datetype',
@@ -135,7 +142,7 @@ function contentLines(file: string) {
 const CONTENT_LINE = /^[A-Z][A-Z0-9-]*(?:;[A-Z0-9-]+=(?:"[^"]*"|[^";:,]*))*:/;
 /** Every property our calendars write; anything else in a file was injected. */
 const OUR_PROPERTIES = new Set(
-  'BEGIN END VERSION PRODID NAME X-WR-CALNAME TZID TZURL X-LIC-LOCATION TZOFFSETFROM TZOFFSETTO TZNAME DTSTART RRULE RDATE UID SEQUENCE DTSTAMP DTEND SUMMARY LOCATION DESCRIPTION URL'.split(
+  'BEGIN END VERSION PRODID NAME X-WR-CALNAME TZID TZURL X-LIC-LOCATION TZOFFSETFROM TZOFFSETTO TZNAME DTSTART RRULE RDATE UID SEQUENCE LAST-MODIFIED DTSTAMP DTEND SUMMARY LOCATION DESCRIPTION URL'.split(
     ' ',
   ),
 );
@@ -195,6 +202,8 @@ describe('a calendar file of hostile texts', () => {
       description: null,
       isPrivate: false,
       hostName: null,
+      sequence: 0,
+      updatedAt: NOW,
     };
     const file = gamesCalendar({ name: 'Net\\nworks', games: [game], publicUrl: PUBLIC_URL, now: NOW });
     const lines = contentLines(file);

@@ -37,6 +37,10 @@ export function gamesCalendar(options: {
       end: new Date(start.getTime() + GAME_LENGTH_MS),
       timezone: game.timeZone,
       stamp: options.now,
+      // An edit players are told of (a new time, place or cost) bumps the sequence: calendar apps replace
+      // the event they hold with this one instead of keeping the old time.
+      sequence: game.sequence,
+      lastModified: game.updatedAt,
       summary: calendarText(game.title),
       location: calendarText(game.location),
       // Each part on its own, so a line break at one's end and the next's start are not read as one.

@@ -19,6 +19,9 @@ export type CalendarGameRow = {
   hostName: string | null;
   /** Called off for too few players: the event is cancelled (`STATUS:CANCELLED`). */
   calledOffAt?: Date | null;
+  /** The game's SEQUENCE and LAST-MODIFIED: a moved game replaces the event a calendar app holds. */
+  sequence: number;
+  updatedAt: Date;
 };
 
 const calendarGame = {
@@ -33,6 +36,8 @@ const calendarGame = {
   isPrivate: gameColumns.isPrivate,
   hostName: profileColumns.name,
   calledOffAt: gameColumns.calledOffAt,
+  sequence: gameColumns.sequence,
+  updatedAt: gameColumns.updatedAt,
 };
 
 export function createCalendarRepository(db: Database) {

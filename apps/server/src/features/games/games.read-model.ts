@@ -23,6 +23,9 @@ export const gameColumns = {
   isPrivate: games.isPrivate,
   hostId: games.hostId,
   createdAt: games.createdAt,
+  /** Bumped by every change players are told of, and when the game last changed: a calendar's SEQUENCE and LAST-MODIFIED. */
+  sequence: games.sequence,
+  updatedAt: games.updatedAt,
   /** Set when the game was called off for too few players: it is not played (calendars cancel it). */
   calledOffAt: games.calledOffAt,
 };

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertGame } from '../../test/game-factories.ts';
 import { createTestClock, type TestClock } from '../../test/test-clock.ts';
 import { createUser, type TestUser } from '../../test/user-factories.ts';
+import { describeGameTime } from '../games/games.views.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -108,6 +109,38 @@ describe('game reminders', () => {
     clock.advance(24 * HOUR + MINUTE);
     await sendDue();
     expect(await remindersOf(host)).toHaveLength(2);
+  });
+
+  it('reminds at the new start, not the old one, when the host edits the time before any reminder', async () => {
+    const host = await createUser(test);
+    const player = await createUser(test);
+    const gameId = await gameIn(24 * HOUR + 5 * MINUTE, host, [player]);
+    // Six hours later on the host's wall clock (the game's zone is UTC).
+    const moved = new Date(clock.now().getTime() + 30 * HOUR + 5 * MINUTE);
+    const edit = await host.client.patch(`/api/games/${gameId}`, {
+      sport: 'soccer',
+      title: 'Sunday Soccer',
+      date: moved.toISOString().slice(0, 10),
+      time: moved.toISOString().slice(11, 16),
+      timeZone: 'UTC',
+      location: 'Central Park',
+      maxPlayers: 8,
+    });
+    expect(edit.statusCode).toBe(200);
+
+    // The old start's 24-hour mark passes: nothing, since the game no longer starts then.
+    clock.advance(6 * MINUTE);
+    await sendDue();
+    expect(await remindersOf(player)).toEqual([]);
+    // The new start's mark: one reminder, naming the new time.
+    clock.advance(6 * HOUR);
+    await sendDue();
+    await sendDue();
+    const reminders = await remindersOf(player);
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]?.message).toContain(`"Sunday Soccer" starts in 24 hours`);
+    const newTime = describeGameTime(moved.toISOString().slice(0, 10), moved.toISOString().slice(11, 16));
+    expect(reminders[0]?.message).toContain(`on ${newTime} at Central Park`);
   });
 
   it('skips a mark that passed long ago or before the game existed, and games already started', async () => {
