@@ -8,8 +8,11 @@ import { guestMessages } from './guests.messages.ts';
 
 // Guests a player brings and the co-hosts who run a game with its host (issue 26 §5, §6).
 
-/** A guest as the roster shows them, under the player who brought them ("+1 Sam"). */
-export const gameGuestSchema = z.object({ id: z.string(), name: z.string() });
+/**
+ * A guest as the roster shows them, under the player who brought them ("+1 Sam"); `canRemove`: the
+ * viewer may take them off (their player, the host or a co-host, before the start).
+ */
+export const gameGuestSchema = z.object({ id: z.string(), name: z.string(), canRemove: z.boolean() });
 export type GameGuest = z.infer<typeof gameGuestSchema>;
 
 /** POST /api/games/{id}/guests: the guest's name, trimmed, 1-40 characters, checked as names are. */

@@ -33,6 +33,7 @@ import {
 } from './games.policy.ts';
 import type { GameForViewerRow, GameListRow, GameRow, GamesRepository } from './games.repository.ts';
 import { describeGameTime, toGameSummary, toRosterEntry } from './games.views.ts';
+import { mayRemoveGuest } from './guests/guests.policy.ts';
 import type { SearchPlaceFinder } from './search-place.ts';
 
 type Deps = {
@@ -342,7 +343,9 @@ export function createGamesService({
         gameFormat: row.gameFormat,
         whatToBring: row.whatToBring,
         createdAt: row.createdAt.toISOString(),
-        participants: roster.map((player) => toRosterEntry(player, row.hostId)),
+        participants: roster.map((player) =>
+          toRosterEntry(player, row.hostId, (playerId) => mayRemoveGuest(row, standing, playerId, now)),
+        ),
         pendingRequestCount: runsThisGame ? row.pendingRequestCount : 0,
         waitlistCount: row.waitlistCount,
         viewer: {

@@ -44,8 +44,15 @@ export function toGameSummary(row: GameListRow, now: Date): GameSummary {
   };
 }
 
-/** A roster entry; a player without a profile name shows as Unknown Player on the client. */
-export function toRosterEntry(row: ParticipantRow, hostId: string): GameDetail['participants'][number] {
+/**
+ * A roster entry; a player without a profile name shows as Unknown Player on the client.
+ * `mayRemoveGuestsOf` says whether the viewer may take off the guests a given player brought.
+ */
+export function toRosterEntry(
+  row: ParticipantRow,
+  hostId: string,
+  mayRemoveGuestsOf: (playerId: string) => boolean = () => false,
+): GameDetail['participants'][number] {
   return {
     id: row.userId,
     name: row.name,
@@ -54,7 +61,7 @@ export function toRosterEntry(row: ParticipantRow, hostId: string): GameDetail['
     joinedAt: row.joinedAt.toISOString(),
     isHost: row.userId === hostId,
     isCohost: row.isCohost,
-    guests: row.guests,
+    guests: row.guests.map((guest) => ({ ...guest, canRemove: mayRemoveGuestsOf(row.userId) })),
   };
 }
 

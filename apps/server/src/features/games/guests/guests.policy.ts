@@ -27,6 +27,14 @@ export function guestAddRefusal(game: GamePolicyGame, standing: ViewerStanding, 
   return null;
 }
 
+/** Whether the viewer may take off a guest `broughtBy` brought (the roster's remove button). */
+export const mayRemoveGuest = (
+  game: GamePolicyGame,
+  standing: ViewerStanding,
+  broughtBy: string,
+  now: Date,
+) => guestRemoveRefusal(game, standing, { broughtBy }, now) === null;
+
 /** Taking a guest off an upcoming game: the player who brought them, or the host or a co-host. */
 export function guestRemoveRefusal(
   game: GamePolicyGame,

@@ -37,7 +37,7 @@ describe('bringing guests', () => {
     const detail = (await player.client.get(`/api/games/${gameId}`)).json();
     expect(detail).toMatchObject({ playersJoined: 3, spotsLeft: 5 });
     const entry = detail.participants.find((p: { id: string }) => p.id === player.id);
-    expect(entry.guests).toEqual([{ id: expect.any(String), name: 'Sam' }]);
+    expect(entry.guests).toEqual([{ id: expect.any(String), name: 'Sam', canRemove: true }]);
     expect(detail.participants.find((p: { id: string }) => p.id === host.id).guests).toEqual([]);
   });
 
@@ -72,7 +72,11 @@ describe('bringing guests', () => {
   it('refuses a guest when no spot is left', async () => {
     const host = await createUser(test);
     const player = await createUser(test);
-    const gameId = await insertGame(test, host.id, { guestsPerPlayer: 2, maxPlayers: 2, players: [player.id] });
+    const gameId = await insertGame(test, host.id, {
+      guestsPerPlayer: 2,
+      maxPlayers: 2,
+      players: [player.id],
+    });
 
     const response = await addGuest(player, gameId, 'Sam');
 
@@ -135,10 +139,15 @@ describe('guests leaving', () => {
     const host = await createUser(test);
     const player = await createUser(test);
     const waiting = [await createUser(test), await createUser(test), await createUser(test)];
-    const gameId = await insertGame(test, host.id, { guestsPerPlayer: 2, maxPlayers: 4, players: [player.id] });
+    const gameId = await insertGame(test, host.id, {
+      guestsPerPlayer: 2,
+      maxPlayers: 4,
+      players: [player.id],
+    });
     await addGuest(player, gameId, 'Sam');
     await addGuest(player, gameId, 'Alex');
-    for (const person of waiting) expect((await person.client.post(`/api/games/${gameId}/waitlist`)).statusCode).toBe(200);
+    for (const person of waiting)
+      expect((await person.client.post(`/api/games/${gameId}/waitlist`)).statusCode).toBe(200);
 
     expect((await player.client.post(`/api/games/${gameId}/leave`)).statusCode).toBe(200);
 

@@ -11,6 +11,8 @@ const noAbilities: GameAbilities = {
   canManageRequests: false,
   canInvite: false,
   canRemovePlayers: false,
+  canAddGuests: false,
+  canManageCohosts: false,
   canSeeRoster: false,
   canReview: false,
   canRate: false,
@@ -55,7 +57,7 @@ export function gameDetailFixture(
     whatToBring: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     participants: [
-      { ...host, joinedAt: '2026-11-20T10:00:00.000Z', isHost: true },
+      { ...host, joinedAt: '2026-11-20T10:00:00.000Z', isHost: true, isCohost: false, guests: [] },
       {
         id: 'p-2',
         name: null,
@@ -63,6 +65,8 @@ export function gameDetailFixture(
         avatarUrl: null,
         joinedAt: '2026-11-21T10:00:00.000Z',
         isHost: false,
+        isCohost: false,
+        guests: [],
       },
     ],
     pendingRequestCount: 0,
@@ -79,7 +83,14 @@ export function gameDetailFixture(
       leaveBy: null,
     },
     ...rest,
-    viewer: { joinRequestStatus: 'none', waitlistPosition: null, invited: false, rating: null, ...viewer },
+    viewer: {
+      joinRequestStatus: 'none',
+      waitlistPosition: null,
+      invited: false,
+      rating: null,
+      isCohost: false,
+      ...viewer,
+    },
     abilities: { ...noAbilities, ...abilities },
   };
 }

@@ -7,13 +7,16 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useRemovePlayer } from '../api/remove-player.ts';
+import { CohostButton } from './cohost-button.tsx';
+import { AddGuestForm, RosterGuests } from './roster-guests.tsx';
 
 type Participant = GameDetail['participants'][number];
 
 /**
  * Who is playing (spec document 2 §2): Players Joined, or Players Who Played once the game is past;
- * the host first (labelled Host), then each player (labelled Player), each linking to their profile.
- * The host may take a player off an upcoming game.
+ * the host first (labelled Host), then each player (labelled Co-host or Player), each linking to their
+ * profile, with the guests they bring under them ("+1 Sam"). The host (and a co-host) may take a player
+ * off an upcoming game; the host makes and removes co-hosts; a player adds guests when the game allows.
  */
 export function GameRoster({ game }: { game: GameDetail }) {
   const host = game.participants.find((player) => player.isHost);
@@ -30,22 +33,41 @@ export function GameRoster({ game }: { game: GameDetail }) {
       <CardContent>
         <ul aria-label="Players" className="divide-y">
           {people.map((player) => (
-            <li key={player.id} className="flex items-center gap-3 py-3">
-              <PlayerIdentity player={player} />
-              {player.isHost ? (
-                <Badge variant="accent">Host</Badge>
-              ) : (
-                <span className="text-xs font-medium text-muted-foreground">Player</span>
-              )}
-              {game.abilities.canRemovePlayers && !player.isHost ? (
-                <RemovePlayerButton gameId={game.id} player={player} />
+            <li key={player.id} className="grid gap-1 py-3">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <PlayerIdentity player={player} />
+                <RoleBadge player={player} />
+                {game.abilities.canManageCohosts && !player.isHost ? (
+                  <CohostButton gameId={game.id} player={player} name={player.name ?? UNKNOWN_PLAYER} />
+                ) : null}
+                {mayRemove(game, player) ? <RemovePlayerButton gameId={game.id} player={player} /> : null}
+              </div>
+              {player.guests.length > 0 ? (
+                <RosterGuests
+                  gameId={game.id}
+                  playerName={player.name ?? UNKNOWN_PLAYER}
+                  guests={player.guests}
+                />
               ) : null}
             </li>
           ))}
         </ul>
+        {game.abilities.canAddGuests ? (
+          <AddGuestForm gameId={game.id} guestsPerPlayer={game.rules.guestsPerPlayer} />
+        ) : null}
       </CardContent>
     </Card>
   );
+}
+
+/** The host's powers take any player off; a co-host's stop at the host and the other co-hosts. */
+const mayRemove = (game: GameDetail, player: Participant) =>
+  game.abilities.canRemovePlayers && !player.isHost && (!player.isCohost || game.abilities.canManageCohosts);
+
+function RoleBadge({ player }: { player: Participant }) {
+  if (player.isHost) return <Badge variant="accent">Host</Badge>;
+  if (player.isCohost) return <Badge variant="secondary">Co-host</Badge>;
+  return <span className="text-xs font-medium text-muted-foreground">Player</span>;
 }
 
 function RemovePlayerButton({ gameId, player }: { gameId: string; player: Participant }) {

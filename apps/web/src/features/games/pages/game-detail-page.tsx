@@ -108,6 +108,7 @@ function Game({ game }: { game: GameDetail }) {
           </div>
         }
       />
+      <GameRulesSection game={game} />
       <PhoneActionBar active={hasPrimaryAction(game)}>
         <JoinActions game={game} />
       </PhoneActionBar>
