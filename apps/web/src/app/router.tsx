@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
               { path: paths.game.path, ...onDemand('/src/app/routes/game-detail.tsx') },
               { path: paths.myGame.path, ...onDemand('/src/app/routes/my-game-detail.tsx') },
               { path: paths.gameReview.path, ...onDemand('/src/app/routes/game-review.tsx') },
+              { path: paths.gameEdit.path, ...onDemand('/src/app/routes/game-edit.tsx') },
               { path: paths.create.path, ...onDemand('/src/app/routes/create-game.tsx') },
               { path: paths.createGame.path, ...onDemand('/src/app/routes/create-game.tsx') },
               { path: paths.friends.path, ...onDemand('/src/app/routes/friends.tsx') },

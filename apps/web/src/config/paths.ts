@@ -30,6 +30,7 @@ export const paths = {
     getHref: (location?: string) => withQuery('/find', { location }),
   },
   game: { path: '/game/:id', getHref: (id: string) => `/game/${encodeURIComponent(id)}` },
+  gameEdit: { path: '/game/:id/edit', getHref: (id: string) => `/game/${encodeURIComponent(id)}/edit` },
   gameReview: {
     path: '/game/:gameId/review',
     getHref: (gameId: string) => `/game/${encodeURIComponent(gameId)}/review`,

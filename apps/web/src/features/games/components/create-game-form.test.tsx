@@ -104,3 +104,65 @@ describe('CreateGameForm', () => {
     });
   });
 });
+
+describe('CreateGameForm in edit mode', () => {
+  const date = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const initialValues = {
+    sport: 'tennis',
+    title: 'Evening doubles',
+    date,
+    time: '19:00',
+    timeZone: 'America/Chicago',
+    location: 'Zilker Park',
+    latitude: null,
+    longitude: null,
+    maxPlayers: 6,
+    isPrivate: false,
+    skillLevel: 'casual',
+    gender: 'co-ed',
+    venueCost: 'paid',
+    costAmount: 5,
+    description: 'Bring balls',
+  } as const;
+
+  function renderEditForm(fieldErrors?: Record<string, string[]>, onSubmit = vi.fn()) {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <CreateGameForm
+          onSubmit={onSubmit}
+          submitting={false}
+          failure={null}
+          editing={{ initialValues, fieldErrors }}
+        />
+      </QueryClientProvider>,
+    );
+    return onSubmit;
+  }
+
+  it("starts from the game's values and saves the changes in the game's own zone", async () => {
+    const onSubmit = renderEditForm();
+    expect((screen.getByLabelText('Game Title') as HTMLInputElement).value).toBe('Evening doubles');
+    expect((screen.getByLabelText('Time') as HTMLInputElement).value).toBe('19:00');
+    expect((screen.getByLabelText('Max Players') as HTMLInputElement).value).toBe('6');
+    expect((screen.getByLabelText('Cost per Player ($)') as HTMLInputElement).value).toBe('5');
+    expect(screen.queryByRole('button', { name: 'Create Game' })).toBeNull();
+
+    type('Time', '18:30');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      ...initialValues,
+      time: '18:30',
+      // The game's zone, not the browser's: a host editing from elsewhere keeps the game's wall clock.
+      timeZone: 'America/Chicago',
+    });
+  });
+
+  it("shows the server's refusal beside the field it is about", async () => {
+    const message = '4 players are already in this game: the maximum cannot be lower than 4.';
+    renderEditForm({ maxPlayers: [message] });
+    expect(await screen.findByText(message)).toBeDefined();
+  });
+});

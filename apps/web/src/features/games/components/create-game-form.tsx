@@ -15,7 +15,7 @@ import {
   createGameInput,
   type NewGame,
 } from '@rally/shared/games/games.schemas';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ChoiceOptions } from '../../../components/choice-options.tsx';
 import { SportGrid } from '../../../components/sport-grid.tsx';
@@ -31,12 +31,23 @@ import { GameDescriptionField, WhenAndWhereFields } from '../../../components/wh
 import { nearOf, rememberedChoice } from '../../../lib/player-place.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { genderLabels, skillLevelLabels, venueCostLabels } from '../lib/game-choices.ts';
+import { GameRulesFieldset } from './game-rules-fieldset.tsx';
+import { RepeatsFields } from './repeats-fields.tsx';
 
 type CreateGameFormProps = {
   onSubmit: (game: NewGame) => void;
   submitting: boolean;
   /** The reason the last attempt failed, shown above the button. */
   failure: string | null;
+  /**
+   * Edit game: the game's current values fill the form and the button saves the changes. Fields only
+   * a new game has (Repeats) read `editing` to stay out of the edit form.
+   */
+  editing?: {
+    initialValues: CreateGameInput;
+    /** What the server said of each field on the last attempt (the maximum below the players in). */
+    fieldErrors?: Record<string, string[]> | undefined;
+  };
 };
 
 /** Empty while typing; otherwise a whole number, never below 0 (spec document 2 §5). */
@@ -50,11 +61,11 @@ const amountOrNull = (value: unknown) => {
 };
 
 /** Every field of spec document 2 §2 Create Game, checked with the same contract the server uses. */
-export function CreateGameForm({ onSubmit, submitting, failure }: CreateGameFormProps) {
+export function CreateGameForm({ onSubmit, submitting, failure, editing }: CreateGameFormProps) {
   const privateId = useId();
   const form = useForm<CreateGameInput, unknown, NewGame>({
     resolver: zodResolver(createGameInput),
-    defaultValues: {
+    defaultValues: editing?.initialValues ?? {
       ...CREATE_GAME_DEFAULTS,
       title: '',
       date: '',
@@ -68,6 +79,13 @@ export function CreateGameForm({ onSubmit, submitting, failure }: CreateGameForm
     },
   });
   const { errors } = form.formState;
+  const serverFieldErrors = editing?.fieldErrors;
+  // The server's word on a field (a rule only it can judge) shows beside that field.
+  useEffect(() => {
+    for (const [field, [message]] of Object.entries(serverFieldErrors ?? {})) {
+      if (message) form.setError(field as keyof CreateGameInput, { type: 'server', message });
+    }
+  }, [serverFieldErrors, form]);
   const [sport, maxPlayers, isPrivate, venueCost] = form.watch([
     'sport',
     'maxPlayers',
@@ -183,19 +201,29 @@ export function CreateGameForm({ onSubmit, submitting, failure }: CreateGameForm
             />
           </div>
 
+          {editing ? null : <RepeatsFields form={form} />}
+
           <GameDescriptionField
             form={form}
             label="Description (optional)"
             placeholder="Format, level, what to bring…"
             counted
           />
+
+          <GameRulesFieldset form={form} />
         </CardContent>
       </Card>
 
       {failure ? <Alert variant="error">{failure}</Alert> : null}
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
-          {submitting ? gameMessages.creating : 'Create Game'}
+          {editing
+            ? submitting
+              ? gameMessages.saving
+              : gameMessages.saveChanges
+            : submitting
+              ? gameMessages.creating
+              : 'Create Game'}
         </Button>
       </div>
     </form>

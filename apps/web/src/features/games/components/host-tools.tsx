@@ -1,7 +1,7 @@
 import type { GameDetail } from '@rally/shared/games/games.schemas';
-import { InboxIcon, UserPlusIcon, XCircleIcon } from 'lucide-react';
+import { InboxIcon, PencilIcon, UserPlusIcon, XCircleIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ConfirmAction } from '../../../components/confirm-action.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -19,7 +19,8 @@ export function HostTools({ game }: { game: GameDetail }) {
   const [managing, setManaging] = useState(false);
   const [inviting, setInviting] = useState(false);
   const cancel = useCancelGame(game.id, () => void navigate(paths.myGames.getHref(), { replace: true }));
-  if (!abilities.canManageRequests && !abilities.canInvite && !abilities.canCancel) return null;
+  if (!abilities.canManageRequests && !abilities.canInvite && !abilities.canCancel && !abilities.canEdit)
+    return null;
 
   const pending = game.pendingRequestCount;
   return (
@@ -38,6 +39,14 @@ export function HostTools({ game }: { game: GameDetail }) {
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
+        {abilities.canEdit ? (
+          <Button asChild variant="outline">
+            <Link to={paths.gameEdit.getHref(game.id)}>
+              <PencilIcon aria-hidden />
+              Edit game
+            </Link>
+          </Button>
+        ) : null}
         {abilities.canManageRequests ? (
           <Button variant="outline" onClick={() => setManaging(true)}>
             <InboxIcon aria-hidden />
