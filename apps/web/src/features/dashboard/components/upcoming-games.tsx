@@ -4,6 +4,7 @@ import { sportInfo } from '@rally/shared/sports';
 import { CalendarIcon, MapPinIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { GameDecisionStatus } from '../../../components/game-decision-status.tsx';
 import { SportDisc } from '../../../components/sport-disc.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -98,6 +99,7 @@ export function UpcomingGames({
                   {game.playersJoined}/{game.maxPlayers} players
                 </span>
               </span>
+              {game.decision?.state === 'called-off' ? <GameDecisionStatus game={game} /> : null}
             </Link>
           </li>
         );

@@ -3,6 +3,7 @@ import { sportInfo } from '@rally/shared/sports';
 import { CalendarIcon, LockIcon, MapPinIcon, NavigationIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { EligibilityBadge } from '../../../components/eligibility-badge.tsx';
+import { GameDecisionStatus } from '../../../components/game-decision-status.tsx';
 import { SportIcon } from '../../../components/sport-icon/sport-icon.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -70,6 +71,7 @@ export function GameCard({ game, compact = false, className }: GameCardProps) {
         <div className="mt-1 empty:hidden">
           <EligibilityBadge game={game} />
         </div>
+        <GameDecisionStatus game={game} className="mt-1" />
         <ul className="mt-2 grid gap-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-2">
             <CalendarIcon className="size-4 shrink-0" aria-hidden />

@@ -4,6 +4,7 @@ import type { GameDetail } from '@rally/shared/games/games.schemas';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmAction } from '../../../components/confirm-action.tsx';
+import { formatDecisionTime } from '../../../components/game-decision-status.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -54,6 +55,14 @@ export function JoinActions({ game }: { game: GameDetail }) {
   const isOutsider = game.relation !== 'host' && game.relation !== 'participant';
 
   const lines: React.ReactNode[] = [];
+  // Called off, or past the join deadline: said in place of the ways in (the server's reason).
+  if (!game.completed && isOutsider && abilities.joinClosedReason) {
+    lines.push(
+      <p key="join-closed" className="text-sm font-medium">
+        {abilities.joinClosedReason}
+      </p>,
+    );
+  }
   if (!game.completed && isOutsider && abilities.genderRule === 'not-allowed') {
     lines.push(
       <p key="gender-rule" className="text-sm font-medium">
@@ -179,7 +188,11 @@ export function JoinActions({ game }: { game: GameDetail }) {
         key="leave"
         trigger={<Button variant="outline">Leave game</Button>}
         title="Leave this game?"
-        description="Your spot goes to the next player in line, and the host is told."
+        description={
+          game.rules.leaveBy
+            ? `Your spot goes to the next player in line, and the host is told. Leaving after ${formatDecisionTime(game.rules.leaveBy, game.timeZone)} counts as a late cancellation.`
+            : 'Your spot goes to the next player in line, and the host is told.'
+        }
         confirmLabel="Leave game"
         cancelLabel="Stay in"
         pending={leave.isPending}

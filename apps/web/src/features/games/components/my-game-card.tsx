@@ -2,6 +2,7 @@ import type { GameSummary } from '@rally/shared/games/games.schemas';
 import { sportInfo } from '@rally/shared/sports';
 import { CalendarIcon, LockIcon, MapPinIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { GameDecisionStatus } from '../../../components/game-decision-status.tsx';
 import { SportIcon } from '../../../components/sport-icon/sport-icon.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -27,6 +28,7 @@ export function MyGameCard({ game }: { game: GameSummary }) {
           </div>
           <div className="flex flex-wrap justify-end gap-1">
             {game.relation === 'host' ? <Badge variant="accent">{hostBadgeText(game)}</Badge> : null}
+            <GameDecisionStatus game={game} />
             {game.isPrivate ? (
               <Badge variant="secondary">
                 <LockIcon aria-hidden className="size-3" />

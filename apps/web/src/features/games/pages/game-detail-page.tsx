@@ -19,6 +19,7 @@ import {
   isGameMissing,
 } from '../components/game-load-states.tsx';
 import { GameRoster } from '../components/game-roster.tsx';
+import { GameRulesSection } from '../components/game-rules-section.tsx';
 import { GameSummaryCard } from '../components/game-summary-card.tsx';
 import { HostTools } from '../components/host-tools.tsx';
 import { JoinActions } from '../components/join-actions.tsx';
