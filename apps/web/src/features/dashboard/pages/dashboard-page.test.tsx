@@ -62,6 +62,7 @@ const game: Dashboard['upcomingGames'][number] = {
   host: { id: 'vera', name: 'Vera', username: 'vera', avatarUrl: null },
   relation: 'host',
   viewerEligibility: 'allowed',
+  decision: null,
 };
 
 describe('DashboardPage', () => {

@@ -43,6 +43,7 @@ const game = (title: string): GameSummary => ({
   host: { id: 'h', name: 'Hana', username: 'hana', avatarUrl: null },
   relation: 'none',
   viewerEligibility: 'allowed',
+  decision: null,
 });
 
 afterEach(() => {
