@@ -47,6 +47,8 @@ const game: Dashboard['upcomingGames'][number] = {
   timeZone: 'UTC',
   startsAt: '2026-11-24T18:30:00.000Z',
   completed: false,
+  series: null,
+  decision: null,
   location: 'Riverside Courts',
   latitude: null,
   longitude: null,
@@ -62,7 +64,6 @@ const game: Dashboard['upcomingGames'][number] = {
   host: { id: 'vera', name: 'Vera', username: 'vera', avatarUrl: null },
   relation: 'host',
   viewerEligibility: 'allowed',
-  decision: null,
 };
 
 describe('DashboardPage', () => {

@@ -13,6 +13,7 @@ import { formatZonedWhen } from '../../../lib/time-zone.ts';
 import { useViewerTimeZone } from '../../../lib/use-viewer-time-zone.ts';
 import { useViewerLocale } from '../../../lib/viewer-locale.ts';
 import { formatCost, genderLabels, skillLevelLabels } from '../lib/game-choices.ts';
+import { SeriesBadge } from './series-badge.tsx';
 
 type GameCardProps = {
   game: GameSummary;
@@ -59,6 +60,7 @@ export function GameCard({ game, compact = false, className }: GameCardProps) {
               {game.title}
             </Link>
           </h3>
+          <SeriesBadge game={game} className="shrink-0" />
           {game.isPrivate ? (
             <Badge variant="outline" className="shrink-0">
               <LockIcon className="size-3" aria-hidden />

@@ -38,6 +38,7 @@ export function gameDetailFixture(
     timeZone: 'UTC',
     startsAt: '2026-12-06T18:30:00.000Z',
     completed: false,
+    series: null,
     location: 'Riverside Courts',
     latitude: null,
     longitude: null,

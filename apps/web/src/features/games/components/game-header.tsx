@@ -23,6 +23,7 @@ import { useViewerTimeZone } from '../../../lib/use-viewer-time-zone.ts';
 import { useViewerLocale } from '../../../lib/viewer-locale.ts';
 import { skillLevelLabels } from '../lib/game-choices.ts';
 import { genderBadge, hostBadgeText, sportBarClass, spotsNotice, venueCostText } from '../lib/game-look.ts';
+import { SeriesBadge } from './series-badge.tsx';
 
 /**
  * A game's header (spec document 2 §2): the bar in the sport's colour with its title, the badges
@@ -58,6 +59,11 @@ export function GameHeader({ game, actions }: { game: GameDetail; actions?: Reac
                 <LockIcon aria-hidden className="size-3" />
                 Private Game
               </Badge>
+            </li>
+          ) : null}
+          {game.series ? (
+            <li>
+              <SeriesBadge game={game} />
             </li>
           ) : null}
           {game.completed ? (

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatZonedWhen } from '../../../lib/time-zone.ts';
 import { hostBadgeText, sportBarClass } from '../lib/game-look.ts';
+import { SeriesBadge } from './series-badge.tsx';
 
 /** One of the viewer's games in My Games: the sport's colour, when and where, and whether they host it, with the time as the host set it. */
 export function MyGameCard({ game }: { game: GameSummary }) {
@@ -29,6 +30,7 @@ export function MyGameCard({ game }: { game: GameSummary }) {
           <div className="flex flex-wrap justify-end gap-1">
             {game.relation === 'host' ? <Badge variant="accent">{hostBadgeText(game)}</Badge> : null}
             <GameDecisionStatus game={game} />
+            <SeriesBadge game={game} />
             {game.isPrivate ? (
               <Badge variant="secondary">
                 <LockIcon aria-hidden className="size-3" />

@@ -28,6 +28,8 @@ const game = (title: string): GameSummary => ({
   timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   startsAt: '2099-06-01T18:30:00.000Z',
   completed: false,
+  series: null,
+  decision: null,
   location: 'Zilker Park',
   latitude: null,
   longitude: null,
@@ -43,7 +45,6 @@ const game = (title: string): GameSummary => ({
   host: { id: 'h', name: 'Hana', username: 'hana', avatarUrl: null },
   relation: 'none',
   viewerEligibility: 'allowed',
-  decision: null,
 });
 
 afterEach(() => {

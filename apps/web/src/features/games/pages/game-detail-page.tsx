@@ -23,6 +23,7 @@ import { GameRulesSection } from '../components/game-rules-section.tsx';
 import { GameSummaryCard } from '../components/game-summary-card.tsx';
 import { HostTools } from '../components/host-tools.tsx';
 import { JoinActions } from '../components/join-actions.tsx';
+import { SeriesSection } from '../components/series-section.tsx';
 import { WaitlistCard } from '../components/waitlist-card.tsx';
 import { WhatToExpectCard } from '../components/what-to-expect-card.tsx';
 import { useLiveGame } from '../hooks/use-live-game.ts';
@@ -115,9 +116,10 @@ function Game({ game }: { game: GameDetail }) {
       </PhoneActionBar>
       {played ? <GameSummaryCard game={game} /> : null}
       <HostTools game={game} />
+      {game.series ? <SeriesSection game={game} /> : null}
       <WhatToExpectCard game={game} />
       {game.abilities.canSeeRoster ? <GameRoster game={game} /> : null}
-      {game.relation === 'host' ? <WaitlistCard game={game} /> : null}
+      {game.relation === 'host' || game.viewer.isCohost ? <WaitlistCard game={game} /> : null}
     </>
   );
 }
