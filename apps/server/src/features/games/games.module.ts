@@ -95,6 +95,7 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     participationRepo,
     steps,
     clock,
+    gameRules,
   });
   const cohosts = createCohostsService({
     cohostsRepo: createCohostsRepository(db),

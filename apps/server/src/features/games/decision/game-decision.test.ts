@@ -97,8 +97,20 @@ describe('reaching the minimum', () => {
   });
 });
 
+describe('guests and the minimum', () => {
+  it('counts a guest toward the minimum: the guest that reaches it brings "Game on" to everyone playing', async () => {
+    const host = await createUser(test);
+    const player = await createUser(test);
+    const gameId = await gameIn(48 * HOUR, host, [player], { minPlayers: 3, guestsPerPlayer: 1 });
+    const added = await player.client.post(`/api/games/${gameId}/guests`, { name: 'Sam' });
+    expect(added.statusCode).toBe(200);
+    for (const user of [host, player]) expect(await noticesOf(user, 'game_on')).toHaveLength(1);
+    expect((await detail(host, gameId)).decision).toMatchObject({ playing: 3, state: 'on' });
+  });
+});
+
 describe('the decision time', () => {
-  it('calls off a game below its minimum once, telling its players and the waitlist why', async () => {
+  it('calls off a game below its minimum once, telling its players why, and lets no one in', async () => {
     const host = await createUser(test);
     const player = await createUser(test);
     const stranger = await createUser(test);
@@ -209,6 +221,8 @@ describe('a called-off game', () => {
     const viewer = await createUser(test);
     const found = (await viewer.client.get('/api/games?distance=any')).json().games as { id: string }[];
     expect(found.map((game) => game.id)).not.toContain(gameId);
+    const forYou = (await viewer.client.get('/api/games/for-you')).json().games as { id: string }[];
+    expect(forYou.map((game) => game.id)).not.toContain(gameId);
     const mine = (await player.client.get('/api/games/mine')).json().games as {
       id: string;
       decision: unknown;

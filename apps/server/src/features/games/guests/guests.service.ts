@@ -1,6 +1,7 @@
 import { guestMessages } from '@rally/shared/games/guests.messages';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import type { GameRulesSteps } from '../decision/game-rules-steps.ts';
 import type { ParticipationRepository } from '../participation/participation.repository.ts';
 import { done, type ParticipationSteps, refuse } from '../participation/participation-steps.ts';
 import { guestAddRefusal, guestRemoveRefusal } from './guests.policy.ts';
@@ -11,6 +12,8 @@ type Deps = {
   participationRepo: Pick<ParticipationRepository, 'standing'>;
   steps: Pick<ParticipationSteps, 'withLockedGame' | 'publishChange' | 'promoteFirstInLine'>;
   clock: Clock;
+  /** A game's minimum (games/decision): a guest counts toward it, so an added guest may bring "Game on". */
+  gameRules?: Pick<GameRulesSteps, 'afterRosterGrew'>;
 };
 
 /**
@@ -19,7 +22,7 @@ type Deps = {
  * the existing "never over-filled" guarantee covers guests. A guest leaves with their player (the
  * participation repository's `removeParticipant`).
  */
-export function createGuestsService({ guestsRepo, participationRepo, steps, clock }: Deps) {
+export function createGuestsService({ guestsRepo, participationRepo, steps, clock, gameRules }: Deps) {
   const { withLockedGame, publishChange, promoteFirstInLine } = steps;
   return {
     /** A player (host included) adds a guest by name (already trimmed and checked). */
@@ -28,6 +31,7 @@ export function createGuestsService({ guestsRepo, participationRepo, steps, cloc
         const now = clock.now();
         refuse(guestAddRefusal(game, await participationRepo.standing(gameId, userId, tx), now));
         await guestsRepo.insertGuest({ gameId, broughtBy: userId, name, now }, tx);
+        await gameRules?.afterRosterGrew(gameId, tx);
         await publishChange(gameId, 'roster', tx);
         return done(guestMessages.added);
       });
