@@ -1,6 +1,7 @@
 import { endpoint } from '../endpoint.ts';
 
 const schemas = () => import('./series.schemas.ts');
+const gamesSchemas = () => import('./games.schemas.ts');
 
 /** A weekly series: its section on each of its games' pages, regulars, the cap, and ending it. */
 export const seriesEndpoints = {
@@ -18,6 +19,14 @@ export const seriesEndpoints = {
       params: s.seriesIdParams,
       body: s.regularsCapInput,
       response: s.seriesActionResultSchema,
+    })),
+  ),
+  /** "This and all following games": the edit form's fields, applied to this game and the later ones. */
+  editFollowingGames: endpoint('PATCH', '/api/series/games/:id', () =>
+    Promise.all([schemas(), gamesSchemas()]).then(([s, g]) => ({
+      params: g.gameIdParams,
+      body: g.updateGameInput,
+      response: s.seriesEditResultSchema,
     })),
   ),
   endSeries: endpoint('DELETE', '/api/series/:id', () =>

@@ -127,3 +127,6 @@ export const seriesViewSchema = z.object({
 export type SeriesView = z.infer<typeof seriesViewSchema>;
 
 export const seriesActionResultSchema = z.object({ message: z.string() });
+
+/** What "this and all following games" answers: its text and how many games changed. */
+export const seriesEditResultSchema = z.object({ message: z.string(), edited: z.number().int() });

@@ -28,6 +28,7 @@ import { registerSeriesJobs } from './series/series.jobs.ts';
 import { createSeriesRepository } from './series/series.repository.ts';
 import { seriesRoutes } from './series/series.routes.ts';
 import { createSeriesService } from './series/series.service.ts';
+import { createSeriesEditService } from './series/series-edit.ts';
 
 type GamesServiceDeps = Parameters<typeof createGamesService>[0];
 type CreatedNoticesDeps = Parameters<typeof createGameCreatedNotices>[0];
@@ -121,6 +122,16 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     bus,
     clock,
   });
+  // "This and all following games" of a series: the same editing core, game by game, each player told once.
+  const seriesEdit = createSeriesEditService({
+    seriesRepo: createSeriesRepository(db),
+    editRepo,
+    editor,
+    standings: participationRepo,
+    notifications,
+    bus,
+    clock,
+  });
   const activityRepo = createGameActivityRepository(db);
   // Find lists follow every game's changes; a game's page follows it as the games policy allows.
   topicAccess.allow('games', () => true);
@@ -140,7 +151,7 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
       await app.register(gameEditRoutes, { prefix: '/api/games', editing, games });
       await app.register(gamesRoutes, { prefix: '/api/games', games, forYou: gamesForYou, attemptLimiter });
       registerGamesJobs(jobs, createSportActivityCount({ activityRepo, clock }));
-      await app.register(seriesRoutes, { prefix: '/api/series', series });
+      await app.register(seriesRoutes, { prefix: '/api/series', series, seriesEdit });
       registerSeriesJobs(jobs, series);
     },
   };

@@ -73,6 +73,24 @@ export function createSeriesRepository(db: Database) {
         .where(eq(gameSeries.id, seriesId));
     },
 
+    /** The series a game is one of: null for a one-off game, undefined when there is no such game. */
+    async seriesIdOfGame(gameId: string, executor: Database = db): Promise<string | null | undefined> {
+      if (!UUID.test(gameId)) return undefined;
+      const [row] = await executor
+        .select({ seriesId: games.seriesId })
+        .from(games)
+        .where(eq(games.id, gameId));
+      return row ? row.seriesId : undefined;
+    },
+
+    /** The template a new game of the series copies: "this and all following" changes it. */
+    async updateTemplate(seriesId: string, values: Partial<SeriesRow>, now: Date, tx: Database) {
+      await tx
+        .update(gameSeries)
+        .set({ ...values, updatedAt: now })
+        .where(eq(gameSeries.id, seriesId));
+    },
+
     async setRegularsCap(seriesId: string, cap: number | null, now: Date, tx: Database) {
       await tx
         .update(gameSeries)

@@ -4,11 +4,31 @@ import { currentUser } from '../../../plugins/authenticate.ts';
 import { signedIn } from '../../../plugins/docs.ts';
 import { route } from '../../../plugins/endpoint-routes.ts';
 import type { SeriesService } from './series.service.ts';
+import type { SeriesEditService } from './series-edit.ts';
 
 const tags = ['games'];
 
 /** A weekly series: its section, regulars ("Join every week"), the regulars cap, and ending it. */
-export async function seriesRoutes(app: FastifyInstance, { series }: { series: SeriesService }) {
+export async function seriesRoutes(
+  app: FastifyInstance,
+  { series, seriesEdit }: { series: SeriesService; seriesEdit?: SeriesEditService },
+) {
+  if (seriesEdit) {
+    await route(
+      app,
+      endpoints.editFollowingGames,
+      {
+        tags,
+        operationId: 'editSeriesGameAndFollowing',
+        security: signedIn,
+        summary:
+          'The host (or a co-host) edits a series game and every later one; each player is told once, listing the change',
+        errors: [400, 401, 403, 404, 409],
+      },
+      async (request) => seriesEdit.editFollowing(currentUser(request).id, request.params.id, request.body),
+    );
+  }
+
   await route(
     app,
     endpoints.getSeries,

@@ -301,3 +301,105 @@ describe('ending a series', () => {
     expect(await seriesGames(seriesId)).toEqual([]);
   });
 });
+
+describe("a regular's calendar feed", () => {
+  /** The UIDs of the feed's events (each game of a series is its own event, its UID the game's). */
+  async function feedUids(user: TestUser) {
+    const { url } = (await user.client.get('/api/calendar/feed')).json();
+    const feed = await test.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(feed.statusCode).toBe(200);
+    return [...feed.body.matchAll(/^UID:(.+)@rally\r?$/gm)].map((match) => match[1]).sort();
+  }
+
+  it('holds each game of the series, drops a cancelled one, and empties when the series ends', async () => {
+    const host = await createUser(test);
+    const regular = await createUser(test);
+    const { seriesId } = await createSeries(host, {});
+    await regular.client.post(`/api/series/${seriesId}/regulars`);
+    const made = await seriesGames(seriesId);
+    expect(await feedUids(regular)).toEqual(made.map((row) => row.id).sort());
+
+    expect((await host.client.delete(`/api/games/${made[1]?.id}`)).statusCode).toBe(200);
+    expect(await feedUids(regular)).toEqual(
+      made
+        .filter((_, index) => index !== 1)
+        .map((row) => row.id)
+        .sort(),
+    );
+
+    expect((await host.client.delete(`/api/series/${seriesId}`)).statusCode).toBe(200);
+    expect(await feedUids(regular)).toEqual([]);
+  });
+});
+
+describe('editing a series game', () => {
+  /** The edit form's fields for a series game: the create shape, without Repeats. */
+  const editBody = (date: string, changes: Record<string, unknown>) => {
+    const { repeats: _repeats, ...fields } = weeklyGame({}, { date, ...changes });
+    return fields;
+  };
+
+  async function gameRows(seriesId: string) {
+    return test.database.connection.db
+      .select({ date: games.date, time: games.time, location: games.location, sequence: games.sequence })
+      .from(games)
+      .where(eq(games.seriesId, seriesId))
+      .orderBy(games.startsAt);
+  }
+
+  it('this and all following: the later games and the template change, each player told once', async () => {
+    const host = await createUser(test);
+    const regular = await createUser(test);
+    const { seriesId } = await createSeries(host, {});
+    await regular.client.post(`/api/series/${seriesId}/regulars`);
+    const [, second] = await seriesGames(seriesId);
+
+    const edited = await host.client.patch(
+      `/api/series/games/${second?.id}`,
+      editBody('2027-03-23', { time: '20:00', location: 'Victoria Park' }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ edited: 3 });
+    expect(await gameRows(seriesId)).toEqual([
+      { date: '2027-03-16', time: '19:00', location: 'Hackney Marshes', sequence: 0 },
+      { date: '2027-03-23', time: '20:00', location: 'Victoria Park', sequence: 1 },
+      { date: '2027-03-30', time: '20:00', location: 'Victoria Park', sequence: 1 },
+      { date: '2027-04-06', time: '20:00', location: 'Victoria Park', sequence: 1 },
+    ]);
+    const notices = (await notificationsOf(regular)).filter((notice) => notice.type === 'game_updated');
+    expect(notices).toHaveLength(1);
+
+    // A player may not; the games made later carry the new template.
+    expect(
+      (await regular.client.patch(`/api/series/games/${second?.id}`, editBody('2027-03-23', {}))).statusCode,
+    ).toBe(403);
+    clock.advance(7 * DAY);
+    await windowJob().fillWindows();
+    expect((await gameRows(seriesId)).at(-1)).toMatchObject({
+      date: '2027-04-13',
+      time: '20:00',
+      location: 'Victoria Park',
+    });
+  });
+
+  it('this game only: the one game changes, the rest and the template do not', async () => {
+    const host = await createUser(test);
+    const { seriesId } = await createSeries(host, {});
+    const [, second] = await seriesGames(seriesId);
+    const edited = await host.client.patch(
+      `/api/games/${second?.id}`,
+      editBody('2027-03-24', { time: '20:00', location: 'Victoria Park' }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    const rows = await gameRows(seriesId);
+    expect(rows.map((row) => `${row.date} ${row.time} ${row.location}`)).toEqual([
+      '2027-03-16 19:00 Hackney Marshes',
+      '2027-03-24 20:00 Victoria Park',
+      '2027-03-30 19:00 Hackney Marshes',
+      '2027-04-06 19:00 Hackney Marshes',
+    ]);
+    clock.advance(7 * DAY);
+    await windowJob().fillWindows();
+    expect((await gameRows(seriesId)).at(-1)).toMatchObject({ time: '19:00', location: 'Hackney Marshes' });
+  });
+});
