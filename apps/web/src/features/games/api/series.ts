@@ -1,3 +1,4 @@
+import type { UpdateGameInput } from '@rally/shared/games/games.schemas';
 import { seriesEndpoints } from '@rally/shared/games/series.endpoints';
 import type { SeriesView } from '@rally/shared/games/series.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -52,3 +53,15 @@ export const useEndSeries = (seriesId: string, onEnded: () => void) =>
     'Failed to end the series. Please try again.',
     onEnded,
   );
+
+/** Edit game, "This and all following games": the form's fields for this game and every later one. */
+export function useEditFollowingGames(gameId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateGameInput) =>
+      call(seriesEndpoints.editFollowingGames, { params: { id: gameId }, body: input }),
+    // The form shows the refusal itself, beside its field.
+    meta: { errorToast: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: gameKeys.all }),
+  });
+}

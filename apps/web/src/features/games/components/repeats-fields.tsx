@@ -98,8 +98,7 @@ export function RepeatsFields({ form }: { form: UseFormReturn<CreateGameInput, u
     : [];
 
   return (
-    <fieldset className="grid gap-4 rounded-lg border px-4 py-3" aria-describedby={`${id}-schedule`}>
-      <legend className="px-1 text-sm font-medium">Repeats</legend>
+    <div className="grid gap-4 rounded-lg border px-4 py-3">
       <FormField label="Repeats" className="sm:max-w-xs">
         {(field) => (
           <NativeSelect
@@ -126,12 +125,12 @@ export function RepeatsFields({ form }: { form: UseFormReturn<CreateGameInput, u
                 <div key={day} className="flex items-center gap-1.5">
                   <Checkbox
                     id={`${id}-day-${day}`}
-                    aria-label={name}
                     checked={repeats.weekdays?.includes(day) ?? false}
                     onCheckedChange={(checked) => toggleDay(day, checked === true)}
                   />
-                  <Label htmlFor={`${id}-day-${day}`} aria-hidden>
-                    {short}
+                  <Label htmlFor={`${id}-day-${day}`}>
+                    <span aria-hidden>{short}</span>
+                    <span className="sr-only">{name}</span>
                   </Label>
                 </div>
               ))}
@@ -228,6 +227,6 @@ export function RepeatsFields({ form }: { form: UseFormReturn<CreateGameInput, u
           </div>
         </>
       ) : null}
-    </fieldset>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useGame } from '../api/get-game.ts';
+import { useEditFollowingGames } from '../api/series.ts';
 import { useUpdateGame } from '../api/update-game.ts';
 import { CreateGameForm } from '../components/create-game-form.tsx';
 import {
@@ -18,6 +19,7 @@ import {
   GamePageBackLink,
   isGameMissing,
 } from '../components/game-load-states.tsx';
+import { type SeriesEditScope, SeriesEditScopeChoice } from '../components/series-edit-scope.tsx';
 import { gameFormValues } from '../lib/game-form-values.ts';
 
 type Failure = { message: string; fields?: Record<string, string[]> | undefined };
@@ -38,17 +40,22 @@ export function EditGamePage({ gameId }: { gameId: string }) {
   const navigate = useNavigate();
   const update = useUpdateGame(gameId);
   const [failure, setFailure] = useState<Failure | null>(null);
+  // A series game: this game alone, or this and all following games of the series.
+  const [scope, setScope] = useState<SeriesEditScope>('this');
+  const following = useEditFollowingGames(gameId);
   const gameHref = paths.game.getHref(gameId);
 
   const save = (values: NewGame) => {
     setFailure(null);
-    update.mutate(values, {
+    const done = {
       onSuccess: () => {
         toast.success(gameMessages.edited);
         void navigate(gameHref);
       },
-      onError: (error) => setFailure(editFailure(error)),
-    });
+      onError: (error: unknown) => setFailure(editFailure(error)),
+    };
+    if (scope === 'following' && game.data?.series) following.mutate(values, done);
+    else update.mutate(values, done);
   };
 
   return (
@@ -89,12 +96,15 @@ export function EditGamePage({ gameId }: { gameId: string }) {
             }
           />
         ) : (
-          <CreateGameForm
-            onSubmit={save}
-            submitting={update.isPending}
-            failure={failure?.message ?? null}
-            editing={{ initialValues: gameFormValues(game.data), fieldErrors: failure?.fields }}
-          />
+          <>
+            {game.data.series ? <SeriesEditScopeChoice value={scope} onChange={setScope} /> : null}
+            <CreateGameForm
+              onSubmit={save}
+              submitting={update.isPending || following.isPending}
+              failure={failure?.message ?? null}
+              editing={{ initialValues: gameFormValues(game.data), fieldErrors: failure?.fields }}
+            />
+          </>
         )}
       </div>
     </section>
