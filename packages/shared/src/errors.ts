@@ -66,6 +66,8 @@ export const ERROR_STATUS = {
   game_not_started: 409,
   game_full: 409,
   game_not_private: 409,
+  join_closed: 409,
+  game_called_off: 409,
   game_called_off: 409,
   league_game_closed: 409,
   already_joined: 409,

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../plugins/register-platform.ts';
 import { registerGamesJobs } from './activity/game-activity.jobs.ts';
+import { createDecisionRepository } from './decision/decision.repository.ts';
+import { registerGameDecisionJobs } from './decision/game-decision.jobs.ts';
+import { createGameDecision } from './decision/game-decision.service.ts';
+import { createGameRulesSteps } from './decision/game-rules-steps.ts';
 import { createGameActivityRepository } from './activity/game-activity.repository.ts';
 import { createGameFriendActivity, createSportActivityCount } from './activity/game-activity.service.ts';
 import { createCohostsRepository } from './cohosts/cohosts.repository.ts';
@@ -80,6 +84,10 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     bus,
     clock,
   });
+  // A game's minimum players ("Game on", the go/no-go at the decision time) and its leave deadline.
+  const decisionRepo = createDecisionRepository(db);
+  const decision = createGameDecision({ decisionRepo, notifications, bus, clock });
+  const gameRules = createGameRulesSteps(decision, decisionRepo);
   const participation = createParticipationService({
     participationRepo,
     people,
@@ -88,8 +96,9 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     notifications,
     bus,
     clock,
+    gameRules,
   });
-  const steps = createParticipationSteps({ participationRepo, people, genders, notifications, bus });
+  const steps = createParticipationSteps({ participationRepo, people, genders, notifications, bus, gameRules });
   // A player's guests (spots taken under the game's lock, as joins are) and the host's co-hosts.
   const guests = createGuestsService({
     guestsRepo: createGuestsRepository(),
@@ -113,6 +122,8 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
       const game = await participationRepo.lockGame(gameId, tx);
       if (game) await steps.promoteFirstInLine(game, now, tx);
     },
+    // A new start, minimum or decision time: the go/no-go is judged afresh.
+    decision,
   });
   const editing = createGameEditService({
     editRepo,
@@ -139,6 +150,8 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
   return {
     games,
     gamesForYou,
+    /** A game's minimum: the go/no-go job's work, and the step an edit of the start or minimum calls. */
+    gameDecision: decision,
     /** What a player's friends played lately (the friends list). */
     friendActivity: createGameFriendActivity({ activityRepo }),
     /** A game as a shared link's preview card reads it. */
@@ -151,6 +164,7 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
       await app.register(gameEditRoutes, { prefix: '/api/games', editing, games });
       await app.register(gamesRoutes, { prefix: '/api/games', games, forYou: gamesForYou, attemptLimiter });
       registerGamesJobs(jobs, createSportActivityCount({ activityRepo, clock }));
+      registerGameDecisionJobs(jobs, decision);
       await app.register(seriesRoutes, { prefix: '/api/series', series, seriesEdit });
       registerSeriesJobs(jobs, series);
     },

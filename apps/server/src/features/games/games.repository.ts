@@ -142,7 +142,8 @@ const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '
 
 /** The find list's filters besides distance: upcoming, search, venue, sport, gender, cost, skill. */
 function filterConditions(params: FindGamesParams): SQL[] {
-  const conditions: SQL[] = [gt(games.startsAt, params.now)];
+  // A called-off game stays visible to its players only (their games, its page), never on Find.
+  const conditions: SQL[] = [gt(games.startsAt, params.now), sql`${games.calledOffAt} is null`];
   if (params.search) {
     const pattern = containing(params.search);
     // The first test is the trigram index's expression; the second keeps a match inside one field.
@@ -479,7 +480,10 @@ export function createGamesRepository(db: Database) {
       const conditions: SQL[] = [
         // The host is a participant from creation, so one membership test covers both.
         sql`exists (select 1 from ${gameParticipants} where ${gameParticipants.gameId} = ${games.id} and ${gameParticipants.userId} = ${params.userId})`,
-        upcoming ? gt(games.startsAt, params.now) : lte(games.startsAt, params.now),
+        // A called-off game is upcoming for its players until its start, then gone: it was never played.
+        upcoming
+          ? gt(games.startsAt, params.now)
+          : sql`${lte(games.startsAt, params.now)} and ${games.calledOffAt} is null`,
       ];
       if (params.after) {
         const keys = sql`(${games.startsAt}, ${games.id})`;
