@@ -311,6 +311,16 @@ describe('co-hosts of a series', () => {
     const later = (await cohost.client.get(`/api/games/${gameIds[2]}`)).json();
     expect(later.abilities).toMatchObject({ canEdit: true, canManageRequests: true });
 
+    // Ending the series stays the host's.
+    const end = await cohost.client.delete(`/api/series/${series.id}`);
+    expect(end.statusCode).toBe(403);
+    expect(end.json().code).toBe('host_only');
+    const [running] = await db
+      .select({ endedAt: gameSeries.endedAt })
+      .from(gameSeries)
+      .where(eq(gameSeries.id, series.id));
+    expect(running?.endedAt).toBeNull();
+
     expect((await unmakeCohost(host, gameIds[1] as string, cohost)).statusCode).toBe(200);
     expect(await cohosting()).toEqual([]);
     expect(
