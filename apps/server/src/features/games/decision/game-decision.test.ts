@@ -202,6 +202,50 @@ describe('the decision time', () => {
   });
 });
 
+describe('an edit of the minimum or the start', () => {
+  /** The game's fields as the edit form holds them, from its row, with `changes`. */
+  async function editForm(gameId: string, changes: Record<string, unknown>) {
+    const row = await gameRow(gameId);
+    if (!row) throw new Error('no game');
+    return {
+      sport: row.sport,
+      title: row.title,
+      date: row.date,
+      time: row.time,
+      timeZone: row.timeZone,
+      location: row.location,
+      maxPlayers: row.maxPlayers,
+      minPlayers: row.minPlayers,
+      decisionHours: row.decisionHours,
+      ...changes,
+    };
+  }
+
+  it('sends "Game on" when a lowered minimum is already reached', async () => {
+    const host = await createUser(test);
+    const player = await createUser(test);
+    const gameId = await gameIn(48 * HOUR, host, [player], { minPlayers: 4 });
+    const edited = await host.client.patch(`/api/games/${gameId}`, await editForm(gameId, { minPlayers: 2 }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    for (const user of [host, player]) expect(await noticesOf(user, 'game_on')).toHaveLength(1);
+  });
+
+  it('judges a game that went ahead afresh when its minimum is raised', async () => {
+    const host = await createUser(test);
+    const players = [await createUser(test), await createUser(test)];
+    const gameId = await gameIn(3 * HOUR, host, players, { minPlayers: 3 });
+    clock.advance(HOUR + MINUTE);
+    expect(await decideDue()).toBe(1);
+    expect((await gameRow(gameId))?.calledOffAt).toBeNull();
+
+    const edited = await host.client.patch(`/api/games/${gameId}`, await editForm(gameId, { minPlayers: 5 }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await gameRow(gameId))?.decidedAt).toBeNull();
+    expect(await decideDue()).toBe(1);
+    expect((await gameRow(gameId))?.calledOffReason).toBe('Not enough players: 3 of 5 needed');
+  });
+});
+
 describe('a called-off game', () => {
   async function calledOffGame() {
     const host = await createUser(test);
