@@ -97,5 +97,19 @@ test.describe('weekly series', () => {
     await player.page.getByRole('button', { name: 'Join Game' }).first().click();
     await expect(section.getByText('You play', { exact: false })).toHaveCount(4);
     expect(errors).toEqual([]);
+
+    // The host's side: regular spots and ending the series (the host's alone).
+    await host.page.goto(`/game/${first.id}`);
+    const hostSection = host.page.getByRole('region', { name: 'Weekly series' });
+    await expect(hostSection.getByText('Regulars (1)')).toBeVisible();
+    await accessibleAtBothSizes(host);
+    await hostSection.getByLabel('Regular spots', { exact: true }).fill('3');
+    await hostSection.getByRole('button', { name: 'Save regular spots' }).click();
+    await expect(hostSection.getByText('Regulars (1 of 3)')).toBeVisible();
+    await hostSection.getByRole('button', { name: 'End series' }).click();
+    await host.page.getByRole('alertdialog').getByRole('button', { name: 'End series' }).click();
+    await expect(host.page).toHaveURL(/\/my-games/);
+    const gone = await player.page.request.get(`/api/games/${first.id}`);
+    expect(gone.status()).toBe(404);
   });
 });

@@ -65,3 +65,15 @@ export function useEditFollowingGames(gameId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: gameKeys.all }),
   });
 }
+
+/** The host's regular spots (null: regulars may fill the game). */
+export const useSetRegularsCap = (seriesId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (regularsCap: number | null) =>
+      call(seriesEndpoints.setRegularsCap, { params: { id: seriesId }, body: { regularsCap } }),
+    meta: { errorToast: refusalOr('Failed to save the regular spots. Please try again.') },
+    onSuccess: (answer) => toast.success(answer.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: gameKeys.all }),
+  });
+};

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLeaveGame } from '../api/leave-game.ts';
 import { useEndSeries, useJoinSeries, useLeaveSeries, useSeries } from '../api/series.ts';
+import { RegularsCapForm } from './regulars-cap-form.tsx';
 
 const spotsText = (spotsLeft: number) =>
   spotsLeft <= 0 ? 'Full' : `${spotsLeft} ${spotsLeft === 1 ? 'spot' : 'spots'} left`;
@@ -84,6 +85,8 @@ export function SeriesSection({ game }: { game: GameDetail }) {
             : data.regulars.map((regular) => regular.name ?? 'Unknown Player').join(', ')}
         </p>
       </div>
+
+      {data.abilities.canSetRegularsCap ? <RegularsCapForm key={data.regularsCap} series={data} /> : null}
 
       <div className="flex flex-wrap gap-2">
         {data.abilities.canJoinSeries ? (
