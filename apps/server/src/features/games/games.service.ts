@@ -1,3 +1,4 @@
+import { CALLED_OFF_MESSAGE } from '@rally/shared/games/game-rules.schemas';
 import { gameMessages } from '@rally/shared/games/games.messages';
 import {
   DISTANCE_WIDENING_STEPS,
@@ -131,6 +132,8 @@ export function createGamesService({
     const isCohost = game.hostId !== viewerId && (await gamesRepo.isCohost(game.id, viewerId, tx));
     if (!runsGame(game, { viewerId, isCohost })) throw forbidden(gameMessages.hostOnly, 'host_only');
     if (isCompleted(game, clock.now())) throw new AppError('game_started', gameMessages.gameStarted);
+    // A called-off game is only looked at until its start: neither edited nor cancelled (it is not played).
+    if (game.calledOffAt) throw new AppError('game_called_off', CALLED_OFF_MESSAGE);
     return game;
   }
 

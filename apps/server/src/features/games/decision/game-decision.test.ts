@@ -281,6 +281,29 @@ describe('a called-off game', () => {
     expect((await player.client.get('/api/games/mine?scope=past')).json().games).toEqual([]);
   });
 
+  it('is not managed, edited or cancelled by its host: it is only looked at', async () => {
+    const { host, player, gameId } = await calledOffGame();
+    for (const response of [
+      await host.client.delete(`/api/games/${gameId}/players/${player.id}`),
+      await host.client.delete(`/api/games/${gameId}`),
+    ]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        code: 'game_called_off',
+        message: 'This game was called off.',
+      });
+    }
+    const page = await detail(host, gameId);
+    expect(page.abilities).toMatchObject({
+      canEdit: false,
+      canCancel: false,
+      canInvite: false,
+      canRemovePlayers: false,
+      canManageRequests: false,
+    });
+    expect(page.participants).toHaveLength(2);
+  });
+
   it('sends no reminder', async () => {
     const { player } = await calledOffGame();
     clock.advance(23 * HOUR + 30 * MINUTE);

@@ -164,7 +164,7 @@ export function leaveRefusal(game: GamePolicyGame, standing: ViewerStanding, now
 export function hostActionRefusal(game: RunGame, viewerId: string, now: Date): Refusal | null {
   if (!runsGame(game, asViewer(game, viewerId))) return hostOnly;
   if (isCompleted(game, now)) return started;
-  return null;
+  return calledOffRefusal(game, now);
 }
 
 /** Reading the host's lists (requests, waitlist): the host or a co-host, at any time. */
