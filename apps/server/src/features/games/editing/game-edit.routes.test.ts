@@ -296,4 +296,44 @@ describe('editing a game', () => {
     );
     expect(Number(renamed.sequence)).toBe(1);
   });
+
+  it('lets a co-host edit, telling the host as a player; a co-host made a player again is refused', async () => {
+    const host = await createUser(test);
+    const cohost = await createUser(test);
+    const player = await createUser(test);
+    const gameId = await tuesdayRun(host, [cohost, player]);
+    const made = await host.client.put(`/api/games/${gameId}/cohosts/${cohost.id}`);
+    expect(made.statusCode, made.body).toBeLessThan(300);
+
+    const edited = await cohost.client.patch(`/api/games/${gameId}`, form({ time: '18:30' }));
+
+    expect(edited.statusCode).toBe(200);
+    for (const told of [host, player]) {
+      expect((await updatesOf(told)).map((notice) => notice.relatedUserId)).toEqual([cohost.id]);
+    }
+    expect(await updatesOf(cohost)).toEqual([]);
+    await host.client.delete(`/api/games/${gameId}/cohosts/${cohost.id}`);
+    const refused = await cohost.client.patch(`/api/games/${gameId}`, form({ time: '20:00' }));
+    expect(refused.statusCode).toBe(403);
+    expect((await storedGame(gameId)).time).toBe('18:30');
+  });
+
+  it('never leaves more players than the maximum when it is lowered while players join', async () => {
+    const host = await createUser(test);
+    const joiners = await Promise.all(Array.from({ length: 8 }, () => createUser(test)));
+    const gameId = await tuesdayRun(host, [], { maxPlayers: 10 });
+
+    const [edit] = await Promise.all([
+      host.client.patch(`/api/games/${gameId}`, form({ maxPlayers: 5 })),
+      ...joiners.map((joiner) => joiner.client.post(`/api/games/${gameId}/join`)),
+    ]);
+
+    const { playersJoined, players } = await gameState(test, gameId);
+    const { maxPlayers } = await storedGame(gameId);
+    expect(players).toHaveLength(playersJoined ?? -1);
+    expect(playersJoined).toBeLessThanOrEqual(maxPlayers);
+    // Either the edit came first (5, and later joins found the game full) or too many had joined by then.
+    if (edit.statusCode === 200) expect(maxPlayers).toBe(5);
+    else expect({ status: edit.statusCode, maxPlayers }).toEqual({ status: 400, maxPlayers: 10 });
+  });
 });
