@@ -1,3 +1,4 @@
+import { CALLED_OFF_MESSAGE } from '@rally/shared/games/game-rules.schemas';
 import { gameTopic } from '@rally/shared/games/games.schemas';
 import { notificationLink } from '@rally/shared/notifications/notifications.schemas';
 import { eq } from 'drizzle-orm';
@@ -216,16 +217,18 @@ describe('editing a game', () => {
     expect(await notificationsOf(line[2]!)).toEqual([]);
   });
 
-  it('refuses a player, a started game, a missing game and a start in the past, writing nothing', async () => {
+  it('refuses a player, a started game, a called-off game, a missing game and a start in the past, writing nothing', async () => {
     const host = await createUser(test);
     const player = await createUser(test);
     const gameId = await tuesdayRun(host, [player]);
     const started = await insertGame(test, host.id, { startsAt: new Date(clock.now().getTime() + 2 * HOUR) });
+    const calledOff = await tuesdayRun(host, [], { minPlayers: 4, calledOffAt: clock.now() });
     clock.advance(3 * HOUR);
 
     const refusals = [
       [player, gameId, form({ title: 'Mine now' }), 403, 'Only the host can do that.'],
       [host, started, form(), 409, 'This game has already started.'],
+      [host, calledOff, form({ title: 'Back on' }), 409, CALLED_OFF_MESSAGE],
       [host, MISSING, form(), 404, 'Game Not Found'],
       [host, 'not-a-game', form(), 404, 'Game Not Found'],
       [host, gameId, form({ date: '2020-01-07' }), 400, 'Please choose a date and time in the future.'],

@@ -1,3 +1,4 @@
+import { CALLED_OFF_MESSAGE } from '@rally/shared/games/game-rules.schemas';
 import { gameMessages } from '@rally/shared/games/games.messages';
 import type { GameEditValues } from '@rally/shared/games/games.schemas';
 import { GAMES_TOPIC, gameTopic } from '@rally/shared/games/games.schemas';
@@ -41,6 +42,8 @@ export function createGameEditService({ editRepo, editor, standings, notificatio
         const standing = await standings.standing(gameId, viewerId, tx);
         if (!gameAbilities(game, standing, now, null).canEdit) {
           if (isCompleted(game, now)) throw new AppError('game_started', gameMessages.gameStarted);
+          // A called-off game is only looked at until its start: it is not played, so not edited either.
+          if (game.calledOffAt) throw new AppError('game_called_off', CALLED_OFF_MESSAGE);
           throw forbidden(gameMessages.hostOnly, 'host_only');
         }
         const audience = await editRepo.playersAndWaitlist(gameId, tx);
