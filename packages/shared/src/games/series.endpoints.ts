@@ -22,7 +22,7 @@ export const seriesEndpoints = {
     })),
   ),
   /** "This and all following games": the edit form's fields, applied to this game and the later ones. */
-  editFollowingGames: endpoint('PATCH', '/api/series/games/:id', () =>
+  editFollowingGames: endpoint('PATCH', '/api/games/:id/following', () =>
     Promise.all([schemas(), gamesSchemas()]).then(([s, g]) => ({
       params: g.gameIdParams,
       body: g.updateGameInput,

@@ -165,7 +165,7 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
       await app.register(gamesRoutes, { prefix: '/api/games', games, forYou: gamesForYou, attemptLimiter });
       registerGamesJobs(jobs, createSportActivityCount({ activityRepo, clock }));
       registerGameDecisionJobs(jobs, decision);
-      await app.register(seriesRoutes, { prefix: '/api/series', series, seriesEdit });
+      await app.register(seriesRoutes, { prefix: '/api', series, seriesEdit });
       registerSeriesJobs(jobs, series);
     },
   };

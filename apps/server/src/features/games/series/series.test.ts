@@ -355,7 +355,7 @@ describe('editing a series game', () => {
     const [, second] = await seriesGames(seriesId);
 
     const edited = await host.client.patch(
-      `/api/series/games/${second?.id}`,
+      `/api/games/${second?.id}/following`,
       editBody('2027-03-23', { time: '20:00', location: 'Victoria Park' }),
     );
     expect(edited.statusCode, edited.body).toBe(200);
@@ -371,7 +371,8 @@ describe('editing a series game', () => {
 
     // A player may not; the games made later carry the new template.
     expect(
-      (await regular.client.patch(`/api/series/games/${second?.id}`, editBody('2027-03-23', {}))).statusCode,
+      (await regular.client.patch(`/api/games/${second?.id}/following`, editBody('2027-03-23', {})))
+        .statusCode,
     ).toBe(403);
     clock.advance(7 * DAY);
     await windowJob().fillWindows();
