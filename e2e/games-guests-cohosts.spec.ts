@@ -118,6 +118,7 @@ test.describe('guests and co-hosts', () => {
     );
 
     await cody.page.goto(`/game/${gameId}`);
+    await expect(cody.page.getByText("You're a co-host")).toBeVisible();
     await expect(cody.page.getByRole('heading', { name: 'Manage your game' })).toBeVisible();
     await expect(cody.page.getByText('1 pending join request')).toBeVisible();
     // Making co-hosts stays the host's.

@@ -76,6 +76,11 @@ export function GameHeader({ game, actions }: { game: GameDetail; actions?: Reac
               <Badge variant="accent">{hostBadgeText(game)}</Badge>
             </li>
           ) : null}
+          {game.viewer.isCohost ? (
+            <li>
+              <Badge variant="accent">You're a co-host</Badge>
+            </li>
+          ) : null}
           {game.distanceMiles !== null ? (
             <li>
               <Badge variant="outline">{distance(game.distanceMiles)} away</Badge>
