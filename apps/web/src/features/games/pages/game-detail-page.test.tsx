@@ -131,6 +131,9 @@ describe('GameDetailPage', () => {
     expect(screen.queryByText('You Hosted')).toBeNull();
     expect(screen.queryByText('Game Summary')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Manage your game' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Edit game' }).getAttribute('href')).toMatch(
+      /^\/game\/[^/]+\/edit$/,
+    );
     expect(screen.getByText('Free venue')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Share' })).toBeDefined();
     expect(screen.getByRole('link', { name: /Directions to Riverside Courts/ }).getAttribute('href')).toBe(
