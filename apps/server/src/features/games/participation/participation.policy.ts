@@ -29,7 +29,9 @@ const hostOnly: Refusal = { code: 'host_only', message: gameMessages.hostOnly };
 function closedRefusal(game: GamePolicyGame, now: Date): Refusal | null {
   const reason = joinClosedReason(game, now);
   if (!reason) return null;
-  return isCalledOff(game) ? { code: 'game_called_off', message: reason } : { code: 'join_closed', message: reason };
+  return isCalledOff(game)
+    ? { code: 'game_called_off', message: reason }
+    : { code: 'join_closed', message: reason };
 }
 
 /** A called-off game is only looked at: nobody leaves it, steps out of its line or manages it. */
