@@ -19,7 +19,6 @@ import { sportNameSchema } from '../sport-name.schema.ts';
 import { type ContentField, cleanText } from '../text-filter.ts';
 import type { GenderEligibility } from './game-gender-rule.ts';
 import { checkGameRules, gameDecisionSchema, gameRuleFields, gameRulesSchema } from './game-rules.schemas.ts';
-import { gameGuestSchema } from './guests-cohosts.schemas.ts';
 import {
   COST_AMOUNT_MAX,
   DISTANCE_MILES_DEFAULT,
@@ -40,6 +39,7 @@ import {
   WHAT_TO_EXPECT_MAX_LENGTH,
 } from './games.limits.ts';
 import { gameMessages } from './games.messages.ts';
+import { gameGuestSchema } from './guests-cohosts.schemas.ts';
 import { checkRepeats, seriesRepeatsInput } from './series.schemas.ts';
 
 // A game's join requests are the shared join-request shapes; their names here are the ones routes use.

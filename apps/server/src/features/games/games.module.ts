@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../plugins/register-platform.ts';
 import { registerGamesJobs } from './activity/game-activity.jobs.ts';
-import { createDecisionRepository } from './decision/decision.repository.ts';
-import { registerGameDecisionJobs } from './decision/game-decision.jobs.ts';
-import { createGameDecision } from './decision/game-decision.service.ts';
-import { createGameRulesSteps } from './decision/game-rules-steps.ts';
 import { createGameActivityRepository } from './activity/game-activity.repository.ts';
 import { createGameFriendActivity, createSportActivityCount } from './activity/game-activity.service.ts';
 import { createCohostsRepository } from './cohosts/cohosts.repository.ts';
 import { cohostsRoutes } from './cohosts/cohosts.routes.ts';
 import { createCohostsService } from './cohosts/cohosts.service.ts';
+import { createDecisionRepository } from './decision/decision.repository.ts';
+import { registerGameDecisionJobs } from './decision/game-decision.jobs.ts';
+import { createGameDecision } from './decision/game-decision.service.ts';
+import { createGameRulesSteps } from './decision/game-rules-steps.ts';
 import { createGameEditRepository } from './editing/game-edit.repository.ts';
 import { gameEditRoutes } from './editing/game-edit.routes.ts';
 import { createGameEditService } from './editing/game-edit.service.ts';
@@ -18,11 +18,11 @@ import { createGamesForYouRepository } from './for-you/games-for-you.repository.
 import { createGamesForYouService } from './for-you/games-for-you.service.ts';
 import { createGameCreatedNotices } from './game-created.notifications.ts';
 import { createGamesRepository } from './games.repository.ts';
+import { gamesRoutes } from './games.routes.ts';
+import { createGamesService } from './games.service.ts';
 import { createGuestsRepository } from './guests/guests.repository.ts';
 import { guestsRoutes } from './guests/guests.routes.ts';
 import { createGuestsService } from './guests/guests.service.ts';
-import { gamesRoutes } from './games.routes.ts';
-import { createGamesService } from './games.service.ts';
 import { createParticipationRepository } from './participation/participation.repository.ts';
 import { participationRoutes } from './participation/participation.routes.ts';
 import { createParticipationService } from './participation/participation.service.ts';
@@ -98,7 +98,14 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     clock,
     gameRules,
   });
-  const steps = createParticipationSteps({ participationRepo, people, genders, notifications, bus, gameRules });
+  const steps = createParticipationSteps({
+    participationRepo,
+    people,
+    genders,
+    notifications,
+    bus,
+    gameRules,
+  });
   // A player's guests (spots taken under the game's lock, as joins are) and the host's co-hosts.
   const guests = createGuestsService({
     guestsRepo: createGuestsRepository(),

@@ -9,8 +9,8 @@ import {
   gameJoinRequests,
   gameParticipants,
   gameRatings,
-  games,
   gameSeries,
+  games,
   gameWaitlist,
 } from '../../db/schema/games.ts';
 import { transactionRunner } from '../../db/transaction.ts';

@@ -6,9 +6,9 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { RealtimeBus } from '../../../plugins/realtime/realtime-bus.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
+import type { GameRulesSteps } from '../decision/game-rules-steps.ts';
 import { gameNotFound, publishGameChange } from '../game-changes.ts';
 import { participationNotices as notices } from './participation.notifications.ts';
-import type { GameRulesSteps } from '../decision/game-rules-steps.ts';
 import type { Refusal } from './participation.policy.ts';
 import type { ParticipationGame, ParticipationRepository } from './participation.repository.ts';
 
@@ -61,7 +61,10 @@ export function createParticipationSteps({
   notifications,
   bus,
   gameRules,
-}: Pick<ParticipationDeps, 'participationRepo' | 'people' | 'genders' | 'notifications' | 'bus' | 'gameRules'>) {
+}: Pick<
+  ParticipationDeps,
+  'participationRepo' | 'people' | 'genders' | 'notifications' | 'bus' | 'gameRules'
+>) {
   /** Runs `work` with the game's row locked; a missing game is Game Not Found. */
   function withLockedGame<T>(gameId: string, work: (game: ParticipationGame, tx: Database) => Promise<T>) {
     return repo.transaction(async (tx) => {
@@ -118,7 +121,7 @@ export function createParticipationSteps({
       if (!next) return;
       await repo.removeFromWaitlist(game.id, next, tx);
       await repo.addParticipant(game.id, next, now, tx);
-    await gameRules?.afterRosterGrew(game.id, tx);
+      await gameRules?.afterRosterGrew(game.id, tx);
       await notifications.notify({ userId: next, ...notices.promoted(game) }, tx);
       // No name here: reading a profile would leave the transaction (and wait on it, on the embedded database).
       await notifications.notify({ userId: game.hostId, ...notices.joinedFromWaitlist(game, next) }, tx);
