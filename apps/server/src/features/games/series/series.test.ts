@@ -251,6 +251,27 @@ describe('regulars', () => {
     expect((await second.client.post(`/api/series/${seriesId}/regulars`)).statusCode).toBe(200);
   });
 
+  it('holds the cap when many players join every week at once, and never over-fills a game', async () => {
+    const host = await createUser(test);
+    const players: TestUser[] = [];
+    for (let i = 0; i < 8; i += 1) players.push(await createUser(test));
+    const { seriesId, firstGameId } = await createSeries(host, { regularsCap: 3 }, { maxPlayers: 5 });
+    // One newcomer joins the first game as the regulars arrive.
+    const [newcomer, ...rest] = players;
+    const answers = await Promise.all([
+      ...rest.map((player) => player.client.post(`/api/series/${seriesId}/regulars`)),
+      newcomer ? newcomer.client.post(`/api/games/${firstGameId}/join`) : Promise.resolve(null),
+    ]);
+    const joined = answers.filter((answer) => answer?.statusCode === 200);
+    expect(joined).toHaveLength(3 + 1);
+    const view = (await host.client.get(`/api/series/${seriesId}`)).json();
+    expect(view.regulars).toHaveLength(3);
+    for (const row of await seriesGames(seriesId)) {
+      expect((await playersOf(row.id)).length).toBe(row.playersJoined);
+      expect(row.playersJoined).toBeLessThanOrEqual(5);
+    }
+  });
+
   it('leaving the series keeps the games already joined and places the player in no new one', async () => {
     const host = await createUser(test);
     const regular = await createUser(test);
