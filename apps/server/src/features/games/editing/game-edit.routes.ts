@@ -20,6 +20,8 @@ export async function gameEditRoutes(
       security: signedIn,
       summary:
         "The host (or a co-host) edits an upcoming game's fields; players are told of a new time, place or cost",
+      description:
+        "Takes the game's fields as the Edit game form holds them (the Create Game shape): the server compares them with the game and changes what differs, so a field left out takes its default. A maximum below the players already in is refused; a higher one promotes the waitlist in order.",
       errors: [400, 401, 403, 404, 409],
     },
     async (request) => {
