@@ -31,8 +31,11 @@ export type JoinRequestChange = 'asked' | 'approved' | 'rejected';
 export type JoinableKind<Thing, Row extends ListedJoinRequest = ListedJoinRequest> = {
   /** Runs `work` with the thing's row locked, so requests and answers on one thing queue up; a missing thing is its not-found error. */
   withLocked<T>(thingId: string, work: (thing: Thing, tx: Database) => Promise<T>): Promise<T>;
-  /** The thing as notices name it, and who decides on its requests. */
-  describe(thing: Thing): JoinedThing & { ownerId: string };
+  /**
+   * The thing as notices name it, and who decides on its requests: its owner, and anyone who decides
+   * with them (a game's co-hosts), told of a new request too.
+   */
+  describe(thing: Thing): JoinedThing & { ownerId: string; coDeciderIds?: readonly string[] };
   /** A person's display name for a notice, read outside any transaction (it reads another feature). */
   nameOf(userId: string): Promise<string>;
 
@@ -107,10 +110,9 @@ export function createJoinRequestFlow<Thing, Row extends ListedJoinRequest>(
         await kind.refuseRequest(thing, userId, now, tx);
         await kind.saveRequest({ thing, userId, message, now }, tx);
         const described = kind.describe(thing);
-        await notifications.notify(
-          { userId: described.ownerId, ...kind.notices.requested(described, { id: userId, name }) },
-          tx,
-        );
+        const requested = kind.notices.requested(described, { id: userId, name });
+        for (const deciderId of [described.ownerId, ...(described.coDeciderIds ?? [])])
+          await notifications.notify({ userId: deciderId, ...requested }, tx);
         await kind.changed(thing, 'asked', tx);
         return { message: kind.texts.requestSent };
       });

@@ -114,6 +114,8 @@ describe('what a co-host may do', () => {
     const { cohost, gameId } = await gameWithCohost({ isPrivate: true });
     const [first, second] = [await createUser(test), await createUser(test)];
     const firstRequest = await askToJoin(test, first, gameId);
+    // A co-host hears of each request, as the host does.
+    expect((await notificationsOf(cohost)).filter((n) => n.type === 'game_join_request')).toHaveLength(1);
     const secondRequest = await askToJoin(test, second, gameId);
 
     expect((await cohost.client.get(`/api/games/${gameId}/requests`)).statusCode).toBe(200);

@@ -23,7 +23,13 @@ export function gameJoinRequests(
 ): JoinableKind<ParticipationGame> {
   return {
     withLocked: withLockedGame,
-    describe: (game) => ({ id: game.id, name: game.title, ownerId: game.hostId }),
+    // Co-hosts answer requests as the host does, so they hear of each one too.
+    describe: (game) => ({
+      id: game.id,
+      name: game.title,
+      ownerId: game.hostId,
+      coDeciderIds: game.cohostIds,
+    }),
     nameOf,
 
     async refuseRequest(game, userId, now, tx) {
