@@ -1,8 +1,14 @@
 import { genderEligibility } from '@rally/shared/games/game-gender-rule';
 import { gameMessages } from '@rally/shared/games/games.messages';
-import { type NewGame, SERIES_WINDOW_DAYS, SERIES_WINDOW_MIN_GAMES } from '@rally/shared/games/games.schemas';
+import {
+  type NewGame,
+  SERIES_INTERVAL_WEEKS_MAX,
+  SERIES_WINDOW_DAYS,
+  SERIES_WINDOW_MIN_GAMES,
+} from '@rally/shared/games/games.schemas';
 import { type SeriesView, seriesMessages } from '@rally/shared/games/series.schemas';
 import {
+  addDays,
   dateInZone,
   describeSeries,
   repeatsBadge,
@@ -166,9 +172,10 @@ export function createSeriesService({
         endsAfterCount: repeats.endsAfterCount,
         endsOn: repeats.endsOn,
       };
-      // The first game must be ahead, as a one-off game's start must be.
+      // The first game must be ahead, as a one-off game's start must be. It falls within the start's
+      // week or the next week the series plays in: at most SERIES_INTERVAL_WEEKS_MAX weeks on.
       const [first] = seriesOccurrences(rule, {
-        through: input.date.replace(/^\d{4}/, (y) => `${Number(y) + 1}`),
+        through: addDays(input.date, 7 * (SERIES_INTERVAL_WEEKS_MAX + 1)),
         limit: 1,
       });
       if (!first || first.startsAt.getTime() <= now.getTime()) {
