@@ -158,7 +158,8 @@ export const preferencesMessages = {
 export function notificationKindOf(type: NotificationType): NotificationKind {
   if (type === 'game_reminder') return 'gameReminders';
   if (type === 'game_invitation') return 'gameInvitations';
-  if (type === 'game_cancelled') return 'gameCancellations';
+  // An ended series cancels its upcoming games: the same toggle as one cancelled game.
+  if (type === 'game_cancelled' || type === 'game_series_ended') return 'gameCancellations';
   if (type === 'friend_request' || type === 'friend_accepted') return 'friendRequests';
   if (type.startsWith('league_')) return 'leagues';
   return 'gameActivity';
