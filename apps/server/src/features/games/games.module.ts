@@ -76,6 +76,10 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     clock,
   });
   const participationRepo = createParticipationRepository(db);
+  // A game's minimum players ("Game on", the go/no-go at the decision time) and its leave deadline.
+  const decisionRepo = createDecisionRepository(db);
+  const decision = createGameDecision({ decisionRepo, notifications, bus, clock });
+  const gameRules = createGameRulesSteps(decision, decisionRepo);
   const series = createSeriesService({
     seriesRepo: createSeriesRepository(db),
     participationRepo,
@@ -83,11 +87,8 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     notifications,
     bus,
     clock,
+    gameRules,
   });
-  // A game's minimum players ("Game on", the go/no-go at the decision time) and its leave deadline.
-  const decisionRepo = createDecisionRepository(db);
-  const decision = createGameDecision({ decisionRepo, notifications, bus, clock });
-  const gameRules = createGameRulesSteps(decision, decisionRepo);
   const participation = createParticipationService({
     participationRepo,
     people,

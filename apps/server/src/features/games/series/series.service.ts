@@ -21,6 +21,7 @@ import { AppError, badRequest, forbidden } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { RealtimeBus } from '../../../plugins/realtime/realtime-bus.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
+import type { GameRulesSteps } from '../decision/game-rules-steps.ts';
 import { publishGameChange } from '../game-changes.ts';
 import { wallClockTime } from '../game-start.ts';
 import type { ParticipationRepository } from '../participation/participation.repository.ts';
@@ -35,6 +36,8 @@ type Deps = {
   notifications: Pick<NotificationsService, 'notifyMany'>;
   bus: Pick<RealtimeBus, 'publishToMany'>;
   clock: Clock;
+  /** Seats taken by regulars count toward a game's minimum: reaching it sends "Game on" as a join does. */
+  gameRules?: Pick<GameRulesSteps, 'afterRosterGrew'>;
 };
 
 export const seriesNotFound = () => new AppError('series_not_found', seriesMessages.notFound);
@@ -64,6 +67,7 @@ export function createSeriesService({
   notifications,
   bus,
   clock,
+  gameRules,
 }: Deps) {
   /** Places the regulars the game has room for (first joined first), skipping those its gender rule refuses. */
   async function placeRegulars(series: SeriesRow, gameId: string, now: Date, tx: Database) {
@@ -134,6 +138,7 @@ export function createSeriesService({
       await seriesRepo.copyCohosts(game.id, cohosts, now, tx);
       // Regulars first; the game opens to everyone when the transaction commits.
       await placeRegulars(series, game.id, now, tx);
+      await gameRules?.afterRosterGrew(game.id, tx);
       await publishGameChange(bus, game.id, 'created', tx);
       made.push(game.id);
     }
@@ -309,9 +314,10 @@ export function createSeriesService({
         for (const upcoming of await seriesRepo.upcomingGames(series.id, now, tx)) {
           // Each game's row lock, as every join takes it: its count never passes its size.
           const game = await participationRepo.lockGame(upcoming.id, tx);
-          if (!game || game.playersJoined >= game.maxPlayers) continue;
+          if (!game || game.calledOffAt !== null || game.playersJoined >= game.maxPlayers) continue;
           if (await participationRepo.addParticipant(game.id, viewerId, now, tx)) {
             await participationRepo.removeFromWaitlist(game.id, viewerId, tx);
+            await gameRules?.afterRosterGrew(game.id, tx);
             await publishGameChange(bus, game.id, 'roster', tx);
           }
         }

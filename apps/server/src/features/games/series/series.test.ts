@@ -202,6 +202,20 @@ describe('regulars', () => {
     expect((await newcomer.client.post(`/api/games/${newest?.id}/join`)).statusCode).toBe(409);
   });
 
+  it('a regular seated in the games reaches their minimum: "Game on" to everyone playing, once', async () => {
+    const host = await createUser(test);
+    const regular = await createUser(test);
+    const { seriesId } = await createSeries(host, {}, { maxPlayers: 4, minPlayers: 2 });
+    expect((await regular.client.post(`/api/series/${seriesId}/regulars`)).statusCode).toBe(200);
+    const gamesOfSeries = await seriesGames(seriesId);
+    for (const player of [host, regular]) {
+      const gameOn = (await notificationsOf(player)).filter((notice) => notice.type === 'game_on');
+      expect(gameOn.map((notice) => notice.relatedId).sort()).toEqual(
+        gamesOfSeries.map((row) => row.id).sort(),
+      );
+    }
+  });
+
   it('skip one game (its spot goes to the first of the waitlist) and rejoin it', async () => {
     const host = await createUser(test);
     const regular = await createUser(test);
