@@ -10,6 +10,7 @@ import {
   gameParticipants,
   gameRatings,
   gameSeries,
+  gameSeriesRegulars,
   games,
   gameWaitlist,
 } from '../../db/schema/games.ts';
@@ -291,7 +292,10 @@ export function createGamesRepository(db: Database) {
     },
 
     /** Everyone a cancellation concerns besides the host: players, pending requesters, the waitlist. */
-    async cancellationAudience(game: Pick<GameRow, 'id' | 'hostId'>, tx: Database): Promise<string[]> {
+    async cancellationAudience(
+      game: Pick<GameRow, 'id' | 'hostId' | 'seriesId'>,
+      tx: Database,
+    ): Promise<string[]> {
       const result = await tx
         .select({ userId: gameParticipants.userId })
         .from(gameParticipants)
@@ -314,6 +318,13 @@ export function createGamesRepository(db: Database) {
             .select({ userId: gameInvitations.userId })
             .from(gameInvitations)
             .where(eq(gameInvitations.gameId, game.id)),
+        )
+        // A series' regulars count on each of its games, even one they skipped.
+        .union(
+          tx
+            .select({ userId: gameSeriesRegulars.userId })
+            .from(gameSeriesRegulars)
+            .where(sql`${gameSeriesRegulars.seriesId} = ${game.seriesId}`),
         );
       return result.map((row) => row.userId).filter((userId) => userId !== game.hostId);
     },

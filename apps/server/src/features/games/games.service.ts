@@ -389,16 +389,20 @@ export function createGamesService({
     async cancel(viewerId: string, gameId: string): Promise<{ message: string }> {
       await gamesRepo.transaction(async (tx) => {
         const game = await requireHostOf(gameId, viewerId, tx);
-        const audience = await gamesRepo.cancellationAudience(game, tx);
+        // A co-host's cancel tells the host too; whoever cancels is not told of it.
+        const audience = [game.hostId, ...(await gamesRepo.cancellationAudience(game, tx))].filter(
+          (userId) => userId !== viewerId,
+        );
         const when = describeGameTime(game.date, game.time);
+        const by = viewerId === game.hostId ? 'the host' : 'a co-host';
         await notifications.notifyMany(
           audience.map((userId) => ({
             userId,
             type: 'game_cancelled',
             title: 'Game cancelled',
-            message: `"${game.title}" on ${when} has been cancelled by the host.`,
+            message: `"${game.title}" on ${when} has been cancelled by ${by}.`,
             relatedId: game.id,
-            relatedUserId: game.hostId,
+            relatedUserId: viewerId,
           })),
           tx,
         );

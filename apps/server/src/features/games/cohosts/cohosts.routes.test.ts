@@ -211,12 +211,21 @@ describe('what a co-host may do', () => {
   });
 
   it('cancels the game', async () => {
-    const { cohost, player, gameId } = await gameWithCohost();
+    const { host, cohost, player, gameId } = await gameWithCohost();
 
     const response = await cohost.client.delete(`/api/games/${gameId}`);
 
     expect(response.statusCode).toBe(200);
     expect((await player.client.get(`/api/games/${gameId}`)).statusCode).toBe(404);
+    // The host hears of it as the players do, and the co-host who cancelled is not told of their own act.
+    for (const told of [host, player]) {
+      const cancelled = (await notificationsOf(told)).filter((notice) => notice.type === 'game_cancelled');
+      expect(cancelled).toHaveLength(1);
+      expect(cancelled[0]?.message).toMatch(/has been cancelled by a co-host\.$/);
+    }
+    expect((await notificationsOf(cohost)).filter((notice) => notice.type === 'game_cancelled')).toHaveLength(
+      0,
+    );
   });
 });
 

@@ -172,11 +172,16 @@ describe('the window job', () => {
     expect((await windowJob().fillWindows()).made).toBe(0);
   });
 
-  it('never brings back a game its host cancelled', async () => {
+  it('never brings back a game its host cancelled, and its regulars are told even if they skipped it', async () => {
     const host = await createUser(test);
+    const regular = await createUser(test);
     const { seriesId } = await createSeries(host, {});
+    expect((await regular.client.post(`/api/series/${seriesId}/regulars`)).statusCode).toBe(200);
     const [, second] = await seriesGames(seriesId);
+    expect((await regular.client.post(`/api/games/${second?.id}/leave`)).statusCode).toBe(200);
     expect((await host.client.delete(`/api/games/${second?.id}`)).statusCode).toBe(200);
+    const told = (await notificationsOf(regular)).filter((notice) => notice.type === 'game_cancelled');
+    expect(told.map((notice) => notice.relatedId)).toEqual([second?.id]);
     clock.advance(7 * DAY);
     await windowJob().fillWindows();
     expect((await seriesGames(seriesId)).map((row) => row.date)).not.toContain('2027-03-23');

@@ -20,6 +20,15 @@ const numberOrNull = (value: unknown) => {
 };
 
 const hoursText = (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`);
+
+/** A select's choices of "N hours before the start". */
+function HoursBeforeStartOptions({ choices }: { choices: readonly number[] }) {
+  return choices.map((hours) => (
+    <option key={hours} value={hours}>
+      {hoursText(hours)} before the start
+    </option>
+  ));
+}
 const GUEST_CHOICES = Array.from({ length: GUESTS_PER_PLAYER_MAX + 1 }, (_, count) => count);
 
 /**
@@ -59,11 +68,7 @@ export function GameRulesFieldset({ form }: GameRulesFieldsetProps) {
           >
             {(field) => (
               <NativeSelect {...field} {...form.register('decisionHours', { setValueAs: Number })}>
-                {DECISION_HOURS_CHOICES.map((hours) => (
-                  <option key={hours} value={hours}>
-                    {hoursText(hours)} before the start
-                  </option>
-                ))}
+                <HoursBeforeStartOptions choices={DECISION_HOURS_CHOICES} />
               </NativeSelect>
             )}
           </FormField>
@@ -76,11 +81,7 @@ export function GameRulesFieldset({ form }: GameRulesFieldsetProps) {
           {(field) => (
             <NativeSelect {...field} {...form.register('joinDeadlineHours', { setValueAs: numberOrNull })}>
               <option value="">At the start</option>
-              {DEADLINE_HOURS_CHOICES.map((hours) => (
-                <option key={hours} value={hours}>
-                  {hoursText(hours)} before the start
-                </option>
-              ))}
+              <HoursBeforeStartOptions choices={DEADLINE_HOURS_CHOICES} />
             </NativeSelect>
           )}
         </FormField>
@@ -92,11 +93,7 @@ export function GameRulesFieldset({ form }: GameRulesFieldsetProps) {
           {(field) => (
             <NativeSelect {...field} {...form.register('leaveDeadlineHours', { setValueAs: numberOrNull })}>
               <option value="">No leave deadline</option>
-              {DEADLINE_HOURS_CHOICES.map((hours) => (
-                <option key={hours} value={hours}>
-                  {hoursText(hours)} before the start
-                </option>
-              ))}
+              <HoursBeforeStartOptions choices={DEADLINE_HOURS_CHOICES} />
             </NativeSelect>
           )}
         </FormField>
