@@ -12,6 +12,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { nameOfPosition } from '../apps/server/src/features/locations/player-position.ts';
 import { FOR_YOU_RADIUS_MILES, rankGamesForYou } from '../packages/shared/src/games/games-for-you.ts';
+import { repeatsBadge } from '../packages/shared/src/games/series-dates.ts';
 import { queryPlaces, roundMiles } from './popular-locations-bare.ts';
 
 /** A row of raw SQL: its shape is the statement's. */
@@ -35,7 +36,9 @@ const DASHBOARD_PLACES = 3;
 const METRES_PER_MILE = 1609.344;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const gameColumns = `"games"."id", "games"."title", "games"."sport", "games"."date"::text as date, "games"."time", "games"."time_zone", "games"."starts_at", "games"."location", "games"."latitude", "games"."longitude", "games"."max_players", "games"."players_joined", "games"."host_id", "games"."skill_level", "games"."gender", "games"."venue_cost", "games"."cost_amount", "games"."description", "games"."is_private", "games"."game_format", "games"."what_to_bring", "games"."activity_recorded_at", "games"."created_at", "games"."updated_at", "host_profile"."name" as host_name, "host_profile"."username" as host_username, "host_profile"."avatar_url" as host_avatar_url`;
+/** How often the game's series repeats, for its badge ("Weekly", "Every 2 weeks"); null for a one-off. */
+const seriesInterval = `(select "game_series"."interval_weeks" from "game_series" where "game_series"."id" = "games"."series_id") as series_interval_weeks`;
+const gameColumns = `"games"."id", "games"."title", "games"."sport", "games"."date"::text as date, "games"."time", "games"."time_zone", "games"."starts_at", "games"."location", "games"."latitude", "games"."longitude", "games"."max_players", "games"."players_joined", "games"."host_id", "games"."skill_level", "games"."gender", "games"."venue_cost", "games"."cost_amount", "games"."description", "games"."is_private", "games"."game_format", "games"."what_to_bring", "games"."series_id", "games"."series_date", "games"."min_players", "games"."decision_hours", "games"."game_on_at", "games"."decided_at", "games"."called_off_at", "games"."called_off_reason", "games"."join_deadline_hours", "games"."leave_deadline_hours", "games"."guests_per_player", "games"."sequence", "games"."activity_recorded_at", "games"."created_at", "games"."updated_at", "host_profile"."name" as host_name, "host_profile"."username" as host_username, "host_profile"."avatar_url" as host_avatar_url, ${seriesInterval}`;
 
 /** The viewer's relation to each game ($1-$5 the viewer), as Rally's list statements compute it. */
 const relation = `case
@@ -46,19 +49,28 @@ const relation = `case
   when exists (select 1 from "game_invitations" where "game_invitations"."game_id" = "games"."id" and "game_invitations"."user_id" = $5) then 'invited'
   else 'none' end as relation`;
 const withHost = `from "games" left join "user_profiles" "host_profile" on "host_profile"."user_id" = "games"."host_id"`;
-/** The gender on the viewer's profile ($1 the viewer), what each game's gender rule is checked against. */
-const viewerGender = `(select "user_profiles"."gender" from "user_profiles" where "user_profiles"."user_id" = $1) as viewer_gender`;
+/**
+ * The gender on the viewer's profile (`$n` the viewer, the sixth viewer parameter in the lists, as
+ * Rally numbers it), what each game's gender rule is checked against.
+ */
+const viewerGender = (n = 6) =>
+  `(select "user_profiles"."gender" from "user_profiles" where "user_profiles"."user_id" = $${n}) as viewer_gender`;
 const listSelect = (distance: string) =>
-  `select ${gameColumns}, ${relation}, ${distance} as distance, ${viewerGender} ${withHost}`;
+  `select ${gameColumns}, ${relation}, ${distance} as distance, ${viewerGender()} ${withHost}`;
 const ll = (a: number, b: number) => `ll_to_earth($${a}::float8, $${b}::float8)`;
 const gamePoint = `ll_to_earth("games"."latitude", "games"."longitude")`;
-const tableColumns = `"id", "title", "sport", "date", "time", "time_zone", "starts_at", "location", "latitude", "longitude", "max_players", "players_joined", "host_id", "skill_level", "gender", "venue_cost", "cost_amount", "description", "is_private", "game_format", "what_to_bring", "activity_recorded_at", "created_at", "updated_at"`;
+const tableColumns = `"id", "title", "sport", "date", "time", "time_zone", "starts_at", "location", "latitude", "longitude", "max_players", "players_joined", "host_id", "skill_level", "gender", "venue_cost", "cost_amount", "description", "is_private", "game_format", "what_to_bring", "series_id", "series_date", "min_players", "decision_hours", "game_on_at", "decided_at", "called_off_at", "called_off_reason", "join_deadline_hours", "leave_deadline_hours", "guests_per_player", "sequence", "activity_recorded_at", "created_at", "updated_at"`;
 const byStart = `order by "games"."starts_at" asc, "games"."id" asc`;
 /** Rally's find page: the games chosen and cut first (`where`, `limit`), then their hosts and relations. */
 const findPage = (distance: string, where: string, limit: string, source = '"games"') =>
-  `select ${gameColumns}, ${relation}, "distance_metres" as distance, ${viewerGender} from (select ${tableColumns}, ${distance} as "distance_metres" from ${source} where (${where}) ${byStart} limit ${limit}) "games" left join "user_profiles" "host_profile" on "host_profile"."user_id" = "games"."host_id" ${byStart}`;
-/** As Rally: a search looks through the next 2,000 games by start first (`$6` is now). */
-const nextByStart = `(select * from "games" where "games"."starts_at" > $6 ${byStart} limit 2000) "games"`;
+  `select ${gameColumns}, ${relation}, "distance_metres" as distance, ${viewerGender()} from (select ${tableColumns}, ${distance} as "distance_metres" from ${source} where (${where}) ${byStart} limit ${limit}) "games" left join "user_profiles" "host_profile" on "host_profile"."user_id" = "games"."host_id" ${byStart}`;
+/** As Rally: a search looks through the next 2,000 games by start first (`$7` is now, `$limit` 2,000). */
+const nextByStart = (limit: number) =>
+  `(select ${tableColumns} from "games" where "games"."starts_at" > $7 ${byStart} limit $${limit}) "games"`;
+/** As Rally: the next games a search looks through first. */
+const SEARCH_WINDOW = 2_000;
+/** Called-off games leave Find, Games for you and friends' activity (issue 26 §3). */
+const notCalledOff = `"games"."called_off_at" is null`;
 /** The game's place and start, as the place-and-start index holds it (migration 0007). */
 const placeAndStart = `game_place_and_start("games"."latitude", "games"."longitude", "games"."starts_at")`;
 
@@ -95,7 +107,64 @@ function summary(row: Row, now: Date, relationName: string = row.relation) {
     },
     relation: relationName,
     viewerEligibility: genderEligibility(row.gender, row.viewer_gender ?? null),
+    decision: decisionOf(row),
+    series: row.series_id
+      ? { id: row.series_id, repeats: repeatsBadge(row.series_interval_weeks ?? 1) }
+      : null,
   };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+// Rally's texts for a closed game (packages/shared games/game-rules.schemas.ts), copied: that module
+// builds the validation schemas, which the bare server does without.
+const CALLED_OFF_MESSAGE = 'This game was called off.';
+const joinClosedMessage = (hours: number) =>
+  `Joining closed ${hours} ${hours === 1 ? 'hour' : 'hours'} before the start.`;
+const hoursBefore = (start: Date, hours: number) => new Date(start.getTime() - hours * HOUR_MS);
+/** When joins close, and after when leaving is late; null without the deadline. */
+const joinBy = (row: Row): Date | null =>
+  row.join_deadline_hours ? hoursBefore(row.starts_at, row.join_deadline_hours) : null;
+const leaveBy = (row: Row): Date | null =>
+  row.leave_deadline_hours ? hoursBefore(row.starts_at, row.leave_deadline_hours) : null;
+
+/**
+ * Where a game with a minimum stands, copied from Rally's `decisionOf` (apps/server games/decision/
+ * game-rules.ts, a server file the bare server does not import): called off, on (the minimum reached or
+ * decided), else pending; null without a minimum.
+ */
+function decisionOf(row: Row) {
+  if (row.min_players === null) return null;
+  const state = row.called_off_at
+    ? 'called-off'
+    : row.players_joined >= row.min_players || row.decided_at
+      ? 'on'
+      : 'pending';
+  return {
+    minPlayers: row.min_players,
+    playing: row.players_joined,
+    decidesAt: hoursBefore(row.starts_at, row.decision_hours).toISOString(),
+    state,
+    reason: state === 'called-off' ? (row.called_off_reason ?? null) : null,
+  };
+}
+
+/** Rally's `rulesOf` (same file), copied: the rules the game page shows. */
+const rulesOf = (row: Row) => ({
+  minPlayers: row.min_players,
+  decisionHours: row.decision_hours,
+  joinDeadlineHours: row.join_deadline_hours,
+  leaveDeadlineHours: row.leave_deadline_hours,
+  guestsPerPlayer: row.guests_per_player,
+  joinBy: joinBy(row)?.toISOString() ?? null,
+  leaveBy: leaveBy(row)?.toISOString() ?? null,
+});
+
+/** Rally's `joinClosedReason` (same file), copied: called off, or past the join deadline at `now`. */
+function joinClosedReason(row: Row, now: Date): string | null {
+  if (row.called_off_at) return CALLED_OFF_MESSAGE;
+  const by = joinBy(row);
+  if (by !== null && now.getTime() >= by.getTime()) return joinClosedMessage(row.join_deadline_hours);
+  return null;
 }
 
 /** Rally's gender rule of a game for a player's gender (packages/shared games/game-gender-rule.ts), copied. */
@@ -149,6 +218,8 @@ export async function startGamesBareServer(query: Query, secret: string) {
   }
 
   const viewerTwice5 = (userId: string) => [userId, userId, userId, userId, userId];
+  /** The viewer for the relation ($1-$5) and the gender rule ($6), as Rally's list statements number them. */
+  const viewerTimes6 = (userId: string) => [...viewerTwice5(userId), userId];
 
   /** The viewer's profile, as Rally reads it for where the player is. */
   const profileOf = (userId: string) =>
@@ -195,7 +266,7 @@ export async function startGamesBareServer(query: Query, secret: string) {
     const params: unknown[] = [...viewerTwice5(userId), friendIds.join(','), now];
     const inSports = `"games"."sport" = any(coalesce((select "user_profiles"."sports" from "user_profiles" where "user_profiles"."user_id" = $1), '{}'::text[]))`;
     const viewerGenderValue = `(select "user_profiles"."gender" from "user_profiles" where "user_profiles"."user_id" = $1)`;
-    let joinable = `"games"."starts_at" > $7 and "games"."is_private" = false and "games"."players_joined" < "games"."max_players" and "games"."host_id" <> $1
+    let joinable = `"games"."starts_at" > $7 and ${notCalledOff} and "games"."is_private" = false and "games"."players_joined" < "games"."max_players" and "games"."host_id" <> $1
       and not exists (select 1 from "game_participants" where "game_participants"."game_id" = "games"."id" and "game_participants"."user_id" = $1)
       and not exists (select 1 from "game_waitlist" where "game_waitlist"."game_id" = "games"."id" and "game_waitlist"."user_id" = $1)
       and not exists (select 1 from "game_join_requests" where "game_join_requests"."game_id" = "games"."id" and "game_join_requests"."user_id" = $1)
@@ -215,7 +286,7 @@ export async function startGamesBareServer(query: Query, secret: string) {
     const soonest = (sports: string, rows: number, sorted: boolean) =>
       `(select ${tableColumns}, ${distance} as "distance_metres" from "games" where ${joinable} and ${sports} ${sorted ? `order by "games"."starts_at" + interval '0 seconds' asc, "games"."id" asc` : byStart} limit ${rows})`;
     const rows = await query(
-      `select ${gameColumns}, ${relation}, "games"."distance_metres" as distance, ${viewerGender},
+      `select ${gameColumns}, ${relation}, "games"."distance_metres" as distance, ${viewerGender(1)},
          ${inSports} as sport_match,
          (select "user_profiles"."sport_skills" ->> "games"."sport" from "user_profiles" where "user_profiles"."user_id" = $1) as player_skill,
          (select count(*) from "game_participants" where "game_participants"."game_id" = "games"."id" and "game_participants"."user_id" = any(string_to_array($6, ',')))::int as friends_going
@@ -247,7 +318,7 @@ export async function startGamesBareServer(query: Query, secret: string) {
     return gamesForYou(userId, new Date(), device, DASHBOARD_GAMES);
   });
   const withoutViewerParams = (text: string) =>
-    text.replace(/\$(\d+)/g, (_, index) => `$${Number(index) - 5}`);
+    text.replace(/\$(\d+)/g, (_, index) => `$${Number(index) - 6}`);
 
   app.get<{ Querystring: { sport?: string; q?: string; lat?: string; lng?: string; distance?: string } }>(
     '/api/games',
@@ -256,8 +327,8 @@ export async function startGamesBareServer(query: Query, secret: string) {
       if (!userId) return reply;
       const now = new Date();
       const { sport, q, lat, lng } = request.query;
-      const conditions = [`"games"."starts_at" > $6`];
-      const params: unknown[] = [...viewerTwice5(userId), now];
+      const conditions = [`"games"."starts_at" > $7`, notCalledOff];
+      const params: unknown[] = [...viewerTimes6(userId), now];
       if (q) {
         const pattern = containing(q.trim());
         params.push(pattern, pattern, pattern);
@@ -289,7 +360,7 @@ export async function startGamesBareServer(query: Query, secret: string) {
           withoutViewerParams(
             `select max(starts_at)::text as last_start from (select "games"."starts_at" from "games" where (${matching} and ${box('32503680000::float8')}) order by ${placeAndStart} ~> 7 limit $${n + 5}) as soonest`,
           ),
-          [...boxParams.slice(5), FIND_PAGE + 1],
+          [...boxParams.slice(6), FIND_PAGE + 1],
         );
         const located =
           lastStart === null
@@ -319,8 +390,13 @@ export async function startGamesBareServer(query: Query, secret: string) {
         await profileOf(userId);
         rows = q
           ? await query(
-              findPage('null::float8', conditions.join(' and '), `$${params.length + 1}`, nextByStart),
-              [...params, FIND_PAGE + 1],
+              findPage(
+                'null::float8',
+                conditions.join(' and '),
+                `$${params.length + 2}`,
+                nextByStart(params.length + 1),
+              ),
+              [...params, SEARCH_WINDOW, FIND_PAGE + 1],
             )
           : [];
         if (rows.length < FIND_PAGE + 1)
@@ -356,8 +432,8 @@ export async function startGamesBareServer(query: Query, secret: string) {
     const since = new Date(now.getTime() - ACTIVITY_DAYS * DAY_MS);
     const upcoming = async () =>
       query(
-        `${listSelect('null::float8')} where (exists (select 1 from "game_participants" where "game_participants"."game_id" = "games"."id" and "game_participants"."user_id" = $6) and "games"."starts_at" > $7) order by "games"."starts_at" + interval '0 seconds' asc, "games"."id" asc limit $8`,
-        [...viewerTwice5(userId), userId, now, DASHBOARD_GAMES + 1],
+        `${listSelect('null::float8')} where (exists (select 1 from "game_participants" where "game_participants"."game_id" = "games"."id" and "game_participants"."user_id" = $7) and "games"."starts_at" > $8) order by "games"."starts_at" + interval '0 seconds' asc, "games"."id" asc limit $9`,
+        [...viewerTimes6(userId), userId, now, DASHBOARD_GAMES + 1],
       );
     const activity = async () => {
       const pairs = await query(
@@ -368,11 +444,11 @@ export async function startGamesBareServer(query: Query, secret: string) {
       if (ids.length === 0) return [];
       const [created, joined] = await Promise.all([
         query(
-          `select "games"."host_id" as user_id, "user_profiles"."name", "games"."id", "games"."title", "games"."sport", "games"."location", "games"."created_at" as at from "games" left join "user_profiles" on "user_profiles"."user_id" = "games"."host_id" where ("games"."host_id" = any($1::text[]) and "games"."created_at" >= $2 and "games"."is_private" = $3) order by "games"."created_at" desc, "games"."id" desc limit $4`,
+          `select "games"."host_id" as user_id, "user_profiles"."name", "games"."id", "games"."title", "games"."sport", "games"."location", "games"."created_at" as at from "games" left join "user_profiles" on "user_profiles"."user_id" = "games"."host_id" where ("games"."host_id" = any($1::text[]) and "games"."created_at" >= $2 and "games"."is_private" = $3 and ${notCalledOff}) order by "games"."created_at" desc, "games"."id" desc limit $4`,
           [ids, since, false, ACTIVITY_EACH],
         ),
         query(
-          `select "game_participants"."user_id", "user_profiles"."name", "games"."id", "games"."title", "games"."sport", "games"."location", "game_participants"."joined_at" as at from "game_participants" inner join "games" on "games"."id" = "game_participants"."game_id" left join "user_profiles" on "user_profiles"."user_id" = "game_participants"."user_id" where ("game_participants"."user_id" = any($1::text[]) and "game_participants"."joined_at" >= $2 and "game_participants"."user_id" <> "games"."host_id" and "games"."is_private" = $3) order by "game_participants"."joined_at" desc, "game_participants"."id" desc limit $4`,
+          `select "game_participants"."user_id", "user_profiles"."name", "games"."id", "games"."title", "games"."sport", "games"."location", "game_participants"."joined_at" as at from "game_participants" inner join "games" on "games"."id" = "game_participants"."game_id" left join "user_profiles" on "user_profiles"."user_id" = "game_participants"."user_id" where ("game_participants"."user_id" = any($1::text[]) and "game_participants"."joined_at" >= $2 and "game_participants"."user_id" <> "games"."host_id" and "games"."is_private" = $3 and ${notCalledOff}) order by "game_participants"."joined_at" desc, "game_participants"."id" desc limit $4`,
           [ids, since, false, ACTIVITY_EACH],
         ),
       ]);
@@ -434,22 +510,31 @@ export async function startGamesBareServer(query: Query, secret: string) {
     if (!userId) return reply;
     const now = new Date();
     const [row] = await query(
-      `select ${gameColumns}, exists (select 1 from "game_participants" where "game_participants"."game_id" = "games"."id" and "game_participants"."user_id" = $1) as is_participant, (select "game_join_requests"."status" from "game_join_requests" where "game_join_requests"."game_id" = "games"."id" and "game_join_requests"."user_id" = $2) as join_request_status, (select count(*) from "game_waitlist" w where w.game_id = "games"."id" and (w.created_at, w.id) <= (select "game_waitlist"."created_at", "game_waitlist"."id" from "game_waitlist" where "game_waitlist"."game_id" = "games"."id" and "game_waitlist"."user_id" = $3)) as waitlist_position, exists (select 1 from "game_invitations" where "game_invitations"."game_id" = "games"."id" and "game_invitations"."user_id" = $4) as invited, (select "game_ratings"."rating" from "game_ratings" where "game_ratings"."game_id" = "games"."id" and "game_ratings"."user_id" = $5) as rating, (select count(*) from "game_join_requests" where "game_join_requests"."game_id" = "games"."id" and "game_join_requests"."status" = 'pending') as pending_request_count, (select count(*) from "game_waitlist" where "game_waitlist"."game_id" = "games"."id") as waitlist_count ${withHost} where "games"."id" = $6`,
-      [...viewerTwice5(userId), request.params.id],
+      `select ${gameColumns}, ${viewerGender(1)}, exists (select 1 from "game_participants" where "game_participants"."game_id" = "games"."id" and "game_participants"."user_id" = $2) as is_participant, (select "game_join_requests"."status" from "game_join_requests" where "game_join_requests"."game_id" = "games"."id" and "game_join_requests"."user_id" = $3) as join_request_status, (select count(*) from "game_waitlist" w where w.game_id = "games"."id" and (w.created_at, w.id) <= (select "game_waitlist"."created_at", "game_waitlist"."id" from "game_waitlist" where "game_waitlist"."game_id" = "games"."id" and "game_waitlist"."user_id" = $4)) as waitlist_position, exists (select 1 from "game_invitations" where "game_invitations"."game_id" = "games"."id" and "game_invitations"."user_id" = $5) as invited, (select "game_ratings"."rating" from "game_ratings" where "game_ratings"."game_id" = "games"."id" and "game_ratings"."user_id" = $6) as rating, (select count(*) from "game_join_requests" where "game_join_requests"."game_id" = "games"."id" and "game_join_requests"."status" = 'pending') as pending_request_count, (select count(*) from "game_waitlist" where "game_waitlist"."game_id" = "games"."id") as waitlist_count, exists (select 1 from "game_cohosts" where "game_cohosts"."game_id" = "games"."id" and "game_cohosts"."user_id" = $7) as is_cohost, (select count(*) from "game_guests" where "game_guests"."game_id" = "games"."id" and "game_guests"."brought_by" = $8) as viewer_guest_count ${withHost} where "games"."id" = $9`,
+      [...viewerTimes6(userId), userId, userId, request.params.id],
       'game_for_viewer',
     );
     if (!row) return reply.code(404).send({ error: 'game_not_found' });
     // The game has a position: Rally looks for the viewer's (the benchmark's viewer has no profile place).
     if (row.latitude !== null && row.longitude !== null) await profileOf(userId);
+    // Rally's gameAbilities (apps/server games/games.policy.ts), copied for the page's viewer.
     const isHost = row.host_id === userId;
+    const runsGame = isHost || row.is_cohost;
     const waitlistPosition = Number(row.waitlist_position) > 0 ? Number(row.waitlist_position) : null;
     const joinRequestStatus = row.join_request_status ?? 'none';
+    const guestCount = Number(row.viewer_guest_count);
+    const genderRule = genderEligibility(row.gender, row.viewer_gender ?? null);
+    const mayTakeSpot = genderRule !== 'not-allowed';
     const isIn = isHost || row.is_participant;
     const upcoming = row.starts_at.getTime() > now.getTime();
+    const calledOff = Boolean(row.called_off_at);
     const hasSpots = row.max_players - row.players_joined > 0;
+    const closedReason = upcoming ? joinClosedReason(row, now) : null;
+    const open = upcoming && closedReason === null;
+    const live = upcoming && !calledOff;
     const mayEnter = !row.is_private || row.invited || joinRequestStatus === 'approved';
-    const hostPower = isHost && upcoming;
-    const canSeeRoster = !row.is_private || isHost || row.is_participant;
+    const hostPower = runsGame && live;
+    const canSeeRoster = !row.is_private || runsGame || row.is_participant;
     const relationName = isHost
       ? 'host'
       : row.is_participant
@@ -463,7 +548,7 @@ export async function startGamesBareServer(query: Query, secret: string) {
               : 'none';
     const roster = canSeeRoster
       ? await query(
-          `select "game_participants"."user_id", "game_participants"."joined_at", "user_profiles"."name", "user_profiles"."username", "user_profiles"."avatar_url" from "game_participants" left join "user_profiles" on "user_profiles"."user_id" = "game_participants"."user_id" where "game_participants"."game_id" = $1 order by "game_participants"."user_id" = $2 desc, "game_participants"."joined_at" asc, "game_participants"."id" asc`,
+          `select "game_participants"."user_id", "game_participants"."joined_at", "user_profiles"."name", "user_profiles"."username", "user_profiles"."avatar_url", exists (select 1 from "game_cohosts" where "game_cohosts"."game_id" = "game_participants"."game_id" and "game_cohosts"."user_id" = "game_participants"."user_id") as is_cohost, coalesce((select json_agg(json_build_object('id', "game_guests"."id", 'name', "game_guests"."name") order by "game_guests"."created_at", "game_guests"."id") from "game_guests" where "game_guests"."game_id" = "game_participants"."game_id" and "game_guests"."brought_by" = "game_participants"."user_id"), '[]'::json) as guests from "game_participants" left join "user_profiles" on "user_profiles"."user_id" = "game_participants"."user_id" where "game_participants"."game_id" = $1 order by "game_participants"."user_id" = $2 desc, "game_participants"."joined_at" asc, "game_participants"."id" asc`,
           [row.id, row.host_id],
           'participants_of',
         )
@@ -481,26 +566,51 @@ export async function startGamesBareServer(query: Query, secret: string) {
         avatarUrl: player.avatar_url,
         joinedAt: player.joined_at.toISOString(),
         isHost: player.user_id === row.host_id,
+        isCohost: player.is_cohost,
+        // Rally's mayRemoveGuest: the player who brought them, or whoever runs the game, before the start.
+        guests: (player.guests as { id: string; name: string }[]).map((guest) => ({
+          ...guest,
+          canRemove: (player.user_id === userId || runsGame) && upcoming,
+        })),
       })),
-      pendingRequestCount: isHost ? Number(row.pending_request_count) : 0,
+      pendingRequestCount: runsGame ? Number(row.pending_request_count) : 0,
       waitlistCount: Number(row.waitlist_count),
-      viewer: { joinRequestStatus, waitlistPosition, invited: row.invited, rating: row.rating },
+      viewer: {
+        joinRequestStatus,
+        waitlistPosition,
+        invited: row.invited,
+        rating: row.rating,
+        isCohost: row.is_cohost,
+      },
       abilities: {
-        canJoin: upcoming && !isIn && hasSpots && mayEnter,
+        canJoin: open && !isIn && hasSpots && mayEnter && mayTakeSpot,
         canRequest:
-          upcoming && !isIn && hasSpots && row.is_private && !row.invited && joinRequestStatus === 'none',
-        canJoinWaitlist: upcoming && !isIn && !hasSpots && !row.is_private && waitlistPosition === null,
-        canLeaveWaitlist: upcoming && !isIn && waitlistPosition !== null,
-        canLeave: upcoming && row.is_participant && !isHost,
+          open &&
+          mayTakeSpot &&
+          !isIn &&
+          hasSpots &&
+          row.is_private &&
+          !row.invited &&
+          joinRequestStatus === 'none',
+        canJoinWaitlist:
+          open && mayTakeSpot && !isIn && !hasSpots && !row.is_private && waitlistPosition === null,
+        canLeaveWaitlist: live && !isIn && waitlistPosition !== null,
+        canLeave: live && row.is_participant && !isHost,
         canCancel: hostPower,
         canEdit: hostPower,
         canManageRequests: hostPower,
         canInvite: hostPower,
         canRemovePlayers: hostPower,
+        canAddGuests:
+          isIn && live && row.guests_per_player > 0 && guestCount < row.guests_per_player && hasSpots,
+        canManageCohosts: isHost && live,
         canSeeRoster,
-        canReview: !upcoming && isIn && row.players_joined > 1,
-        canRate: !upcoming && isIn,
+        canReview: !upcoming && isIn && row.players_joined > 1 && !calledOff,
+        canRate: !upcoming && isIn && !calledOff,
+        genderRule,
+        joinClosedReason: closedReason,
       },
+      rules: rulesOf(row),
     };
   });
 

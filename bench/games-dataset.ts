@@ -135,7 +135,62 @@ export async function generateGamesDataset(db: Database, { games, now }: { games
     cross join lateral generate_series(0, g.players_joined - 1) as seat
     where g.title like 'Bench %'
     on conflict do nothing`);
+  await addSeriesAndGameRules(db);
   await db.execute(sql`analyze`);
+}
+
+/**
+ * What weekly games add to a large Rally: one game in five belongs to one of a few thousand series (each
+ * with three regulars; its games with two players or more have a co-host), one in three has a minimum and
+ * a decision time, one in six takes guests and about one in twelve has a guest, so the lists' badges and
+ * states and the game page's roster read real rows.
+ */
+async function addSeriesAndGameRules(db: Database) {
+  const series = 2_000;
+  await db.execute(sql`
+    insert into game_series (id, host_id, weekdays, start_date, time, time_zone, title, sport, location,
+                             max_players, created_through)
+    select ('00000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, 'bench-player-' || n, array[1 + n % 7],
+           current_date, '19:00', 'UTC', 'Bench weekly ' || n, 'soccer', 'Bench Venue ' || n % ${VENUES}, 12,
+           current_date + 28
+    from generate_series(1, ${series}) as n
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into game_series_regulars (series_id, user_id)
+    select s.id, 'bench-player-' || (1 + (n * 13 + seat * 101) % ${BENCH_PLAYERS})
+    from generate_series(1, ${series}) as n
+    cross join lateral (select ('00000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid as id) as s
+    cross join generate_series(0, 2) as seat
+    on conflict do nothing`);
+  await db.execute(sql`
+    with numbered as (
+      select id, row_number() over (order by id) as n from games where title like 'Bench %'
+    )
+    update games set
+      series_id = case when numbered.n % 5 = 0
+        then ('00000000-0000-4000-8000-' || lpad((1 + numbered.n % ${series})::text, 12, '0'))::uuid end,
+      series_date = case when numbered.n % 5 = 0 then date '2000-01-01' + numbered.n::int end,
+      min_players = case when numbered.n % 3 = 0 then least(4, games.max_players) end,
+      decision_hours = case when numbered.n % 3 = 0 then 6 else 2 end,
+      guests_per_player = case when numbered.n % 6 = 0 then 2 else 0 end
+    from numbered where numbered.id = games.id`);
+  await db.execute(sql`
+    insert into game_guests (game_id, brought_by, name)
+    select g.id, g.host_id, 'Guest of ' || g.title
+    from games g
+    where g.title like 'Bench %' and g.guests_per_player > 0 and g.players_joined < g.max_players
+      and abs(hashtext(g.id::text)) % 2 = 0`);
+  await db.execute(sql`
+    update games g set players_joined = players_joined + guests.count
+    from (select game_id, count(*)::int as count from game_guests group by game_id) guests
+    where guests.game_id = g.id and g.title like 'Bench %'`);
+  await db.execute(sql`
+    insert into game_cohosts (game_id, user_id)
+    select p.game_id, p.user_id
+    from game_participants p join games g on g.id = p.game_id
+    where g.series_id is not null and p.user_id <> g.host_id
+      and p.joined_at = g.created_at + interval '1 hour'
+    on conflict do nothing`);
 }
 
 /** A fixed offset of up to about 0.15 degrees, different for each venue and axis. */

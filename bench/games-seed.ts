@@ -86,6 +86,17 @@ export async function seedGamesViewer(db: Database, secret: string, now: Date): 
     from unnest(array['bench-player-2', 'bench-player-3', 'bench-player-4', 'bench-player-5', 'bench-player-6',
                       'bench-player-7', 'bench-player-8', 'bench-player-9', 'bench-player-10', ${VIEWER}])
       with ordinality as p(player, seat)`);
+  // A weekly game: one of a series, with a minimum, a co-host and two guests (twelve of twelve spots).
+  await db.execute(sql`
+    update games set series_id = ('00000000-0000-4000-8000-' || lpad('2', 12, '0'))::uuid,
+                     series_date = date '1999-12-31', min_players = 8, decision_hours = 6, guests_per_player = 2,
+                     players_joined = 12
+    where id = ${page.id}`);
+  await db.execute(sql`
+    insert into game_guests (game_id, brought_by, name, created_at)
+    values (${page.id}, 'bench-player-3', 'Sam', ${hour(-20)}::timestamptz),
+           (${page.id}, 'bench-player-3', 'Alex', ${hour(-19)}::timestamptz)`);
+  await db.execute(sql`insert into game_cohosts (game_id, user_id) values (${page.id}, 'bench-player-4')`);
 
   const token = randomUUID().replace(/-/g, '');
   await db.execute(sql`
