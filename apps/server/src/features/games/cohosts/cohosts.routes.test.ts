@@ -169,6 +169,8 @@ describe('what a co-host may do', () => {
     ]);
     expect(removePlayer.statusCode).toBe(200);
     expect((await gameState(test, gameId)).players.sort()).toEqual([host.id, cohost.id, other.id].sort());
+    const removed = (await notificationsOf(player)).find((notice) => notice.type === 'game_player_removed');
+    expect(removed?.message).toMatch(/^A co-host removed you from /);
   });
 
   it('edits the game and its what-to-expect', async () => {

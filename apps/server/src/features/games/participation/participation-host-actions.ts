@@ -135,7 +135,10 @@ export function createHostActions(
         const removed = await repo.removeParticipant(gameId, playerId, now, tx);
         if (!removed) throw new AppError('player_not_found', gameMessages.playerNotFound);
         if (game.isPrivate) await repo.revokeEntry(gameId, playerId, now, tx);
-        await notifications.notify({ userId: playerId, ...notices.removed(game, hostId) }, tx);
+        await notifications.notify(
+          { userId: playerId, ...notices.removed(game, hostId, hostId !== game.hostId) },
+          tx,
+        );
         await promoteFirstInLine(game, now, tx, removed);
         await publishChange(gameId, 'roster', tx);
         return done(gameMessages.playerRemoved);

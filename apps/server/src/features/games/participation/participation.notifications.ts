@@ -57,14 +57,14 @@ export const participationNotices = {
     relatedId: game.id,
     relatedUserId: player.id,
   }),
-  /** To the removed player. */
-  removed: (game: Game, hostId: string) =>
+  /** To the removed player, naming who removed them: the host or a co-host. */
+  removed: (game: Game, removedBy: string, byCohost = false) =>
     about(
       game,
       'game_player_removed',
       'Removed from game',
-      `The host removed you from ${game.title}`,
-      hostId,
+      `${byCohost ? 'A co-host' : 'The host'} removed you from ${game.title}`,
+      removedBy,
     ),
   /** To the first in line. */
   promoted: (game: Game) =>
