@@ -64,6 +64,28 @@ describe('game_created', () => {
     expect(await gameNoticesOf(host)).toEqual([]);
   });
 
+  it('tells them of a new weekly series once, pointing at its first game', async () => {
+    const host = await createUser(test, { name: 'Wes Weekly' });
+    const player = await createUser(test);
+    await befriend(host, player);
+    await setProfile(test, player.id, { sports: ['basketball'] });
+
+    // Wednesdays from 1 July 2026: the window makes several games at once.
+    const created = await host.client.post('/api/games', {
+      ...game,
+      title: 'Wednesday hoops',
+      repeats: { weekdays: [3] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+
+    expect(await gameNoticesOf(player)).toEqual([
+      expect.objectContaining({
+        message: 'Wes Weekly created the basketball game Wednesday hoops',
+        relatedId: created.json().id,
+      }),
+    ]);
+  });
+
   it("announces a women's game to no friend its gender rule would refuse", async () => {
     const host = await createUser(test);
     const friends = {

@@ -11,7 +11,10 @@ type NewGame = { id: string; title: string; sport: string; isPrivate: boolean; g
 export type GameCreatedAudience = { host: Person; recipientIds: string[] };
 
 /** The notice a friend of the host gets; it opens the game's page (`relatedId` is the game's id). */
-export const gameCreatedNotice = (game: NewGame, host: Person): Omit<NotifyInput, 'userId'> => ({
+export const gameCreatedNotice = (
+  game: Pick<NewGame, 'id' | 'sport' | 'title'>,
+  host: Person,
+): Omit<NotifyInput, 'userId'> => ({
   type: 'game_created',
   title: 'New game',
   message: `${host.name} created the ${game.sport} game ${game.title}`,
@@ -57,7 +60,11 @@ export function createGameCreatedNotices({ friends, people, genders, notificatio
     },
 
     /** Written in the game's transaction, so the notices exist only if the game does. */
-    async send(game: NewGame, audience: GameCreatedAudience, tx: Database): Promise<void> {
+    async send(
+      game: Pick<NewGame, 'id' | 'sport' | 'title'>,
+      audience: GameCreatedAudience,
+      tx: Database,
+    ): Promise<void> {
       if (audience.recipientIds.length === 0) return;
       const notice = gameCreatedNotice(game, audience.host);
       await notifications.notifyMany(

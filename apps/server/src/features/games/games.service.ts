@@ -144,8 +144,17 @@ export function createGamesService({
      */
     async create(hostId: string, input: NewGame): Promise<GameDetail> {
       const { repeats } = input;
-      if (repeats && createSeries)
-        return service.detail(hostId, (await createSeries(hostId, { ...input, repeats })).firstGameId);
+      if (repeats && createSeries) {
+        const audience = await createdNotices?.audienceFor(hostId, input);
+        const { firstGameId } = await createSeries(hostId, { ...input, repeats });
+        // The host's friends hear of a new weekly game once, as of a one-off game, not once per game.
+        if (audience && createdNotices) {
+          await gamesRepo.transaction((tx) =>
+            createdNotices.send({ ...input, id: firstGameId }, audience, tx),
+          );
+        }
+        return service.detail(hostId, firstGameId);
+      }
       const now = clock.now();
       const time = wallClockTime(input.time);
       const startsAt = gameStartInstant(input.date, time, input.timeZone);
