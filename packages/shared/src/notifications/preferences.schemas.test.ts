@@ -20,6 +20,7 @@ describe('notificationKindOf', () => {
     expect(notificationKindOf('game_invitation')).toBe('gameInvitations');
     expect(notificationKindOf('game_cancelled')).toBe('gameCancellations');
     expect(notificationKindOf('game_series_ended')).toBe('gameCancellations');
+    expect(notificationKindOf('game_called_off')).toBe('gameCancellations');
     expect(notificationKindOf('game_joined')).toBe('gameActivity');
     expect(notificationKindOf('game_waitlist_promoted')).toBe('gameActivity');
     expect(notificationKindOf('friend_request')).toBe('friendRequests');

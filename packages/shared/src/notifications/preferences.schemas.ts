@@ -158,8 +158,11 @@ export const preferencesMessages = {
 export function notificationKindOf(type: NotificationType): NotificationKind {
   if (type === 'game_reminder') return 'gameReminders';
   if (type === 'game_invitation') return 'gameInvitations';
-  // An ended series cancels its upcoming games: the same toggle as one cancelled game.
-  if (type === 'game_cancelled' || type === 'game_series_ended') return 'gameCancellations';
+  // An ended series cancels its upcoming games, and a game called off for too few players is off as
+  // surely as one its host cancelled: the same toggle as one cancelled game.
+  if (type === 'game_cancelled' || type === 'game_series_ended' || type === 'game_called_off') {
+    return 'gameCancellations';
+  }
   if (type === 'friend_request' || type === 'friend_accepted') return 'friendRequests';
   if (type.startsWith('league_')) return 'leagues';
   return 'gameActivity';

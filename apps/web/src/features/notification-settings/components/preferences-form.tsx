@@ -22,7 +22,7 @@ const gameToggles: Toggle[] = [
   {
     key: 'gameCancellations',
     label: 'Game cancellations',
-    description: 'When a game you joined is cancelled.',
+    description: 'When a game you joined is cancelled or called off, or its series ends.',
   },
   {
     key: 'gameActivity',
