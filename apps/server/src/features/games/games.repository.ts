@@ -1,4 +1,5 @@
 import type { GameRelation, JoinRequestStatus } from '@rally/shared/games/games.schemas';
+import { METRES_PER_MILE } from '@rally/shared/great-circle';
 import type { Gender } from '@rally/shared/profiles/profiles.schemas';
 import { and, asc, desc, eq, getTableColumns, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -66,8 +67,6 @@ export type ParticipantRow = {
 
 /** A guest under the player who brought them. */
 export type ParticipantGuest = { id: string; name: string };
-
-export const METRES_PER_MILE = 1609.344;
 
 /** The find list's conditions, already normalised by the service. */
 export type FindGamesParams = {

@@ -1,11 +1,12 @@
 import { genderEligibility } from '@rally/shared/games/game-gender-rule';
 import type { GameDetail, GameSummary } from '@rally/shared/games/games.schemas';
 import { repeatsBadge } from '@rally/shared/games/series-dates';
+import { METRES_PER_MILE } from '@rally/shared/great-circle';
 import { wallClockText } from '../../lib/date-text.ts';
 import { hostPerson } from '../../lib/host-person.ts';
 import { decisionOf } from './decision/game-rules.ts';
 import { isCompleted, spotsLeft } from './games.policy.ts';
-import { type GameListRow, METRES_PER_MILE, type ParticipantRow } from './games.repository.ts';
+import type { GameListRow, ParticipantRow } from './games.repository.ts';
 
 // How rows become what the wire carries: one place, so lists and the detail never disagree.
 

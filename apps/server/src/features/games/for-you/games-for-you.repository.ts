@@ -1,3 +1,4 @@
+import { METRES_PER_MILE } from '@rally/shared/great-circle';
 import type { SkillLevel } from '@rally/shared/sports';
 import { and, asc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
@@ -10,7 +11,6 @@ import {
   gamePoint,
   genderAllows,
   hostProfile,
-  METRES_PER_MILE,
   placeAndStart,
   pointOf,
   relationTo,

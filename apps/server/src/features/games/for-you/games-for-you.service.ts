@@ -1,8 +1,8 @@
 import { FOR_YOU_RADIUS_MILES, type GamesForYou, rankGamesForYou } from '@rally/shared/games/games-for-you';
+import { METRES_PER_MILE } from '@rally/shared/great-circle';
 import type { Clock } from '../../../lib/clock.ts';
 import type { FriendshipLookup } from '../../friends/friendship-lookup.ts';
 import type { DevicePosition, PlayerPositions } from '../../locations/player-position.ts';
-import { METRES_PER_MILE } from '../games.repository.ts';
 import { toGameSummary } from '../games.views.ts';
 import type { GamesForYouRepository } from './games-for-you.repository.ts';
 
