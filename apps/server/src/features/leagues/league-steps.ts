@@ -1,33 +1,20 @@
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
-import { type LeagueActionResult, leagueTopic } from '@rally/shared/leagues/leagues.schemas';
+import { leagueTopic } from '@rally/shared/leagues/leagues.schemas';
 import type { RealtimeEvent } from '@rally/shared/realtime/realtime.schemas';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
-import type { Refusal } from './leagues.policy.ts';
+import type { PeopleDirectory } from '../profiles/profiles.ports.ts';
 import type { LeagueRow, LeaguesRepository } from './leagues.repository.ts';
 
-// The steps the leagues actions (leagues.service.ts, league-membership.service.ts, league-invitations.service.ts)
-// are made of: finding and locking a league, refusing, telling its page.
+export type { PeopleDirectory };
 
-/** What leagues read of people: their card, from the profiles feature. */
-export type PeopleDirectory = {
-  getPublicProfiles(
-    userIds: readonly string[],
-  ): Promise<Map<string, { name: string; username: string; avatarUrl: string | null; sports: string[] }>>;
-};
+// The steps the leagues actions (leagues.service.ts, league-membership.service.ts, league-invitations.service.ts)
+// are made of: finding and locking a league, telling its page.
 
 export type LeagueChange = Extract<RealtimeEvent, { type: 'league.changed' }>['change'];
 
 export const leagueNotFound = () => new AppError('league_not_found', leagueMessages.notFoundTitle);
-
-/** Throws the refusal, if there is one, as the error the player reads. */
-export function refuse(refusal: Refusal | null) {
-  if (refusal) throw new AppError(refusal.code, refusal.message);
-}
-
-/** What every action answers: its success text (clients refetch the league). */
-export const done = (message: string): LeagueActionResult => ({ message });
 
 export function createLeagueSteps({
   leaguesRepo: repo,

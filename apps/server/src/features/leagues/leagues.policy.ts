@@ -15,7 +15,9 @@ export type LeagueFacts = {
 };
 
 /** Why an action is refused: a stable code and the text the user reads. */
-export type Refusal = { code: ErrorCode; message: string };
+import type { Refusal } from '../../lib/refusal.ts';
+
+export type { Refusal };
 
 const refusal = (code: ErrorCode, message: string): Refusal => ({ code, message });
 

@@ -19,3 +19,10 @@ export function createProfileReads(db: Database) {
     emailOf: async (userId: string) => (await profilesRepo.findByUserId(userId))?.email ?? null,
   };
 }
+
+/** What other features read of people: each one's public card (name, username, avatar, sports). */
+export type PeopleDirectory = {
+  getPublicProfiles(
+    userIds: readonly string[],
+  ): Promise<Map<string, { name: string; username: string; avatarUrl: string | null; sports: string[] }>>;
+};

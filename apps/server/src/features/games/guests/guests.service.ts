@@ -1,9 +1,10 @@
 import { guestMessages } from '@rally/shared/games/guests.messages';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import { done, refuse } from '../../../lib/refusal.ts';
 import type { GameRulesSteps } from '../decision/game-rules-steps.ts';
 import type { ParticipationRepository } from '../participation/participation.repository.ts';
-import { done, type ParticipationSteps, refuse } from '../participation/participation-steps.ts';
+import type { ParticipationSteps } from '../participation/participation-steps.ts';
 import { guestAddRefusal, guestRemoveRefusal } from './guests.policy.ts';
 import type { GuestsRepository } from './guests.repository.ts';
 

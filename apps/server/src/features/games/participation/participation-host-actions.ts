@@ -7,10 +7,11 @@ import type {
   JoinRequest,
 } from '@rally/shared/games/games.schemas';
 import { AppError } from '../../../lib/app-error.ts';
+import { done, refuse } from '../../../lib/refusal.ts';
 import type { JoinRequestFlow } from '../../join-requests/join-requests.service.ts';
 import { participationNotices as notices } from './participation.notifications.ts';
 import { hostActionRefusal, hostReadRefusal } from './participation.policy.ts';
-import { done, type ParticipationDeps, type ParticipationSteps, refuse } from './participation-steps.ts';
+import type { ParticipationDeps, ParticipationSteps } from './participation-steps.ts';
 
 /**
  * What the host (or a co-host) does about who plays: answer join requests, invite friends, see the

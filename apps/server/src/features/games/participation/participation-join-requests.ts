@@ -1,5 +1,6 @@
 import { gameMessages } from '@rally/shared/games/games.messages';
 import { AppError } from '../../../lib/app-error.ts';
+import { refuse } from '../../../lib/refusal.ts';
 import type { JoinableKind } from '../../join-requests/join-requests.service.ts';
 import { spotsLeft } from '../games.policy.ts';
 import { gameJoinRequestNotices } from './participation.notifications.ts';
@@ -10,7 +11,7 @@ import {
   requestRefusal,
 } from './participation.policy.ts';
 import type { ParticipationGame } from './participation.repository.ts';
-import { type ParticipationDeps, type ParticipationSteps, refuse } from './participation-steps.ts';
+import type { ParticipationDeps, ParticipationSteps } from './participation-steps.ts';
 
 /**
  * A private game as a joinable thing: its host decides; a request is refused by the game's rules

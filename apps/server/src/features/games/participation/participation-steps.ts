@@ -1,25 +1,19 @@
 import { genderEligibility } from '@rally/shared/games/game-gender-rule';
-import type { GameActionResult, GamePerson } from '@rally/shared/games/games.schemas';
+import type { GamePerson } from '@rally/shared/games/games.schemas';
 import type { Gender } from '@rally/shared/profiles/profiles.schemas';
 import type { Database } from '../../../db/client.ts';
-import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { RealtimeBus } from '../../../plugins/realtime/realtime-bus.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
+import type { PeopleDirectory } from '../../profiles/profiles.ports.ts';
 import type { GameRulesSteps } from '../decision/game-rules-steps.ts';
 import { gameNotFound, publishGameChange } from '../game-changes.ts';
 import { participationNotices as notices } from './participation.notifications.ts';
-import type { Refusal } from './participation.policy.ts';
 import type { ParticipationGame, ParticipationRepository } from './participation.repository.ts';
 
-// The steps the participation actions (participation.service.ts, participation-host-actions.ts) are made of.
+export type { PeopleDirectory };
 
-/** What participation reads of people: their card, from the profiles feature. */
-export type PeopleDirectory = {
-  getPublicProfiles(
-    userIds: readonly string[],
-  ): Promise<Map<string, { name: string; username: string; avatarUrl: string | null; sports: string[] }>>;
-};
+// The steps the participation actions (participation.service.ts, participation-host-actions.ts) are made of.
 
 /**
  * What participation reads of players' genders, for a gendered game's rule (profiles feature). Given a
@@ -41,14 +35,6 @@ export type ParticipationDeps = {
   /** A game's minimum and deadlines (games/decision): told where the roster grows and when a player leaves. */
   gameRules?: GameRulesSteps;
 };
-
-/** Throws the refusal, if there is one, as the error the player reads. */
-export function refuse(refusal: Refusal | null) {
-  if (refusal) throw new AppError(refusal.code, refusal.message);
-}
-
-/** What every action answers: its success text (clients refetch the game). */
-export const done = (message: string): GameActionResult => ({ message });
 
 /**
  * Locking, looking up, telling and promoting, shared by the players' and the host's actions. Every change

@@ -1,7 +1,8 @@
-import type { ErrorCode } from '@rally/shared/errors';
 import { genderEligibility } from '@rally/shared/games/game-gender-rule';
 import { gameMessages } from '@rally/shared/games/games.messages';
 import type { Gender } from '@rally/shared/profiles/profiles.schemas';
+/** Why an action is refused: the error code (and so the status) and the text the player reads. */
+import type { Refusal } from '../../../lib/refusal.ts';
 import { isCalledOff, joinClosedReason } from '../decision/game-rules.ts';
 import {
   type GamePolicyGame,
@@ -11,8 +12,7 @@ import {
   type ViewerStanding,
 } from '../games.policy.ts';
 
-/** Why an action is refused: the error code (and so the status) and the text the player reads. */
-export type Refusal = { code: ErrorCode; message: string };
+export type { Refusal };
 
 // Each function below names the first reason the action is refused, or null when it may go ahead. They
 // mirror `gameAbilities` in games.policy.ts exactly (null here ⇔ the ability is true there), so the

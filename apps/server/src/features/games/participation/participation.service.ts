@@ -1,5 +1,6 @@
 import { gameMessages } from '@rally/shared/games/games.messages';
 import type { GameActionResult } from '@rally/shared/games/games.schemas';
+import { done, refuse } from '../../../lib/refusal.ts';
 import { createJoinRequestFlow } from '../../join-requests/join-requests.service.ts';
 import { comingsAndGoings, participationNotices as notices } from './participation.notifications.ts';
 import {
@@ -11,7 +12,7 @@ import {
 } from './participation.policy.ts';
 import { createHostActions } from './participation-host-actions.ts';
 import { gameJoinRequests } from './participation-join-requests.ts';
-import { createParticipationSteps, done, type ParticipationDeps, refuse } from './participation-steps.ts';
+import { createParticipationSteps, type ParticipationDeps } from './participation-steps.ts';
 
 export type { PeopleDirectory } from './participation-steps.ts';
 

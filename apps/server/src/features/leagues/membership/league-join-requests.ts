@@ -1,7 +1,8 @@
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import { AppError, forbidden } from '../../../lib/app-error.ts';
+import { refuse } from '../../../lib/refusal.ts';
 import type { JoinableKind } from '../../join-requests/join-requests.service.ts';
-import { type LeagueSteps, refuse } from '../league-steps.ts';
+import type { LeagueSteps } from '../league-steps.ts';
 import { approvalRefusal, requestRefusal } from '../leagues.policy.ts';
 import type { LeagueRow, LeaguesRepository } from '../leagues.repository.ts';
 import { toLeaguePerson } from '../leagues.views.ts';

@@ -1,10 +1,11 @@
 import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import type { LeagueActionResult, LeagueJoinRequest } from '@rally/shared/leagues/leagues.schemas';
 import type { Clock } from '../../../lib/clock.ts';
+import { done, refuse } from '../../../lib/refusal.ts';
 import type { RealtimeBus } from '../../../plugins/realtime/realtime-bus.ts';
 import { createJoinRequestFlow } from '../../join-requests/join-requests.service.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
-import { createLeagueSteps, done, type PeopleDirectory, refuse } from '../league-steps.ts';
+import { createLeagueSteps, type PeopleDirectory } from '../league-steps.ts';
 import { joinRefusal, leaveRefusal } from '../leagues.policy.ts';
 import type { LeaguesRepository } from '../leagues.repository.ts';
 import { leagueJoinRequests } from './league-join-requests.ts';
