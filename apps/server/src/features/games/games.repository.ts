@@ -290,7 +290,10 @@ export function createGamesRepository(db: Database) {
       await tx.delete(games).where(eq(games.id, id));
     },
 
-    /** Everyone a cancellation concerns besides the host: players, pending requesters, the waitlist. */
+    /**
+     * Everyone a cancellation concerns besides the host: players, pending requesters, the waitlist, invited
+     * friends and, for a game of a series, its regulars.
+     */
     async cancellationAudience(
       game: Pick<GameRow, 'id' | 'hostId' | 'seriesId'>,
       tx: Database,
