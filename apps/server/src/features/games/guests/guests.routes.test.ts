@@ -154,7 +154,8 @@ describe('guests leaving', () => {
     expect(await guestsOf(gameId)).toEqual([]);
     const state = await gameState(test, gameId);
     expect(state).toMatchObject({ playersJoined: 4, waitlist: [] });
-    expect(state.players).toEqual([host.id, ...waiting.map((person) => person.id)]);
+    // The three in line took the freed spots at one moment: the players are compared as a set.
+    expect([...state.players].sort()).toEqual([host.id, ...waiting.map((person) => person.id)].sort());
   });
 
   it('takes the guests away when the host removes their player', async () => {
