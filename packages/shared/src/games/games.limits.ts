@@ -70,3 +70,4 @@ export const GAME_RULE_HOURS_MAX = 168;
 export const GUESTS_PER_PLAYER_MAX = 3;
 /** A guest's name ("+1 Sam"): what a roster line holds. */
 export const GUEST_NAME_MAX_LENGTH = 40;
+export * from './game-day.limits.ts';

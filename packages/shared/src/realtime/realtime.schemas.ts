@@ -39,6 +39,13 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     gameId: z.string(),
     change: z.enum(['created', 'updated', 'roster', 'cancelled']),
   }),
+  /**
+   * A message in a game's chat, sent to the feed of each player who may read it (so someone who left
+   * the game stops hearing it at once); their open chat and inbox refetch.
+   */
+  z.object({ type: z.literal('game-chat.message'), gameId: z.string(), id: z.string() }),
+  /** The viewer read or muted a game's chat on some device: every tab updates its unread marks. */
+  z.object({ type: z.literal('game-chat.read'), gameId: z.string() }),
   /** The viewer read a conversation on some device: every tab clears its unread marks. */
   z.object({ type: z.literal('conversation.read'), friendId: z.string() }),
   /** A league's details, members, content or games changed: its page and lists refetch it. */

@@ -1,4 +1,5 @@
 // Owner: games.
+import { ATTENDANCE_MARKS, ATTENDANCE_OUTCOMES } from '@rally/shared/games/game-day.limits';
 import {
   GAME_GENDERS,
   GAME_SKILL_LEVELS,
@@ -12,6 +13,7 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -87,6 +89,17 @@ export const games = pgTable(
     sequence: integer('sequence').notNull().default(0),
     /** Set once the game's start has passed and its players' sport activity has been counted. */
     activityRecordedAt: timestamp('activity_recorded_at', { withTimezone: true }),
+    /**
+     * Set once the check-in window has closed and each player's attendance was settled (once per game,
+     * whatever the number of processes); games that started before attendance existed were marked so.
+     */
+    attendanceSettledAt: timestamp('attendance_settled_at', { withTimezone: true }),
+    /** When the host or a co-host last published the teams (game_teams); null: no teams shown. */
+    teamsPublishedAt: timestamp('teams_published_at', { withTimezone: true }),
+    /** When the final result was recorded, by whom, and the winning team (null with a result: a draw). */
+    resultRecordedAt: timestamp('result_recorded_at', { withTimezone: true }),
+    resultRecordedBy: text('result_recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    resultWinner: integer('result_winner'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -105,6 +118,8 @@ export const games = pgTable(
       .where(sql`${table.minPlayers} is not null and ${table.decidedAt} is null`),
     // Serves the minute job that counts started games into sport activity: only games not yet counted.
     index('games_activity_due_idx').on(table.startsAt).where(sql`${table.activityRecordedAt} is null`),
+    // The minute job that settles attendance reads only the games not yet settled.
+    index('games_attendance_due_idx').on(table.startsAt).where(sql`${table.attendanceSettledAt} is null`),
     index('games_location_idx').using('btree', sql`lower(${table.location})`),
     // Serves the find search (a case-insensitive substring of title or location) at scale.
     index('games_search_idx').using(
@@ -396,5 +411,81 @@ export const gameRatings = pgTable(
   (table) => [
     primaryKey({ columns: [table.gameId, table.userId] }),
     check('game_ratings_range', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * One player's attendance at one game: their own check-in, the host's (or a co-host's) mark, and the
+ * outcome settled when the check-in window closes (correctable for 48 hours after the start). A player
+ * who left late has a row with the outcome `late_cancellation` and no check-in.
+ */
+export const gameAttendance = pgTable(
+  'game_attendance',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** The host's or a co-host's word: present or absent; null when they said nothing. */
+    mark: text('mark', { enum: ATTENDANCE_MARKS }),
+    markedBy: text('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }),
+    /** Null until the game is settled. */
+    outcome: text('outcome', { enum: ATTENDANCE_OUTCOMES }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.gameId, table.userId] }),
+    // A player's record: their settled outcomes (joined to the games' start for the last 12 months).
+    index('game_attendance_user_idx').on(table.userId, table.outcome),
+    check('game_attendance_mark', sql`${table.mark} is null or ${table.mark} in ('present', 'absent')`),
+    check(
+      'game_attendance_outcome',
+      sql`${table.outcome} is null or ${table.outcome} in ('attended', 'no_show', 'late_cancellation')`,
+    ),
+  ],
+);
+
+/** A game's published teams (numbered from 1), each with its name and, once recorded, its score. */
+export const gameTeams = pgTable(
+  'game_teams',
+  {
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    teamNo: integer('team_no').notNull(),
+    name: text('name').notNull(),
+    score: integer('score'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.gameId, table.teamNo] }),
+    check('game_teams_no_range', sql`${table.teamNo} between 1 and 8`),
+    check('game_teams_score_range', sql`${table.score} is null or ${table.score} between 0 and 9999`),
+  ],
+);
+
+/** Who is on which published team: a player (user_id) or a guest a player brought (guest_id). */
+export const gameTeamMembers = pgTable(
+  'game_team_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gameId: uuid('game_id').notNull(),
+    teamNo: integer('team_no').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestId: uuid('guest_id').references(() => gameGuests.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.gameId, table.teamNo],
+      foreignColumns: [gameTeams.gameId, gameTeams.teamNo],
+    }).onDelete('cascade'),
+    uniqueIndex('game_team_members_user_idx').on(table.gameId, table.userId),
+    uniqueIndex('game_team_members_guest_idx').on(table.gameId, table.guestId),
+    // A player's wins, losses and draws per sport read their team places.
+    index('game_team_members_player_idx').on(table.userId),
+    check('game_team_members_one_kind', sql`(${table.userId} is null) <> (${table.guestId} is null)`),
   ],
 );
