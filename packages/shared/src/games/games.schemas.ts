@@ -303,6 +303,8 @@ export const gameAbilitiesSchema = z.object({
   /** Make and remove co-hosts: the host's alone. */
   canManageCohosts: z.boolean(),
   canSeeRoster: z.boolean(),
+  /** Read the game's chat: the host, a co-host or a participant (game-chat's access rule). */
+  canChat: z.boolean(),
   canReview: z.boolean(),
   canRate: z.boolean(),
   /**

@@ -80,9 +80,42 @@ export const conversationSummarySchema = z.object({
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
-/** GET /api/messages: the viewer's conversations, newest activity first, and the unread total. */
+/**
+ * One game's chat in the inbox: each game the viewer plays in (or runs) with at least one message, whose
+ * start is at most 14 days ago or later.
+ */
+export const gameChatSummarySchema = z.object({
+  game: z.object({
+    id: z.string(),
+    title: z.string(),
+    sport: z.string(),
+    /** ISO instant. */
+    startsAt: z.string(),
+    /** The host's wall-clock date (yyyy-MM-dd) and time (HH:MM). */
+    date: z.string(),
+    time: z.string(),
+  }),
+  lastMessage: z.object({
+    /** The first line, cut to a preview's length. */
+    preview: z.string(),
+    sentAt: z.string(),
+    fromMe: z.boolean(),
+    senderName: z.string().nullable(),
+    isAnnouncement: z.boolean(),
+  }),
+  /** Messages from others after the viewer's read marker: shown even when muted. */
+  unreadCount: z.number().int().min(0),
+  muted: z.boolean(),
+});
+export type GameChatSummary = z.infer<typeof gameChatSummarySchema>;
+
+/**
+ * GET /api/messages: the viewer's conversations and game chats, each newest activity first, and the
+ * unread total (direct messages plus the game chats the viewer has not muted).
+ */
 export const inboxSchema = z.object({
   conversations: z.array(conversationSummarySchema),
+  gameChats: z.array(gameChatSummarySchema),
   unreadTotal: z.number().int().min(0),
 });
 export type Inbox = z.infer<typeof inboxSchema>;

@@ -104,6 +104,36 @@ export function canFollowGame(game: Pick<GamePolicyGame, 'hostId' | 'isPrivate'>
   );
 }
 
+/** A member's place in a game's chat: whoever plays in it (the host and co-hosts are players too). */
+export type GameChatRole = 'host' | 'cohost' | 'participant';
+
+/**
+ * Who is in the game's chat (issue 27 §1): its host, co-hosts and participants; never the waitlisted,
+ * requesters, invitees or outsiders. A player who leaves or is removed is no longer one, so the next
+ * request is refused.
+ */
+export function chatRoleOf(
+  game: Pick<GamePolicyGame, 'hostId'>,
+  standing: Pick<ViewerStanding, 'viewerId' | 'isCohost' | 'isParticipant'>,
+): GameChatRole | null {
+  if (game.hostId === standing.viewerId) return 'host';
+  if (standing.isCohost === true) return 'cohost';
+  if (standing.isParticipant) return 'participant';
+  return null;
+}
+
+/**
+ * Whether the viewer may read the game's chat now: a member, unless the game was called off and its
+ * start has passed (a called-off game is hidden then). Every chat operation and `canChat` read this.
+ */
+export function canReadChat(
+  game: Pick<GamePolicyGame, 'hostId' | 'startsAt' | 'calledOffAt'>,
+  standing: Pick<ViewerStanding, 'viewerId' | 'isCohost' | 'isParticipant'>,
+  now: Date,
+): boolean {
+  return chatRoleOf(game, standing) !== null && !(isCalledOff(game) && isCompleted(game, now));
+}
+
 /**
  * Everything the viewer may do with a game (spec document 2 §6), from the game, the viewer's rows, the
  * viewer's gender (for a gendered game's rule) and the server's now. `playerCount` is how many took part
@@ -155,6 +185,7 @@ export function gameAbilities(
     canAddGuests: mayAddGuest(game, standing, now),
     canManageCohosts: isHost && live,
     canSeeRoster: canSeeRoster(game, standing),
+    canChat: canReadChat(game, standing, now),
     canReview: completed && isIn && playerCount > 1 && !isCalledOff(game),
     canRate: completed && isIn && !isCalledOff(game),
     genderRule,

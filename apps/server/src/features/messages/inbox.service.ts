@@ -43,6 +43,7 @@ export function createInboxService({ inboxRepo, friends, bus }: Deps) {
           },
           unreadCount: row.unreadCount,
         })),
+        gameChats: [],
         unreadTotal: rows.reduce((total, row) => total + row.unreadCount, 0),
       };
     },

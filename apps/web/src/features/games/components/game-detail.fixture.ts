@@ -14,6 +14,7 @@ const noAbilities: GameAbilities = {
   canAddGuests: false,
   canManageCohosts: false,
   canSeeRoster: false,
+  canChat: false,
   canReview: false,
   canRate: false,
   genderRule: 'allowed',
