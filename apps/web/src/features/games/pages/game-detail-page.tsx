@@ -2,6 +2,7 @@ import { calendarEndpoints } from '@rally/shared/calendar/calendar.endpoints';
 import { gameMessages } from '@rally/shared/games/games.messages';
 import type { GameDetail } from '@rally/shared/games/games.schemas';
 import { CalendarPlusIcon, CalendarXIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PhoneActionBar } from '../../../components/layout/phone-action-bar.tsx';
 import { ShareAndDirections } from '../../../components/share-and-directions.tsx';
@@ -42,7 +43,16 @@ const way = {
  * game's state (upcoming or played). Only the way back differs by where it was opened from. The
  * page follows the game live, and says so if it is cancelled meanwhile.
  */
-export function GameDetailPage({ gameId, from = 'find' }: { gameId: string; from?: GamePageOrigin }) {
+export function GameDetailPage({
+  gameId,
+  from = 'find',
+  chat,
+}: {
+  gameId: string;
+  from?: GamePageOrigin;
+  /** The game's chat, drawn by the game-chat feature for those who may read it (the app composes it). */
+  chat?: (game: GameDetail) => ReactNode;
+}) {
   const game = useGame(gameId);
   const { cancelled } = useLiveGame(gameId, game.data?.relation);
   const back = way[from];
@@ -79,7 +89,7 @@ export function GameDetailPage({ gameId, from = 'find' }: { gameId: string; from
           />
         )
       ) : (
-        <Game game={game.data} />
+        <Game game={game.data} chat={chat} />
       )}
     </div>
   );
@@ -93,7 +103,7 @@ const hasPrimaryAction = ({ abilities }: GameDetail) =>
   abilities.canLeaveWaitlist ||
   abilities.canLeave;
 
-function Game({ game }: { game: GameDetail }) {
+function Game({ game, chat }: { game: GameDetail; chat?: (game: GameDetail) => ReactNode }) {
   const played = game.completed && (game.relation === 'host' || game.relation === 'participant');
   return (
     <>
@@ -120,6 +130,7 @@ function Game({ game }: { game: GameDetail }) {
       <WhatToExpectCard game={game} />
       {game.abilities.canSeeRoster ? <GameRoster game={game} /> : null}
       {game.relation === 'host' || game.viewer.isCohost ? <WaitlistCard game={game} /> : null}
+      {game.abilities.canChat ? chat?.(game) : null}
     </>
   );
 }
