@@ -14,7 +14,9 @@ export function useLiveGameChat(viewerId: string, gameId: string) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: gameChatKeys.chat(gameId) });
   useRealtime(userTopic(viewerId), (event) => {
-    if (event.type === 'game-chat.message' && event.gameId === gameId) refresh();
+    // A message, or the chat read or muted on another of the viewer's tabs (the switch follows).
+    const chatEvent = event.type === 'game-chat.message' || event.type === 'game-chat.read';
+    if (chatEvent && event.gameId === gameId) refresh();
   });
   useRealtime(gameTopic(gameId), (event) => {
     if (event.type === 'game.changed' && event.gameId === gameId && event.change !== 'cancelled') refresh();

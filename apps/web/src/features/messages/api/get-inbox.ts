@@ -10,7 +10,7 @@ export function getInbox(signal?: AbortSignal): Promise<Inbox> {
   return call(inboxEndpoints.getInbox, { signal });
 }
 
-/** The viewer's conversations, newest activity first; message and read events keep it fresh. */
+/** The viewer's conversations and game chats, newest activity first; message and read events keep it fresh. */
 export function getInboxQueryOptions() {
   return queryOptions({
     queryKey: inboxQueryKey,
@@ -29,6 +29,7 @@ export function withConversationRead(inbox: Inbox | undefined, friendId: string)
   const conversation = inbox.conversations.find((c) => c.friend.id === friendId);
   if (!conversation || conversation.unreadCount === 0) return inbox;
   return {
+    ...inbox,
     conversations: inbox.conversations.map((c) => (c === conversation ? { ...c, unreadCount: 0 } : c)),
     unreadTotal: Math.max(0, inbox.unreadTotal - conversation.unreadCount),
   };

@@ -1,6 +1,7 @@
-import type { ConversationSummary, Inbox } from '@rally/shared/messages/messages.schemas';
+import type { ConversationSummary, GameChatSummary, Inbox } from '@rally/shared/messages/messages.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withConversationRead } from '../api/get-inbox.ts';
 import { MessagesInbox } from './messages-inbox.tsx';
@@ -31,13 +32,15 @@ function renderInbox(response: Response, handlers: { onOpen?: (id: string) => vo
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={queryClient}>
-      <MessagesInbox
-        onOpen={handlers.onOpen ?? (() => {})}
-        isOnline={(id) => id === 'id-Ana'}
-        onShowFriends={() => {}}
-      />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <MessagesInbox
+          onOpen={handlers.onOpen ?? (() => {})}
+          isOnline={(id) => id === 'id-Ana'}
+          onShowFriends={() => {}}
+        />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -49,6 +52,7 @@ describe('MessagesInbox', () => {
           conversation('Ana', 'See you at 6', false, 2),
           conversation('Ben', 'Good game', true, 0),
         ],
+        gameChats: [],
         unreadTotal: 2,
       }),
     );
@@ -63,13 +67,18 @@ describe('MessagesInbox', () => {
 
   it('opens the conversation a row names', async () => {
     const onOpen = vi.fn();
-    renderInbox(json({ conversations: [conversation('Ana', 'Hi', false, 1)], unreadTotal: 1 }), { onOpen });
+    renderInbox(
+      json({ conversations: [conversation('Ana', 'Hi', false, 1)], gameChats: [], unreadTotal: 1 }),
+      {
+        onOpen,
+      },
+    );
     fireEvent.click(await screen.findByRole('button', { name: /Ana/ }));
     expect(onOpen).toHaveBeenCalledWith('id-Ana');
   });
 
   it('says there are no messages yet and points to Friends', async () => {
-    renderInbox(json({ conversations: [], unreadTotal: 0 }));
+    renderInbox(json({ conversations: [], gameChats: [], unreadTotal: 0 }));
     expect(await screen.findByText('No messages yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go to Friends' })).toBeTruthy();
   });
@@ -81,9 +90,107 @@ describe('MessagesInbox', () => {
   });
 });
 
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+const gameChat = (
+  title: string,
+  { minutesAgo: sentMinutesAgo, ...last }: Partial<GameChatSummary['lastMessage']> & { minutesAgo: number },
+  { unreadCount = 0, muted = false } = {},
+): GameChatSummary => ({
+  game: {
+    id: `game-${title}`,
+    title,
+    sport: 'basketball',
+    startsAt: '2026-12-05T18:30:00.000Z',
+    date: '2026-12-05',
+    time: '18:30',
+  },
+  lastMessage: {
+    preview: 'Anyone bringing a ball?',
+    fromMe: false,
+    senderName: 'Pat Rivera',
+    isAnnouncement: false,
+    ...last,
+    sentAt: minutesAgo(sentMinutesAgo),
+  },
+  unreadCount,
+  muted,
+});
+
+const atMinutesAgo = (c: ConversationSummary, minutes: number): ConversationSummary => ({
+  ...c,
+  lastMessage: { ...c.lastMessage, sentAt: minutesAgo(minutes) },
+});
+
+describe('MessagesInbox with game chats', () => {
+  it("puts game chats among the conversations by their last message, with the sender's first name", async () => {
+    renderInbox(
+      json({
+        conversations: [
+          atMinutesAgo(conversation('Ana', 'See you at 6', false, 0), 2),
+          atMinutesAgo(conversation('Ben', 'Good game', true, 0), 30),
+        ],
+        gameChats: [
+          gameChat('Tuesday Hoops', { minutesAgo: 10 }, { unreadCount: 3 }),
+          gameChat('Sunday Run', { minutesAgo: 60, fromMe: true, senderName: null, preview: 'On my way' }),
+        ],
+        unreadTotal: 3,
+      }),
+    );
+    const rows = within(await screen.findByRole('list', { name: 'Conversations' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^AAna/),
+      expect.stringMatching(
+        /^Tuesday Hoops10 minutes agoBasketball game · Sat, Dec 5, 6:30 PMPat: Anyone bringing a ball\?3 unread$/,
+      ),
+      expect.stringMatching(/^BBen/),
+      expect.stringMatching(/^Sunday Run1 hour ago.*You: On my way$/),
+    ]);
+  });
+
+  it("leads a game chat's row to the game's page at its chat", async () => {
+    renderInbox(
+      json({ conversations: [], gameChats: [gameChat('Tuesday Hoops', { minutesAgo: 1 })], unreadTotal: 0 }),
+    );
+    const link = await screen.findByRole('link', { name: /Tuesday Hoops/ });
+    expect(link.getAttribute('href')).toBe('/game/game-Tuesday%20Hoops#chat');
+  });
+
+  it('marks an announcement, and a muted chat with its count greyed', async () => {
+    renderInbox(
+      json({
+        conversations: [],
+        gameChats: [
+          gameChat(
+            'Tuesday Hoops',
+            {
+              minutesAgo: 1,
+              isAnnouncement: true,
+              senderName: 'Hana Host',
+              preview: 'Court 3 tonight, not court 1',
+            },
+            { unreadCount: 2, muted: true },
+          ),
+        ],
+        unreadTotal: 0,
+      }),
+    );
+    const row = await screen.findByRole('link', { name: /Tuesday Hoops/ });
+    expect(within(row).getByText('Announcement · Hana: Court 3 tonight, not court 1')).toBeTruthy();
+    expect(within(row).getByRole('img', { name: 'Muted' })).toBeTruthy();
+    expect(within(row).getByTestId('conversation-unread').className).toContain('text-muted-foreground');
+  });
+
+  it('keeps the empty state for an inbox with neither conversations nor game chats', async () => {
+    renderInbox(json({ conversations: [], gameChats: [], unreadTotal: 0 }));
+    expect(await screen.findByText('No messages yet')).toBeTruthy();
+  });
+});
+
 describe('withConversationRead', () => {
   const inbox: Inbox = {
     conversations: [conversation('Ana', 'Hi', false, 2), conversation('Ben', 'Yo', false, 1)],
+    gameChats: [],
     unreadTotal: 3,
   };
 

@@ -21,7 +21,8 @@ export function shouldToastMessage(event: MessageCreated, viewerId: string): boo
  * New messages, sent or received from any tab, refresh that conversation if it is loaded (a closed
  * conversation has no active query, so nothing is fetched until it opens), the inbox and the badge; a
  * received one whose conversation is not open here raises a toast with Reply. A conversation read on any
- * device clears its count in every tab.
+ * device clears its count in every tab. A game chat's message or read marker, on the viewer's own feed,
+ * refreshes its inbox row and the badge the same way.
  */
 export function useLiveMessages(userId: string) {
   const queryClient = useQueryClient();
@@ -51,6 +52,11 @@ export function useLiveMessages(userId: string) {
       void queryClient.invalidateQueries({ queryKey: unreadMessagesQueryKey });
       if (shouldToastMessage(event, userId)) void toastMessage(event);
       else void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
+    } else if (event.type === 'game-chat.message' || event.type === 'game-chat.read') {
+      // A game chat's new message (no toast: a busy game would bury the screen), or the chat read or muted
+      // on some device (the event does not say which): the server says how its row and the badge stand.
+      void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
+      void queryClient.invalidateQueries({ queryKey: unreadMessagesQueryKey });
     } else if (event.type === 'conversation.read') {
       queryClient.setQueryData(getInboxQueryOptions().queryKey, (inbox) =>
         withConversationRead(inbox, event.friendId),
