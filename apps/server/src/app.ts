@@ -13,6 +13,7 @@ import { devClockRoutes } from './features/dev-clock/dev-clock.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { createFriendsModule } from './features/friends/friends.module.ts';
 import { createFriendships } from './features/friends/friends.ports.ts';
+import { createAttendanceRecordReads } from './features/games/attendance/attendance.ports.ts';
 import { createGamesModule } from './features/games/games.module.ts';
 import { createHealthModule } from './features/health/health.module.ts';
 import { createLeaguesModule } from './features/leagues/leagues.module.ts';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const profileReads = createProfileReads(database.db);
   const leaguePorts = createLeaguePorts({ db: database.db, bus });
   const friendships = createFriendships(database.db);
+  const attendanceRecords = createAttendanceRecordReads(database.db, platform.clock);
 
   // Features, in dependency order.
   const health = createHealthModule(platform, { readiness: deps.readiness ?? createReadiness() });
@@ -88,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reviews,
     leagues: leaguePorts,
     places: locations.places,
+    attendance: attendanceRecords,
   });
   const admin = await createAdminModule(platform);
   const monitoring = createMonitoringModule(platform, { ...instruments, people: profiles.profiles });
@@ -157,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messageDelivery: messages.messageDelivery,
     roles: admin.roles,
     gameDecision: games.gameDecision,
+    attendance: games.attendance,
   };
   app.decorate('services', services);
 

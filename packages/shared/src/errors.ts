@@ -68,6 +68,8 @@ export const ERROR_STATUS = {
   game_not_private: 409,
   join_closed: 409,
   game_called_off: 409,
+  check_in_closed: 409,
+  attendance_closed: 409,
   league_game_closed: 409,
   already_joined: 409,
   already_invited: 409,

@@ -17,6 +17,7 @@ import {
 } from '../join-requests/join-requests.schemas.ts';
 import { sportNameSchema } from '../sport-name.schema.ts';
 import { type ContentField, cleanText } from '../text-filter.ts';
+import { attendanceRecordSchema, viewerCheckInSchema } from './attendance.schemas.ts';
 import type { GenderEligibility } from './game-gender-rule.ts';
 import { checkGameRules, gameDecisionSchema, gameRuleFields, gameRulesSchema } from './game-rules.schemas.ts';
 import {
@@ -305,6 +306,10 @@ export const gameAbilitiesSchema = z.object({
   canSeeRoster: z.boolean(),
   /** Read the game's chat: the host, a co-host or a participant (game-chat's access rule). */
   canChat: z.boolean(),
+  /** Check in ("I'm here"): a player, in the check-in window, of a game not called off. */
+  canCheckIn: z.boolean(),
+  /** See who checked in and mark players present or absent: the host or a co-host, until 48 h after the start. */
+  canMarkAttendance: z.boolean(),
   canReview: z.boolean(),
   canRate: z.boolean(),
   /**
@@ -336,6 +341,8 @@ export const gameDetailSchema = gameSummarySchema.extend({
       isCohost: z.boolean(),
       /** The guests this player brings, each taking a spot ("+1 Sam"), in the order they were added. */
       guests: z.array(gameGuestSchema),
+      /** Their attendance over the last 12 months, so a host can decide (issue 27 §2). */
+      record: attendanceRecordSchema,
     }),
   ),
   /** Pending join requests (host only; 0 for everyone else). */
@@ -350,6 +357,8 @@ export const gameDetailSchema = gameSummarySchema.extend({
     rating: z.number().int().min(1).max(5).nullable(),
     /** The viewer co-hosts the game. */
     isCohost: z.boolean(),
+    /** The viewer's check-in and settled outcome; null when they are not playing. */
+    checkIn: viewerCheckInSchema.nullable(),
   }),
   abilities: gameAbilitiesSchema,
   /** The minimum, the decision time, the join and leave deadlines (with their instants) and guests. */

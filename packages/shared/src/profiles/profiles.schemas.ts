@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { latitudeSchema, longitudeSchema } from '../coordinates.ts';
+import { attendanceRecordSchema } from '../games/attendance.schemas.ts';
 import { textPathParam } from '../ids.ts';
 import { DISPLAY_NAME_MAX_LENGTH } from '../limits.ts';
 import { sportNameSchema } from '../sport-name.schema.ts';
@@ -195,6 +196,8 @@ const screenParts = {
   pastGames: z.array(profileGameSchema),
   reviews: z.array(profileReviewSchema),
   friendship: friendshipStatusSchema,
+  /** Attended, no-shows, late cancellations (last 12 months) and reliability: the limited view shows it too. */
+  attendance: attendanceRecordSchema,
 };
 
 /**

@@ -3,6 +3,11 @@ import type { Platform } from '../../plugins/register-platform.ts';
 import { registerGamesJobs } from './activity/game-activity.jobs.ts';
 import { createGameActivityRepository } from './activity/game-activity.repository.ts';
 import { createGameFriendActivity, createSportActivityCount } from './activity/game-activity.service.ts';
+import { registerAttendanceJobs } from './attendance/attendance.jobs.ts';
+import { createAttendanceRepository } from './attendance/attendance.repository.ts';
+import { attendanceRoutes } from './attendance/attendance.routes.ts';
+import { createAttendanceService } from './attendance/attendance.service.ts';
+import { createAttendanceRecords } from './attendance/attendance-records.ts';
 import { createCohostsRepository } from './cohosts/cohosts.repository.ts';
 import { cohostsRoutes } from './cohosts/cohosts.routes.ts';
 import { createCohostsService } from './cohosts/cohosts.service.ts';
@@ -56,6 +61,10 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
   const { db, bus, clock, jobs, topicAccess, attemptLimiter } = platform;
   const { notifications, positions, friendships, people, genders } = ports;
   const gamesRepo = createGamesRepository(db);
+  // Check-in, the host's marks, the settle job and each player's record (issue 27 §2).
+  const attendanceRepo = createAttendanceRepository(db);
+  const attendance = createAttendanceService({ attendanceRepo, notifications, bus, clock });
+  const attendanceRecords = createAttendanceRecords({ attendanceRepo, clock });
   const games = createGamesService({
     gamesRepo,
     notifications,
@@ -67,6 +76,7 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     // Create Game with "Repeats" makes a weekly series (the series service is made below).
     createSeries: (hostId, input) => series.create(hostId, input),
     createdNotices: createGameCreatedNotices({ friends: friendships, people, genders, notifications }),
+    attendance: { viewerCheckIn: attendance.viewerCheckIn, recordsOf: attendanceRecords.recordsOf },
   });
   // "Games for you": the games a player could join, near them, ranked for them (dashboard and Find).
   const gamesForYou = createGamesForYouService({
@@ -160,6 +170,8 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     gamesForYou,
     /** A game's minimum: the go/no-go job's work, and the step an edit of the start or minimum calls. */
     gameDecision: decision,
+    /** Check-in, marks and the settle job's work (issue 27 §2). */
+    attendance,
     /** What a player's friends played lately (the friends list). */
     friendActivity: createGameFriendActivity({ activityRepo }),
     /** A game as a shared link's preview card reads it. */
@@ -169,6 +181,8 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
       await app.register(participationRoutes, { prefix: '/api/games', participation, attemptLimiter });
       await app.register(guestsRoutes, { prefix: '/api/games', guests });
       await app.register(cohostsRoutes, { prefix: '/api/games', cohosts });
+      await app.register(attendanceRoutes, { prefix: '/api/games', attendance });
+      registerAttendanceJobs(jobs, attendance);
       await app.register(gameEditRoutes, { prefix: '/api/games', editing, games });
       await app.register(gamesRoutes, { prefix: '/api/games', games, forYou: gamesForYou, attemptLimiter });
       registerGamesJobs(jobs, createSportActivityCount({ activityRepo, clock }));

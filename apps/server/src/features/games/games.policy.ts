@@ -6,6 +6,7 @@ import type {
   JoinRequestStatus,
 } from '@rally/shared/games/games.schemas';
 import type { Gender } from '@rally/shared/profiles/profiles.schemas';
+import { attendanceAbilities } from './attendance/attendance.policy.ts';
 import { isCalledOff, joinClosedReason } from './decision/game-rules.ts';
 
 /** The parts of a game the rules look at. */
@@ -186,6 +187,12 @@ export function gameAbilities(
     canManageCohosts: isHost && live,
     canSeeRoster: canSeeRoster(game, standing),
     canChat: canReadChat(game, standing, now),
+    // Check-in and marks (issue 27 §2): the window and the 48 hours are attendance's own rules.
+    ...attendanceAbilities(
+      { startsAt: game.startsAt, calledOffAt: game.calledOffAt ?? null },
+      { isPlayer: isIn, runs: runsGame(game, standing) },
+      now,
+    ),
     canReview: completed && isIn && playerCount > 1 && !isCalledOff(game),
     canRate: completed && isIn && !isCalledOff(game),
     genderRule,

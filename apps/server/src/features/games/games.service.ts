@@ -1,3 +1,4 @@
+import { EMPTY_ATTENDANCE_RECORD } from '@rally/shared/games/attendance-record';
 import { CALLED_OFF_MESSAGE } from '@rally/shared/games/game-rules.schemas';
 import { gameMessages } from '@rally/shared/games/games.messages';
 import {
@@ -51,10 +52,22 @@ type Deps = {
   /** Tells the host's friends who play the sport of a new public game (game_created). */
   createdNotices?: Pick<GameCreatedNotices, 'audienceFor' | 'send'>;
   /** Makes a weekly series when Create Game asks to repeat (series/series.service.ts): its first game. */
+  /** Check-in and players' attendance records, for the game's page (issue 27 §2). */
+  attendance?: GameDetailAttendance;
   createSeries?: (
     hostId: string,
     input: NewGame & { repeats: NonNullable<NewGame['repeats']> },
   ) => Promise<{ firstGameId: string }>;
+};
+
+/** What the game's page reads of attendance: the viewer's check-in and the roster's records. */
+export type GameDetailAttendance = {
+  viewerCheckIn(
+    game: { id: string; startsAt: Date },
+    viewerId: string,
+    isPlayer: boolean,
+  ): Promise<GameDetail['viewer']['checkIn']>;
+  recordsOf(userIds: string[]): Promise<Map<string, GameDetail['participants'][number]['record']>>;
 };
 
 export type MyGamesQuery = z.output<typeof myGamesQuery>;
@@ -109,6 +122,7 @@ export function createGamesService({
   onCancelled,
   createdNotices,
   createSeries,
+  attendance,
 }: Deps) {
   /** Where distances are measured from: the device's position, else the profile's place, else nowhere. */
   async function originFor(viewerId: string, device: DevicePosition): Promise<GameOrigin | null> {
@@ -349,15 +363,21 @@ export function createGamesService({
       const abilities = gameAbilities(row, standing, now, row.viewerGender);
       const roster = abilities.canSeeRoster ? await gamesRepo.listParticipants(row) : [];
       const runsThisGame = runsGame(row, standing);
+      // Every name on the roster's record in one grouped statement, and the viewer's own check-in.
+      const [records, checkIn] = await Promise.all([
+        attendance?.recordsOf(roster.map((player) => player.userId)),
+        attendance?.viewerCheckIn(row, viewerId, row.hostId === viewerId || standing.isParticipant),
+      ]);
       return {
         ...toGameSummary({ ...row, relation: relationOf(row, standing), distanceMetres }, now),
         description: row.description,
         gameFormat: row.gameFormat,
         whatToBring: row.whatToBring,
         createdAt: row.createdAt.toISOString(),
-        participants: roster.map((player) =>
-          toRosterEntry(player, row.hostId, (playerId) => mayRemoveGuest(row, standing, playerId, now)),
-        ),
+        participants: roster.map((player) => ({
+          ...toRosterEntry(player, row.hostId, (playerId) => mayRemoveGuest(row, standing, playerId, now)),
+          record: records?.get(player.userId) ?? EMPTY_ATTENDANCE_RECORD,
+        })),
         pendingRequestCount: runsThisGame ? row.pendingRequestCount : 0,
         waitlistCount: row.waitlistCount,
         viewer: {
@@ -366,6 +386,7 @@ export function createGamesService({
           invited: standing.invited,
           rating: row.rating,
           isCohost: row.isCohost,
+          checkIn: checkIn ?? null,
         },
         abilities,
         rules: rulesOf(row),

@@ -53,7 +53,7 @@ export function toRosterEntry(
   row: ParticipantRow,
   hostId: string,
   mayRemoveGuestsOf: (playerId: string) => boolean = () => false,
-): GameDetail['participants'][number] {
+): Omit<GameDetail['participants'][number], 'record'> {
   return {
     id: row.userId,
     name: row.name,

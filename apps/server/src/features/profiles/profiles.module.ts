@@ -17,6 +17,7 @@ type ProfilesPorts = {
   reviews: { playerRecord(viewerId: string, userId: string): Promise<PlayerRecord> };
   leagues: { leaguesOfPlayer: NonNullable<Parameters<typeof createProfilesService>[0]['playerLeagues']> };
   places: { locate(text: string): Promise<{ latitude: number; longitude: number } | null> };
+  attendance: { recordOf: NonNullable<Parameters<typeof createProfilesService>[0]['attendanceRecord']> };
 };
 
 /**
@@ -37,6 +38,7 @@ export function createProfilesModule(platform: Platform, ports: ProfilesPorts) {
     hidePresence: ports.presence.hide,
     playerRecord: ports.reviews.playerRecord,
     playerLeagues: ports.leagues.leaguesOfPlayer,
+    attendanceRecord: ports.attendance.recordOf,
     places: ports.places,
   });
   // A gendered game's rule reads players' genders; players add theirs on the way in.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EMPTY_ATTENDANCE_RECORD } from '@rally/shared/games/attendance-record';
 import { profileMessages } from '@rally/shared/profiles/profiles.messages';
 import type {
   DistanceUnit,
@@ -46,6 +47,8 @@ type Deps = {
   playerRecord?(viewerId: string, userId: string): Promise<PlayerRecord>;
   /** The leagues the player created or belongs to, as the viewer may see them (leagues feature). */
   playerLeagues?(viewerId: string, userId: string): Promise<ProfileScreen['leagues']>;
+  /** The player's attendance over the last 12 months and their reliability (games feature). */
+  attendanceRecord?(userId: string): Promise<ProfileScreen['attendance']>;
   /** Locates a typed place (locations feature), so "near you" works for a place not picked from suggestions. */
   places?: { locate(text: string): Promise<{ latitude: number; longitude: number } | null> };
 };
@@ -77,6 +80,7 @@ export function createProfilesService({
   hidePresence,
   playerRecord = noPlayerRecord,
   playerLeagues = async () => [],
+  attendanceRecord = async () => EMPTY_ATTENDANCE_RECORD,
   places,
 }: Deps) {
   /** The viewer's own row; if it is missing (spec §4: "if the update matches no row, insert"), made anew. */
@@ -153,12 +157,13 @@ export function createProfilesService({
       const isOwn = userId === viewer.id;
       const row = isOwn ? await ownRow(viewer) : await profilesRepo.findByUserId(userId);
       if (!row) throw notFound('profile', profileMessages.notFound);
-      const [activities, friends, friendship, record, leagues] = await Promise.all([
+      const [activities, friends, friendship, record, leagues, attendance] = await Promise.all([
         profilesRepo.sportActivities(userId),
         countFriends(userId),
         isOwn ? ('self' as const) : friendshipBetween(viewer.id, userId),
         playerRecord(viewer.id, userId),
         playerLeagues(viewer.id, userId),
+        attendanceRecord(userId),
       ]);
       const parts = {
         stats: { games: record.games, friends, rating: record.rating },
@@ -168,6 +173,7 @@ export function createProfilesService({
         pastGames: record.pastGames,
         reviews: record.reviews,
         friendship,
+        attendance,
       };
       return isOwn
         ? { isOwn: true, profile: toOwnProfile(row), ...parts }

@@ -1,7 +1,8 @@
 import type { Database } from '../../../db/client.ts';
+import { isLateCancellation } from '../attendance/attendance.policy.ts';
 import type { DecisionRepository } from './decision.repository.ts';
 import type { GameDecision } from './game-decision.service.ts';
-import { type GameRuleFields, isLateToLeave } from './game-rules.ts';
+import type { GameRuleFields } from './game-rules.ts';
 
 /**
  * What taking part in a game calls of its rules, inside its own transaction (the game's row locked):
@@ -24,7 +25,8 @@ export function createGameRulesSteps(
   return {
     afterRosterGrew: (gameId, tx) => decision.afterRosterGrew(gameId, tx),
     async beforePlayerLeaves(game, userId, now, tx) {
-      if (isLateToLeave(game, now)) await decisionRepo.recordLateCancellation(game.id, userId, now, tx);
+      // After the leave deadline, or within 2 hours of the start without one (issue 27 §2).
+      if (isLateCancellation(game, now)) await decisionRepo.recordLateCancellation(game.id, userId, now, tx);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { EMPTY_ATTENDANCE_RECORD } from '@rally/shared/games/attendance-record';
 import type { GameAbilities, GameDetail } from '@rally/shared/games/games.schemas';
 
 const noAbilities: GameAbilities = {
@@ -15,6 +16,8 @@ const noAbilities: GameAbilities = {
   canManageCohosts: false,
   canSeeRoster: false,
   canChat: false,
+  canCheckIn: false,
+  canMarkAttendance: false,
   canReview: false,
   canRate: false,
   genderRule: 'allowed',
@@ -59,7 +62,14 @@ export function gameDetailFixture(
     whatToBring: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     participants: [
-      { ...host, joinedAt: '2026-11-20T10:00:00.000Z', isHost: true, isCohost: false, guests: [] },
+      {
+        ...host,
+        joinedAt: '2026-11-20T10:00:00.000Z',
+        isHost: true,
+        isCohost: false,
+        guests: [],
+        record: EMPTY_ATTENDANCE_RECORD,
+      },
       {
         id: 'p-2',
         name: null,
@@ -69,6 +79,7 @@ export function gameDetailFixture(
         isHost: false,
         isCohost: false,
         guests: [],
+        record: EMPTY_ATTENDANCE_RECORD,
       },
     ],
     pendingRequestCount: 0,
@@ -91,6 +102,7 @@ export function gameDetailFixture(
       invited: false,
       rating: null,
       isCohost: false,
+      checkIn: null,
       ...viewer,
     },
     abilities: { ...noAbilities, ...abilities },

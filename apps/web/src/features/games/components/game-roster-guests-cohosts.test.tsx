@@ -1,3 +1,4 @@
+import { EMPTY_ATTENDANCE_RECORD } from '@rally/shared/games/attendance-record';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -27,16 +28,18 @@ const pat = { id: 'p-2', name: 'Pat Player', username: 'pat', avatarUrl: null };
 const cody = { id: 'p-3', name: 'Cody Cohost', username: 'cody', avatarUrl: null };
 const joinedAt = '2026-11-21T10:00:00.000Z';
 
+const record = EMPTY_ATTENDANCE_RECORD;
 const participants = (patGuestsRemovable: boolean) => [
-  { ...host, joinedAt, isHost: true, isCohost: false, guests: [] },
+  { ...host, joinedAt, isHost: true, isCohost: false, guests: [], record },
   {
     ...pat,
     joinedAt,
+    record,
     isHost: false,
     isCohost: false,
     guests: [{ id: 'g-1', name: 'Sam', canRemove: patGuestsRemovable }],
   },
-  { ...cody, joinedAt, isHost: false, isCohost: true, guests: [] },
+  { ...cody, joinedAt, isHost: false, isCohost: true, guests: [], record },
 ];
 
 describe('GameRoster with guests and co-hosts', () => {

@@ -32,6 +32,7 @@ const newPlayersScreen = {
   pastGames: [],
   reviews: [],
   friendship: 'self',
+  attendance: { attended: 0, noShows: 0, lateCancellations: 0, reliability: null },
 };
 
 afterEach(() => {
