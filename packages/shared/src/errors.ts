@@ -83,6 +83,11 @@ export const ERROR_STATUS = {
   request_answered: 409,
   already_reviewed: 409,
   review_not_open: 409,
+  // balanced teams and the final score: the roster moved on, no teams yet, the result closed or in
+  roster_changed: 409,
+  teams_needed: 409,
+  result_closed: 409,
+  result_recorded: 409,
   league_full: 409,
   league_private: 409,
   league_not_private: 409,

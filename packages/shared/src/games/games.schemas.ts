@@ -42,6 +42,7 @@ import {
 import { gameMessages } from './games.messages.ts';
 import { gameGuestSchema } from './guests-cohosts.schemas.ts';
 import { checkRepeats, seriesRepeatsInput } from './series.schemas.ts';
+import { gameResultSchema, publishedTeamsSchema } from './teams.schemas.ts';
 
 // A game's join requests are the shared join-request shapes; their names here are the ones routes use.
 export {
@@ -323,6 +324,10 @@ export const gameAbilitiesSchema = z.object({
    * start.", or the game was called off); null while they are open. The page shows it in their place.
    */
   joinClosedReason: z.string().nullable(),
+  /** Make, shuffle and publish teams: the host or a co-host, not called off, until the result is in. */
+  canMakeTeams: z.boolean(),
+  /** Record or change the final score: the host or a co-host, after the start, within 48 h, with teams. */
+  canRecordResult: z.boolean(),
 });
 export type GameAbilities = z.infer<typeof gameAbilitiesSchema>;
 
@@ -363,6 +368,10 @@ export const gameDetailSchema = gameSummarySchema.extend({
   abilities: gameAbilitiesSchema,
   /** The minimum, the decision time, the join and leave deadlines (with their instants) and guests. */
   rules: gameRulesSchema,
+  /** The published teams (null: none yet, or the viewer may not see the roster). */
+  teams: publishedTeamsSchema.nullable(),
+  /** The final result, once recorded (the scores are on `teams`). */
+  result: gameResultSchema.nullable(),
 });
 export type GameDetail = z.infer<typeof gameDetailSchema>;
 

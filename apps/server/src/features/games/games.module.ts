@@ -38,6 +38,9 @@ import { createSeriesRepository } from './series/series.repository.ts';
 import { seriesRoutes } from './series/series.routes.ts';
 import { createSeriesService } from './series/series.service.ts';
 import { createSeriesEditService } from './series/series-edit.ts';
+import { createTeamsRepository } from './teams/teams.repository.ts';
+import { teamsRoutes } from './teams/teams.routes.ts';
+import { createTeamsService } from './teams/teams.service.ts';
 
 type GamesServiceDeps = Parameters<typeof createGamesService>[0];
 type CreatedNoticesDeps = Parameters<typeof createGameCreatedNotices>[0];
@@ -61,6 +64,8 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
   const { db, bus, clock, jobs, topicAccess, attemptLimiter } = platform;
   const { notifications, positions, friendships, people, genders } = ports;
   const gamesRepo = createGamesRepository(db);
+  // Balanced teams and the final score (issue 27 §3, §4); the game's page shows them.
+  const teams = createTeamsService({ teamsRepo: createTeamsRepository(db), notifications, bus, clock });
   // Check-in, the host's marks, the settle job and each player's record (issue 27 §2).
   const attendanceRepo = createAttendanceRepository(db);
   const attendance = createAttendanceService({ attendanceRepo, notifications, bus, clock });
@@ -73,6 +78,7 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     positions,
     searchPlaces: createSearchPlaceFinder({ places: ports.places }),
     onCancelled: ports.onCancelled,
+    teamsView: teams,
     // Create Game with "Repeats" makes a weekly series (the series service is made below).
     createSeries: (hostId, input) => series.create(hostId, input),
     createdNotices: createGameCreatedNotices({ friends: friendships, people, genders, notifications }),
@@ -176,11 +182,14 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     friendActivity: createGameFriendActivity({ activityRepo }),
     /** A game as a shared link's preview card reads it. */
     findGameForPreview: (id: string) => gamesRepo.findGame(id),
+    /** A player's wins, losses and draws per sport (the profile's sport activity). */
+    resultsOf: (userId: string) => teams.recordOf(userId),
     async register(app: FastifyInstance) {
       // Joining, leaving, requests, invitations, the waitlist and ratings: beside the games core, same prefix.
       await app.register(participationRoutes, { prefix: '/api/games', participation, attemptLimiter });
       await app.register(guestsRoutes, { prefix: '/api/games', guests });
       await app.register(cohostsRoutes, { prefix: '/api/games', cohosts });
+      await app.register(teamsRoutes, { prefix: '/api/games', teams });
       await app.register(attendanceRoutes, { prefix: '/api/games', attendance });
       registerAttendanceJobs(jobs, attendance);
       await app.register(gameEditRoutes, { prefix: '/api/games', editing, games });

@@ -8,6 +8,7 @@ import type {
 import type { Gender } from '@rally/shared/profiles/profiles.schemas';
 import { attendanceAbilities } from './attendance/attendance.policy.ts';
 import { isCalledOff, joinClosedReason } from './decision/game-rules.ts';
+import { teamsAbilities } from './teams/teams.policy.ts';
 
 /** The parts of a game the rules look at. */
 export type GamePolicyGame = {
@@ -23,6 +24,9 @@ export type GamePolicyGame = {
   calledOffAt?: Date | null;
   /** How many guests each player may bring (0 or absent: none). */
   guestsPerPlayer?: number;
+  /** When the teams were published and the result recorded (issue 27 §3, §4); absent: neither. */
+  teamsPublishedAt?: Date | null;
+  resultRecordedAt?: Date | null;
 };
 
 /** Where the viewer stands with one game: the rows that mention them. */
@@ -195,6 +199,8 @@ export function gameAbilities(
     ),
     canReview: completed && isIn && playerCount > 1 && !isCalledOff(game),
     canRate: completed && isIn && !isCalledOff(game),
+    // Teams and the result (issue 27 §3, §4): the host or a co-host, by the teams' own rules.
+    ...teamsAbilities(game, runsGame(game, standing), now),
     genderRule,
     joinClosedReason: closedReason,
   };

@@ -37,6 +37,7 @@ import type { GameForViewerRow, GameListRow, GameRow, GamesRepository } from './
 import { describeGameTime, toGameSummary, toRosterEntry } from './games.views.ts';
 import { mayRemoveGuest } from './guests/guests.policy.ts';
 import type { SearchPlaceFinder } from './search-place.ts';
+import type { TeamsService } from './teams/teams.service.ts';
 
 type Deps = {
   gamesRepo: GamesRepository;
@@ -49,6 +50,8 @@ type Deps = {
   searchPlaces: SearchPlaceFinder;
   /** Runs in a cancellation's transaction before the game is deleted (a league game's request follows it). */
   onCancelled?: (gameId: string, tx: Database) => Promise<void>;
+  /** The published teams and the result, for the game's page (issue 27 §3, §4). */
+  teamsView?: Pick<TeamsService, 'pageView'>;
   /** Tells the host's friends who play the sport of a new public game (game_created). */
   createdNotices?: Pick<GameCreatedNotices, 'audienceFor' | 'send'>;
   /** Makes a weekly series when Create Game asks to repeat (series/series.service.ts): its first game. */
@@ -120,6 +123,7 @@ export function createGamesService({
   positions,
   searchPlaces,
   onCancelled,
+  teamsView,
   createdNotices,
   createSeries,
   attendance,
@@ -390,6 +394,10 @@ export function createGamesService({
         },
         abilities,
         rules: rulesOf(row),
+        // Two statements whatever the roster's size, and only once teams are published.
+        ...(abilities.canSeeRoster && teamsView
+          ? await teamsView.pageView(row)
+          : { teams: null, result: null }),
       };
     },
 
