@@ -20,6 +20,8 @@ const noAbilities: GameAbilities = {
   canMarkAttendance: false,
   canReview: false,
   canRate: false,
+  canMakeTeams: false,
+  canRecordResult: false,
   genderRule: 'allowed',
   joinClosedReason: null,
 };
@@ -95,6 +97,8 @@ export function gameDetailFixture(
       joinBy: null,
       leaveBy: null,
     },
+    teams: null,
+    result: null,
     ...rest,
     viewer: {
       joinRequestStatus: 'none',

@@ -25,6 +25,7 @@ import { GameSummaryCard } from '../components/game-summary-card.tsx';
 import { HostTools } from '../components/host-tools.tsx';
 import { JoinActions } from '../components/join-actions.tsx';
 import { SeriesSection } from '../components/series-section.tsx';
+import { TeamsCard } from '../components/teams-card.tsx';
 import { WaitlistCard } from '../components/waitlist-card.tsx';
 import { WhatToExpectCard } from '../components/what-to-expect-card.tsx';
 import { useLiveGame } from '../hooks/use-live-game.ts';
@@ -129,6 +130,7 @@ function Game({ game, chat }: { game: GameDetail; chat?: (game: GameDetail) => R
       {game.series ? <SeriesSection game={game} /> : null}
       <WhatToExpectCard game={game} />
       {game.abilities.canSeeRoster ? <GameRoster game={game} /> : null}
+      <TeamsCard game={game} />
       {game.relation === 'host' || game.viewer.isCohost ? <WaitlistCard game={game} /> : null}
       {game.abilities.canChat ? chat?.(game) : null}
     </>
