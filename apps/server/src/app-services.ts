@@ -1,5 +1,6 @@
 import type { RolesService } from './features/admin/roles.service.ts';
 import type { FriendsService } from './features/friends/friends.service.ts';
+import type { GameChatDelivery } from './features/game-chat/game-chat-delivery.ts';
 import type { AttendanceService } from './features/games/attendance/attendance.service.ts';
 import type { GameDecision } from './features/games/decision/game-decision.service.ts';
 import type { LocationsService } from './features/locations/locations.service.ts';
@@ -23,6 +24,8 @@ export type AppServices = {
   roles: RolesService;
   /** A game's minimum players: "Game on" and the go/no-go at the decision time. */
   gameDecision: GameDecision;
+  /** A game chat's push and email of what stays unread after the burst delay. */
+  gameChatDelivery: GameChatDelivery;
   /** Check-in and attendance: the settle job's work (`settleDue`). */
   attendance: AttendanceService;
 };

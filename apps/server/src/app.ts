@@ -13,6 +13,7 @@ import { devClockRoutes } from './features/dev-clock/dev-clock.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
 import { createFriendsModule } from './features/friends/friends.module.ts';
 import { createFriendships } from './features/friends/friends.ports.ts';
+import { createGameChatModule } from './features/game-chat/game-chat.module.ts';
 import { createAttendanceRecordReads } from './features/games/attendance/attendance.ports.ts';
 import { createGamesModule } from './features/games/games.module.ts';
 import { createHealthModule } from './features/health/health.module.ts';
@@ -124,10 +125,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     profiles: profiles.profiles,
     notifications: notifications.notifications,
   });
+  const gameChat = createGameChatModule(platform, {
+    access: games.chatAccess,
+    notifications: notifications.notifications,
+    enqueueDelivery: delivery.enqueueDelivery,
+  });
   const messages = createMessagesModule(platform, {
     friends: friends.friends,
     nameOf: async (userId) => (await profiles.profiles.getPublicProfiles([userId])).get(userId)?.name ?? null,
     enqueueDelivery: delivery.enqueueDelivery,
+    gameChats: gameChat.inbox,
   });
   const reminders = createRemindersModule(platform, {
     notifications: notifications.notifications,
@@ -160,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messageDelivery: messages.messageDelivery,
     roles: admin.roles,
     gameDecision: games.gameDecision,
+    gameChatDelivery: gameChat.gameChatDelivery,
     attendance: games.attendance,
   };
   app.decorate('services', services);
@@ -182,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     presence,
     locations,
     games,
+    gameChat,
     reviews,
     leagues,
     calendar,

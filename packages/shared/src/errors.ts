@@ -71,6 +71,9 @@ export const ERROR_STATUS = {
   check_in_closed: 409,
   attendance_closed: 409,
   league_game_closed: 409,
+  // a game's chat: closed to new messages, or the day's announcements all posted
+  chat_closed: 409,
+  announcement_limit: 409,
   already_joined: 409,
   already_invited: 409,
   already_waitlisted: 409,

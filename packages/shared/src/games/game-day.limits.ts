@@ -22,6 +22,10 @@ export const ATTENDANCE_OUTCOMES = ['attended', 'no_show', 'late_cancellation'] 
 export const ANNOUNCEMENTS_PER_DAY = 3;
 /** A game's chat takes new messages until this long after the start, then stays readable. */
 export const GAME_CHAT_OPEN_HOURS_AFTER_START = GAME_DAY_CORRECTION_HOURS;
+/** The inbox lists the chats of games that start at most this many days ago, or later. */
+export const GAME_CHAT_INBOX_DAYS = 14;
+/** A game's chat shows at most this many pinned announcements, newest first. */
+export const GAME_CHAT_PINNED_MAX = 3;
 
 /** Teams: from 2 up to this many; a team's name is at most this long. */
 export const TEAMS_MIN = 2;

@@ -8,6 +8,8 @@ import { createAttendanceRepository } from './attendance/attendance.repository.t
 import { attendanceRoutes } from './attendance/attendance.routes.ts';
 import { createAttendanceService } from './attendance/attendance.service.ts';
 import { createAttendanceRecords } from './attendance/attendance-records.ts';
+import { createChatAccessRepository } from './chat-access/chat-access.repository.ts';
+import { createChatAccess } from './chat-access/chat-access.service.ts';
 import { createCohostsRepository } from './cohosts/cohosts.repository.ts';
 import { cohostsRoutes } from './cohosts/cohosts.routes.ts';
 import { createCohostsService } from './cohosts/cohosts.service.ts';
@@ -182,6 +184,8 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     friendActivity: createGameFriendActivity({ activityRepo }),
     /** A game as a shared link's preview card reads it. */
     findGameForPreview: (id: string) => gamesRepo.findGame(id),
+    /** Who is in a game's chat, by the games policy (the game-chat feature's port). */
+    chatAccess: createChatAccess({ repo: createChatAccessRepository(db) }),
     /** A player's wins, losses and draws per sport (the profile's sport activity). */
     resultsOf: (userId: string) => teams.recordOf(userId),
     async register(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../plugins/register-platform.ts';
 import { createInboxRepository } from './inbox.repository.ts';
 import { inboxRoutes } from './inbox.routes.ts';
-import { createInboxService } from './inbox.service.ts';
+import { createInboxService, type GameChatsInbox } from './inbox.service.ts';
 import { createMessageDelivery, type EnqueueDelivery } from './message-delivery.ts';
 import { registerMessagesJobs } from './messages.jobs.ts';
 import { createMessagesRepository } from './messages.repository.ts';
@@ -17,6 +17,8 @@ export function createMessagesModule(
     /** A sender's display name, for the delivered message's title. */
     nameOf(userId: string): Promise<string | null>;
     enqueueDelivery: EnqueueDelivery;
+    /** The viewer's game chats beside their conversations (the game-chat feature). */
+    gameChats: GameChatsInbox;
   },
 ) {
   const { friends } = ports;
@@ -43,7 +45,7 @@ export function createMessagesModule(
     async register(app: FastifyInstance) {
       await app.register(inboxRoutes, {
         prefix: '/api/messages',
-        inbox: createInboxService({ inboxRepo, friends, bus }),
+        inbox: createInboxService({ inboxRepo, friends, bus, gameChats: ports.gameChats }),
       });
       await app.register(messagesRoutes, { prefix: '/api/messages', messages });
       registerMessagesJobs(jobs, messageDelivery);
