@@ -16,6 +16,7 @@ import { createFriendships } from './features/friends/friends.ports.ts';
 import { createGameChatModule } from './features/game-chat/game-chat.module.ts';
 import { createAttendanceRecordReads } from './features/games/attendance/attendance.ports.ts';
 import { createGamesModule } from './features/games/games.module.ts';
+import { createTeamResultReads } from './features/games/teams/teams.ports.ts';
 import { createHealthModule } from './features/health/health.module.ts';
 import { createLeaguesModule } from './features/leagues/leagues.module.ts';
 import { createLeaguePorts } from './features/leagues/leagues.ports.ts';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const profileReads = createProfileReads(database.db);
   const leaguePorts = createLeaguePorts({ db: database.db, bus });
   const friendships = createFriendships(database.db);
+  const teamResults = createTeamResultReads(database.db);
   const attendanceRecords = createAttendanceRecordReads(database.db, platform.clock);
 
   // Features, in dependency order.
@@ -91,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reviews,
     leagues: leaguePorts,
     places: locations.places,
+    teamResults,
     attendance: attendanceRecords,
   });
   const admin = await createAdminModule(platform);

@@ -160,6 +160,10 @@ export const sportActivitySchema = z.object({
   lastPlayed: z.string().nullable(),
   /** The width of the sport's bar: see `sportActivityPercent`. */
   barPercent: z.number().min(0).max(100),
+  /** The player's recorded results in the sport: their team won, lost or drew (issue 27 §4). */
+  wins: z.number().int().min(0),
+  losses: z.number().int().min(0),
+  draws: z.number().int().min(0),
 });
 export type SportActivity = z.infer<typeof sportActivitySchema>;
 

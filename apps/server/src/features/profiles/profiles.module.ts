@@ -17,6 +17,7 @@ type ProfilesPorts = {
   reviews: { playerRecord(viewerId: string, userId: string): Promise<PlayerRecord> };
   leagues: { leaguesOfPlayer: NonNullable<Parameters<typeof createProfilesService>[0]['playerLeagues']> };
   places: { locate(text: string): Promise<{ latitude: number; longitude: number } | null> };
+  teamResults: { resultsOf: NonNullable<Parameters<typeof createProfilesService>[0]['sportResults']> };
   attendance: { recordOf: NonNullable<Parameters<typeof createProfilesService>[0]['attendanceRecord']> };
 };
 
@@ -38,6 +39,7 @@ export function createProfilesModule(platform: Platform, ports: ProfilesPorts) {
     hidePresence: ports.presence.hide,
     playerRecord: ports.reviews.playerRecord,
     playerLeagues: ports.leagues.leaguesOfPlayer,
+    sportResults: ports.teamResults.resultsOf,
     attendanceRecord: ports.attendance.recordOf,
     places: ports.places,
   });

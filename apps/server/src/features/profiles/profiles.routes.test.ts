@@ -74,8 +74,16 @@ describe('own profile screen', () => {
       ]);
     const screen = (await alice.client.get('/api/profiles/me')).json();
     expect(screen.sportActivity).toEqual([
-      { sport: 'soccer', timesPlayed: 25, lastPlayed: null, barPercent: 100 },
-      { sport: 'tennis', timesPlayed: 3, lastPlayed: '2025-05-01T10:00:00.000Z', barPercent: 15 },
+      { sport: 'soccer', timesPlayed: 25, lastPlayed: null, barPercent: 100, wins: 0, losses: 0, draws: 0 },
+      {
+        sport: 'tennis',
+        timesPlayed: 3,
+        lastPlayed: '2025-05-01T10:00:00.000Z',
+        barPercent: 15,
+        wins: 0,
+        losses: 0,
+        draws: 0,
+      },
     ]);
   });
 

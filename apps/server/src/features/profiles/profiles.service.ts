@@ -9,6 +9,7 @@ import type {
   ProfileCard,
   ProfileScreen,
   ProfileUpdate,
+  SportActivity,
 } from '@rally/shared/profiles/profiles.schemas';
 import { userTopic } from '@rally/shared/realtime/realtime.schemas';
 import type { FastifyBaseLogger } from 'fastify';
@@ -49,6 +50,8 @@ type Deps = {
   playerLeagues?(viewerId: string, userId: string): Promise<ProfileScreen['leagues']>;
   /** The player's attendance over the last 12 months and their reliability (games feature). */
   attendanceRecord?(userId: string): Promise<ProfileScreen['attendance']>;
+  /** The player's wins, losses and draws per sport (games feature): one grouped statement. */
+  sportResults?(userId: string): Promise<Map<string, Pick<SportActivity, 'wins' | 'losses' | 'draws'>>>;
   /** Locates a typed place (locations feature), so "near you" works for a place not picked from suggestions. */
   places?: { locate(text: string): Promise<{ latitude: number; longitude: number } | null> };
 };
@@ -80,6 +83,7 @@ export function createProfilesService({
   hidePresence,
   playerRecord = noPlayerRecord,
   playerLeagues = async () => [],
+  sportResults = async () => new Map(),
   attendanceRecord = async () => EMPTY_ATTENDANCE_RECORD,
   places,
 }: Deps) {
@@ -157,17 +161,18 @@ export function createProfilesService({
       const isOwn = userId === viewer.id;
       const row = isOwn ? await ownRow(viewer) : await profilesRepo.findByUserId(userId);
       if (!row) throw notFound('profile', profileMessages.notFound);
-      const [activities, friends, friendship, record, leagues, attendance] = await Promise.all([
+      const [activities, friends, friendship, record, leagues, results, attendance] = await Promise.all([
         profilesRepo.sportActivities(userId),
         countFriends(userId),
         isOwn ? ('self' as const) : friendshipBetween(viewer.id, userId),
         playerRecord(viewer.id, userId),
         playerLeagues(viewer.id, userId),
+        sportResults(userId),
         attendanceRecord(userId),
       ]);
       const parts = {
         stats: { games: record.games, friends, rating: record.rating },
-        sportActivity: activities.map(toSportActivity),
+        sportActivity: activities.map((activity) => toSportActivity(activity, results.get(activity.sport))),
         leagues,
         upcomingGames: record.upcomingGames,
         pastGames: record.pastGames,

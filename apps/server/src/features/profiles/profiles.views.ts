@@ -52,9 +52,15 @@ export const toOwnProfile = (row: ProfileRow): OwnProfile => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const toSportActivity = (row: SportActivityRow): SportActivity => ({
+export const toSportActivity = (
+  row: SportActivityRow,
+  results: Pick<SportActivity, 'wins' | 'losses' | 'draws'> = { wins: 0, losses: 0, draws: 0 },
+): SportActivity => ({
   sport: row.sport,
   timesPlayed: row.timesPlayed,
   lastPlayed: row.lastPlayed?.toISOString() ?? null,
   barPercent: sportActivityPercent(row.timesPlayed),
+  wins: results.wins,
+  losses: results.losses,
+  draws: results.draws,
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameCohosts, gameGuests, games, gameTeamMembers } from '../../../db/schema/games.ts';
-import { userProfiles } from '../../../db/schema/profiles.ts';
+import { userProfiles, userSportActivities } from '../../../db/schema/profiles.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertGame } from '../../../test/game-factories.ts';
 import { notificationsOf } from '../../../test/participation-scene.ts';
@@ -273,5 +273,57 @@ describe('the final score', () => {
     expect((await recordResult(host, gameId, { winner: 3 })).statusCode).toBe(400);
     expect((await recordResult(host, gameId, { scores: [1, 2], winner: 1 })).statusCode).toBe(400);
     now = start;
+  });
+});
+
+describe("a player's wins, losses and draws", () => {
+  it('counts them per sport on the profile, from the published teams of games with a result', async () => {
+    const { host, player, gameId, teamOf } = await (async () => {
+      const setting = await scene(new Date(now.getTime() - 2 * HOUR));
+      const body: Draft = (await draft(setting.host, setting.gameId, { teamCount: 2, seed: 9 })).json();
+      await publish(setting.host, setting.gameId, asPublished(body.teams));
+      const teamOf = (userId: string) =>
+        body.teams.findIndex((t) => t.members.some((m) => m.userId === userId)) + 1;
+      return { ...setting, teamOf };
+    })();
+    // Won the first game; the second is a draw; a third, without a result, counts for nothing.
+    expect((await recordResult(host, gameId, { winner: teamOf(player.id) })).statusCode).toBe(200);
+    const second = await scene(new Date(now.getTime() - 3 * HOUR));
+    const secondDraft: Draft = (await draft(second.host, second.gameId, { teamCount: 2, seed: 2 })).json();
+    await publish(second.host, second.gameId, asPublished(secondDraft.teams));
+    expect((await recordResult(second.host, second.gameId, { scores: [2, 2] })).statusCode).toBe(200);
+    const secondTeamOfHost =
+      secondDraft.teams.findIndex((t) => t.members.some((m) => m.userId === second.host.id)) + 1;
+    // The host of the second game loses a basketball game of their own.
+    const hoops = await insertGame(test, second.host.id, {
+      sport: 'basketball',
+      startsAt: new Date(now.getTime() - HOUR),
+      players: [second.player.id],
+    });
+    const hoopsDraft: Draft = (await draft(second.host, hoops, { teamCount: 2, seed: 1 })).json();
+    await publish(second.host, hoops, asPublished(hoopsDraft.teams));
+    const hostTeam =
+      hoopsDraft.teams.findIndex((t) => t.members.some((m) => m.userId === second.host.id)) + 1;
+    await recordResult(second.host, hoops, { winner: hostTeam === 1 ? 2 : 1 });
+    const db = test.database.connection.db;
+    await db.insert(userSportActivities).values([
+      { userId: player.id, sport: 'soccer', timesPlayed: 1, lastPlayed: now },
+      { userId: second.host.id, sport: 'soccer', timesPlayed: 1, lastPlayed: now },
+      { userId: second.host.id, sport: 'basketball', timesPlayed: 1, lastPlayed: now },
+    ]);
+
+    const seen = (await host.client.get(`/api/profiles/${player.id}`)).json();
+    expect(seen.sportActivity).toEqual([
+      expect.objectContaining({ sport: 'soccer', wins: 1, losses: 0, draws: 0 }),
+    ]);
+    const own = (await second.host.client.get('/api/profiles/me')).json();
+    const bySport = Object.fromEntries(
+      own.sportActivity.map((a: { sport: string; wins: number; losses: number; draws: number }) => [
+        a.sport,
+        [a.wins, a.losses, a.draws],
+      ]),
+    );
+    expect(secondTeamOfHost).toBeGreaterThan(0);
+    expect(bySport).toEqual({ soccer: [0, 0, 1], basketball: [0, 1, 0] });
   });
 });

@@ -7,6 +7,12 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
 const timesPlayed = (count: number) => (count === 1 ? 'Played once' : `Played ${count} times`);
 
+/** "3 wins · 1 loss · 0 draws": the recorded results in the sport, once there is one. */
+const resultsText = ({ wins, losses, draws }: SportActivity) =>
+  wins + losses + draws === 0
+    ? null
+    : `${wins} ${wins === 1 ? 'win' : 'wins'} · ${losses} ${losses === 1 ? 'loss' : 'losses'} · ${draws} ${draws === 1 ? 'draw' : 'draws'}`;
+
 /** How often the player has played each sport, most played first; a full bar is 20 games. */
 export function SportActivityCard({ activities, isOwn }: { activities: SportActivity[]; isOwn: boolean }) {
   return (
@@ -35,6 +41,9 @@ export function SportActivityCard({ activities, isOwn }: { activities: SportActi
                     </span>
                     <span className="text-muted-foreground">{timesPlayed(activity.timesPlayed)}</span>
                   </div>
+                  {resultsText(activity) ? (
+                    <p className="text-sm text-muted-foreground">{resultsText(activity)}</p>
+                  ) : null}
                   {/* The text above says the number; the bar only draws it. */}
                   <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
                     <div
