@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textPathParam, uuidPathParam } from '../ids.ts';
-import { personSchema } from '../join-requests/join-requests.schemas.ts';
+import { joinRequestSchema, personSchema } from '../join-requests/join-requests.schemas.ts';
 import { attendanceMessages } from './attendance.messages.ts';
 import type { AttendanceRecord } from './attendance-record.ts';
 import { ATTENDANCE_MARKS, ATTENDANCE_OUTCOMES } from './game-day.limits.ts';
@@ -55,6 +55,12 @@ export const gameAttendanceSchema = z.object({
   lateCancellations: z.array(personSchema.extend({ leftAt: z.string() })),
 });
 export type GameAttendance = z.infer<typeof gameAttendanceSchema>;
+
+/** A game's join request with the requester's attendance record, so the host can decide. */
+export const gameJoinRequestSchema = joinRequestSchema.extend({ attendance: attendanceRecordSchema });
+export type GameJoinRequest = z.infer<typeof gameJoinRequestSchema>;
+/** GET /api/games/{id}/requests. */
+export const gameJoinRequestListSchema = z.object({ requests: z.array(gameJoinRequestSchema) });
 
 /** PUT /api/games/{id}/attendance/{userId}. */
 export const markAttendanceInput = z.object({ mark: attendanceMarkSchema });

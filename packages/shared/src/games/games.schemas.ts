@@ -52,7 +52,8 @@ export {
   joinRequestSchema,
   joinRequestStatusSchema,
 } from '../join-requests/join-requests.schemas.ts';
-
+// A game's join requests carry the requester's attendance record (issue 27 §2).
+export { gameJoinRequestListSchema } from './attendance.schemas.ts';
 export * from './games.limits.ts';
 
 export const gameSkillLevelSchema = z.enum(GAME_SKILL_LEVELS);

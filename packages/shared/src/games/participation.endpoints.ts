@@ -17,7 +17,7 @@ export const participationEndpoints = {
     })),
   ),
   listGameJoinRequests: endpoint('GET', '/api/games/:id/requests', () =>
-    schemas().then((s) => ({ params: s.gameIdParams, response: s.joinRequestListSchema })),
+    schemas().then((s) => ({ params: s.gameIdParams, response: s.gameJoinRequestListSchema })),
   ),
   respondToGameJoinRequest: endpoint('PATCH', '/api/games/:id/requests/:requestId', () =>
     schemas().then((s) => ({

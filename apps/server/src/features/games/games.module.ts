@@ -116,6 +116,7 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     bus,
     clock,
     gameRules,
+    attendanceRecords,
   });
   const steps = createParticipationSteps({
     participationRepo,

@@ -1,3 +1,4 @@
+import { type AttendanceRecord, RELIABILITY_FORMULA_TEXT } from '@rally/shared/games/attendance-record';
 import { gameMessages } from '@rally/shared/games/games.messages';
 import type { PlayerRecord } from '@rally/shared/player-record';
 import type { SkillLevel } from '@rally/shared/sports';
@@ -19,6 +20,8 @@ export type JoinRequestView = {
   /** Games keep answered requests in the list; a league's list holds pending ones only. */
   status?: 'pending' | 'approved' | 'rejected';
   record: PlayerRecord;
+  /** A game's requester's attendance over the last 12 months (a league's list has none). */
+  attendance?: AttendanceRecord;
 };
 
 type JoinRequestRowProps = {
@@ -47,6 +50,13 @@ export function gamesPlayedText(count: number, sport: string): string {
 export function sportsmanshipText({ average, count }: PlayerRecord['sportsmanship']): string {
   if (average === null || count === 0) return 'No sportsmanship ratings yet';
   return `Sportsmanship ${average.toFixed(1)} of 5 (${count} ${count === 1 ? 'rating' : 'ratings'})`;
+}
+
+/** "80% reliable (8 attended, 1 no-show, 2 late cancellations)" / "No attendance record yet". */
+export function attendanceText(record: AttendanceRecord): string {
+  if (record.reliability === null) return 'No attendance record yet';
+  const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+  return `${record.reliability}% reliable (${record.attended} attended, ${plural(record.noShows, 'no-show')}, ${plural(record.lateCancellations, 'late cancellation')})`;
 }
 
 /**
@@ -87,6 +97,13 @@ export function JoinRequestRow({ request, sport, answering, onAnswer }: JoinRequ
             <li>
               <Badge variant="outline">{sportsmanshipText(record.sportsmanship)}</Badge>
             </li>
+            {request.attendance ? (
+              <li>
+                <Badge variant="outline" title={RELIABILITY_FORMULA_TEXT}>
+                  {attendanceText(request.attendance)}
+                </Badge>
+              </li>
+            ) : null}
           </ul>
         </div>
         {status === 'approved' ? <Badge variant="accent">{gameMessages.requestApproved}</Badge> : null}

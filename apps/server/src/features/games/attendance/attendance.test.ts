@@ -376,6 +376,14 @@ describe("a player's record", () => {
       isOwn: false,
       attendance: expected,
     });
+    // A host deciding on a join request sees it too.
+    const privateGame = await gameAt(DAY, host!, [], { isPrivate: true });
+    expect((await player!.client.post(`/api/games/${privateGame}/requests`, {})).statusCode).toBe(200);
+    const requests = (await host!.client.get(`/api/games/${privateGame}/requests`)).json().requests;
+    expect(requests).toEqual([
+      expect.objectContaining({ user: expect.objectContaining({ id: player!.id }), attendance: expected }),
+    ]);
+
     const upcoming = await gameAt(DAY, host!, [player!]);
     const roster = (await detail(host!, upcoming)).participants;
     expect(roster).toEqual([

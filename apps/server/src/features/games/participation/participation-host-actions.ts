@@ -1,11 +1,8 @@
+import type { GameJoinRequest } from '@rally/shared/games/attendance.schemas';
+import { EMPTY_ATTENDANCE_RECORD } from '@rally/shared/games/attendance-record';
 import { cohostMessages } from '@rally/shared/games/cohosts.messages';
 import { gameMessages } from '@rally/shared/games/games.messages';
-import type {
-  GameActionResult,
-  GamePerson,
-  InvitableFriend,
-  JoinRequest,
-} from '@rally/shared/games/games.schemas';
+import type { GameActionResult, GamePerson, InvitableFriend } from '@rally/shared/games/games.schemas';
 import { AppError } from '../../../lib/app-error.ts';
 import { done, refuse } from '../../../lib/refusal.ts';
 import type { JoinRequestFlow } from '../../join-requests/join-requests.service.ts';
@@ -19,14 +16,22 @@ import type { ParticipationDeps, ParticipationSteps } from './participation-step
  * start. The host cannot be removed, and only the host removes a co-host.
  */
 export function createHostActions(
-  { participationRepo: repo, people, friends, notifications, clock }: ParticipationDeps,
+  { participationRepo: repo, people, friends, notifications, clock, attendanceRecords }: ParticipationDeps,
   { withLockedGame, findGame, nameOf, publishChange, promoteFirstInLine, toPeople }: ParticipationSteps,
   requests: JoinRequestFlow,
 ) {
   return {
     /** The game's join requests, for its host only: pending first, then answered, each newest first. */
-    listJoinRequests(userId: string, gameId: string): Promise<{ requests: JoinRequest[] }> {
-      return requests.list(userId, gameId);
+    async listJoinRequests(userId: string, gameId: string): Promise<{ requests: GameJoinRequest[] }> {
+      const list = await requests.list(userId, gameId);
+      // Every requester's attendance record in one grouped statement.
+      const records = await attendanceRecords?.recordsOf(list.requests.map((request) => request.user.id));
+      return {
+        requests: list.requests.map((request) => ({
+          ...request,
+          attendance: records?.get(request.user.id) ?? EMPTY_ATTENDANCE_RECORD,
+        })),
+      };
     },
 
     /**

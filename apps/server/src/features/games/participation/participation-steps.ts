@@ -1,3 +1,4 @@
+import type { AttendanceRecord } from '@rally/shared/games/attendance-record';
 import { genderEligibility } from '@rally/shared/games/game-gender-rule';
 import type { GamePerson } from '@rally/shared/games/games.schemas';
 import type { Gender } from '@rally/shared/profiles/profiles.schemas';
@@ -34,6 +35,8 @@ export type ParticipationDeps = {
   clock: Clock;
   /** A game's minimum and deadlines (games/decision): told where the roster grows and when a player leaves. */
   gameRules?: GameRulesSteps;
+  /** Players' attendance records (games/attendance), shown with each join request. */
+  attendanceRecords?: { recordsOf(userIds: string[]): Promise<Map<string, AttendanceRecord>> };
 };
 
 /**

@@ -1,11 +1,11 @@
-import type { JoinRequest } from '@rally/shared/games/games.schemas';
+import type { GameJoinRequest } from '@rally/shared/games/attendance.schemas';
 import { participationEndpoints } from '@rally/shared/games/participation.endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { gameKeys } from './game-keys.ts';
 
 /** A game's join requests, newest first (host only). */
-export async function getJoinRequests(gameId: string, signal?: AbortSignal): Promise<JoinRequest[]> {
+export async function getJoinRequests(gameId: string, signal?: AbortSignal): Promise<GameJoinRequest[]> {
   const list = await call(participationEndpoints.listGameJoinRequests, { params: { id: gameId }, signal });
   return list.requests;
 }

@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useRemovePlayer } from '../api/remove-player.ts';
+import { AttendanceRecordText } from './attendance-record-text.tsx';
 import { CohostButton } from './cohost-button.tsx';
 import { AddGuestForm, RosterGuests } from './roster-guests.tsx';
 
@@ -37,6 +38,7 @@ export function GameRoster({ game }: { game: GameDetail }) {
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <PlayerIdentity player={player} />
                 <RoleBadge player={player} />
+                <AttendanceRecordText record={player.record} />
                 {game.abilities.canManageCohosts && !player.isHost ? (
                   <CohostButton gameId={game.id} player={player} name={player.name ?? UNKNOWN_PLAYER} />
                 ) : null}

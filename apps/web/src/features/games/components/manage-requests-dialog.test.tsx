@@ -1,4 +1,4 @@
-import type { JoinRequest } from '@rally/shared/games/games.schemas';
+import type { GameJoinRequest } from '@rally/shared/games/attendance.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -8,13 +8,14 @@ import { ManageRequestsDialog } from './manage-requests-dialog.tsx';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const request = (name: string, status: JoinRequest['status']): JoinRequest => ({
+const request = (name: string, status: GameJoinRequest['status']): GameJoinRequest => ({
   id: `req-${name}`,
   user: { id: `id-${name}`, name, username: name.toLowerCase(), avatarUrl: null },
   message: status === 'pending' ? `${name} would love to play` : null,
   status,
   createdAt: new Date().toISOString(),
   record: { skillLevel: 'advanced', gamesPlayed: 4, sportsmanship: { average: 4.8, count: 5 } },
+  attendance: { attended: 8, noShows: 1, lateCancellations: 2, reliability: 80 },
 });
 
 afterEach(() => {
@@ -51,6 +52,9 @@ describe('ManageRequestsDialog', () => {
     expect(await within(dialog).findByText('Ana would love to play')).toBeDefined();
     expect(within(dialog).getByText('Request Rejected')).toBeDefined();
     expect(within(dialog).getAllByText('Advanced at Tennis')).toHaveLength(2);
+    expect(
+      within(dialog).getAllByText('80% reliable (8 attended, 1 no-show, 2 late cancellations)'),
+    ).toHaveLength(2);
     expect(within(dialog).getByRole('link', { name: 'Ana (profile)' }).getAttribute('href')).toBe(
       '/profile/id-Ana',
     );

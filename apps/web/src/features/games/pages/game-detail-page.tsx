@@ -12,6 +12,8 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import { endpointUrl } from '../../../lib/api-client.ts';
 import { useGame } from '../api/get-game.ts';
+import { AttendanceSection } from '../components/attendance-section.tsx';
+import { CheckInCard } from '../components/check-in-card.tsx';
 import { GameHeader } from '../components/game-header.tsx';
 import {
   GameLoading,
@@ -126,11 +128,13 @@ function Game({ game, chat }: { game: GameDetail; chat?: (game: GameDetail) => R
         <JoinActions game={game} />
       </PhoneActionBar>
       {played ? <GameSummaryCard game={game} /> : null}
+      <CheckInCard game={game} />
       <HostTools game={game} />
       {game.series ? <SeriesSection game={game} /> : null}
       <WhatToExpectCard game={game} />
       {game.abilities.canSeeRoster ? <GameRoster game={game} /> : null}
       <TeamsCard game={game} />
+      <AttendanceSection game={game} />
       {game.relation === 'host' || game.viewer.isCohost ? <WaitlistCard game={game} /> : null}
       {game.abilities.canChat ? chat?.(game) : null}
     </>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useProfileScreen } from '../api/get-profile-screen.ts';
+import { AttendanceRecordCard } from '../components/attendance-record-card.tsx';
 import { type FriendRequestAction, FriendshipAction } from '../components/friendship-action.tsx';
 import { LeaguesCard } from '../components/leagues-card.tsx';
 import { OwnProfileActions, type SignOutControl } from '../components/own-profile-actions.tsx';
@@ -62,6 +63,7 @@ export function ProfilePage({
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-start">
             <div className="grid min-w-0 grid-cols-1 gap-6">
               <SportActivityCard activities={screen.sportActivity} isOwn={screen.isOwn} />
+              <AttendanceRecordCard record={screen.attendance} />
               <LeaguesCard leagues={screen.leagues} isOwn={screen.isOwn} />
             </div>
             <ProfileTabs screen={screen} writeReviews={writeReviews} />
