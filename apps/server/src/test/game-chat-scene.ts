@@ -1,4 +1,5 @@
-import { gameWaitlist } from '../db/schema/games.ts';
+import { eq } from 'drizzle-orm';
+import { games, gameWaitlist } from '../db/schema/games.ts';
 import type { TestApp } from './build-test-app.ts';
 import { insertGame } from './game-factories.ts';
 import { createUser, type TestUser } from './user-factories.ts';
@@ -40,8 +41,6 @@ export async function chatScene(
   const gameId = await insertGame(test, host.id, {
     title: options.title ?? 'Tuesday futsal',
     players: [cohost.id, player.id, removed.id, left.id],
-    ...(options.startsAt ? { startsAt: options.startsAt } : {}),
-    ...(options.calledOffAt ? { calledOffAt: options.calledOffAt } : {}),
   });
   const made = await host.client.put(`/api/games/${gameId}/cohosts/${cohost.id}`);
   if (made.statusCode !== 200) throw new Error(`co-host failed: ${made.body}`);
@@ -49,7 +48,17 @@ export async function chatScene(
   if (removal.statusCode !== 200) throw new Error(`removal failed: ${removal.body}`);
   const leaving = await left.client.post(`/api/games/${gameId}/leave`);
   if (leaving.statusCode !== 200) throw new Error(`leave failed: ${leaving.body}`);
-  await test.database.connection.db.insert(gameWaitlist).values({ gameId, userId: waitlisted.id });
+  const db = test.database.connection.db;
+  await db.insert(gameWaitlist).values({ gameId, userId: waitlisted.id });
+  // The people are set while the game is upcoming (a started or called-off game takes no changes).
+  if (options.startsAt || options.calledOffAt)
+    await db
+      .update(games)
+      .set({
+        ...(options.startsAt ? { startsAt: options.startsAt } : {}),
+        ...(options.calledOffAt ? { calledOffAt: options.calledOffAt } : {}),
+      })
+      .where(eq(games.id, gameId));
   return { gameId, host, cohost, player, removed, left, waitlisted, outsider };
 }
 
