@@ -4,13 +4,22 @@
  * `bench/games-overhead.ts --capture` and copied here by hand) through `pg` directly: the session lookup
  * by signed cookie included, no validation, no ORM, no framework plugins, none of Rally's code but two
  * pure computations it would only copy: the name of a browser's position (the nearest city of the
- * embedded list) and the ranking of "Games for you". The dashboard's popular places run the places
+ * embedded list) and the ranking of "Games for you" (and, from the shared package, the attendance
+ * record's reliability figure and game day's texts and limits). The dashboard's popular places run the places
  * statement of bench/popular-locations-bare.ts (Rally's, on its maintained summaries), per viewer. It
  * covers the requests the benchmark makes (no cursor, no profile location, the default filters otherwise).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { nameOfPosition } from '../apps/server/src/features/locations/player-position.ts';
+import { attendanceMessages } from '../packages/shared/src/games/attendance.messages.ts';
+import { attendanceRecordOf } from '../packages/shared/src/games/attendance-record.ts';
+import {
+  ATTENDANCE_RECORD_MONTHS,
+  CHECK_IN_CLOSES_MINUTES_AFTER,
+  CHECK_IN_OPENS_MINUTES_BEFORE,
+  GAME_DAY_CORRECTION_HOURS,
+} from '../packages/shared/src/games/game-day.limits.ts';
 import { FOR_YOU_RADIUS_MILES, rankGamesForYou } from '../packages/shared/src/games/games-for-you.ts';
 import { repeatsBadge } from '../packages/shared/src/games/series-dates.ts';
 import { queryPlaces, roundMiles } from './popular-locations-bare.ts';
@@ -38,7 +47,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How often the game's series repeats, for its badge ("Weekly", "Every 2 weeks"); null for a one-off. */
 const seriesInterval = `(select "game_series"."interval_weeks" from "game_series" where "game_series"."id" = "games"."series_id") as series_interval_weeks`;
-const gameColumns = `"games"."id", "games"."title", "games"."sport", "games"."date"::text as date, "games"."time", "games"."time_zone", "games"."starts_at", "games"."location", "games"."latitude", "games"."longitude", "games"."max_players", "games"."players_joined", "games"."host_id", "games"."skill_level", "games"."gender", "games"."venue_cost", "games"."cost_amount", "games"."description", "games"."is_private", "games"."game_format", "games"."what_to_bring", "games"."series_id", "games"."series_date", "games"."min_players", "games"."decision_hours", "games"."game_on_at", "games"."decided_at", "games"."called_off_at", "games"."called_off_reason", "games"."join_deadline_hours", "games"."leave_deadline_hours", "games"."guests_per_player", "games"."sequence", "games"."activity_recorded_at", "games"."created_at", "games"."updated_at", "host_profile"."name" as host_name, "host_profile"."username" as host_username, "host_profile"."avatar_url" as host_avatar_url, ${seriesInterval}`;
+const gameColumns = `"games"."id", "games"."title", "games"."sport", "games"."date"::text as date, "games"."time", "games"."time_zone", "games"."starts_at", "games"."location", "games"."latitude", "games"."longitude", "games"."max_players", "games"."players_joined", "games"."host_id", "games"."skill_level", "games"."gender", "games"."venue_cost", "games"."cost_amount", "games"."description", "games"."is_private", "games"."game_format", "games"."what_to_bring", "games"."series_id", "games"."series_date", "games"."min_players", "games"."decision_hours", "games"."game_on_at", "games"."decided_at", "games"."called_off_at", "games"."called_off_reason", "games"."join_deadline_hours", "games"."leave_deadline_hours", "games"."guests_per_player", "games"."sequence", "games"."activity_recorded_at", "games"."attendance_settled_at", "games"."teams_published_at", "games"."result_recorded_at", "games"."result_recorded_by", "games"."result_winner", "games"."created_at", "games"."updated_at", "host_profile"."name" as host_name, "host_profile"."username" as host_username, "host_profile"."avatar_url" as host_avatar_url, ${seriesInterval}`;
 
 /** The viewer's relation to each game ($1-$5 the viewer), as Rally's list statements compute it. */
 const relation = `case
@@ -59,7 +68,7 @@ const listSelect = (distance: string) =>
   `select ${gameColumns}, ${relation}, ${distance} as distance, ${viewerGender()} ${withHost}`;
 const ll = (a: number, b: number) => `ll_to_earth($${a}::float8, $${b}::float8)`;
 const gamePoint = `ll_to_earth("games"."latitude", "games"."longitude")`;
-const tableColumns = `"id", "title", "sport", "date", "time", "time_zone", "starts_at", "location", "latitude", "longitude", "max_players", "players_joined", "host_id", "skill_level", "gender", "venue_cost", "cost_amount", "description", "is_private", "game_format", "what_to_bring", "series_id", "series_date", "min_players", "decision_hours", "game_on_at", "decided_at", "called_off_at", "called_off_reason", "join_deadline_hours", "leave_deadline_hours", "guests_per_player", "sequence", "activity_recorded_at", "created_at", "updated_at"`;
+const tableColumns = `"id", "title", "sport", "date", "time", "time_zone", "starts_at", "location", "latitude", "longitude", "max_players", "players_joined", "host_id", "skill_level", "gender", "venue_cost", "cost_amount", "description", "is_private", "game_format", "what_to_bring", "series_id", "series_date", "min_players", "decision_hours", "game_on_at", "decided_at", "called_off_at", "called_off_reason", "join_deadline_hours", "leave_deadline_hours", "guests_per_player", "sequence", "activity_recorded_at", "attendance_settled_at", "teams_published_at", "result_recorded_at", "result_recorded_by", "result_winner", "created_at", "updated_at"`;
 const byStart = `order by "games"."starts_at" asc, "games"."id" asc`;
 /** Rally's find page: the games chosen and cut first (`where`, `limit`), then their hosts and relations. */
 const findPage = (distance: string, where: string, limit: string, source = '"games"') =>
@@ -175,6 +184,67 @@ function genderEligibility(game: string, player: string | null) {
   return (game === 'men' && player === 'man') || (game === 'women' && player === 'woman')
     ? 'allowed'
     : 'not-allowed';
+}
+
+const MINUTE_MS = 60 * 1000;
+
+/** Rally's check-in window (apps/server games/attendance/attendance.policy.ts), copied. */
+const checkInWindow = (startsAt: Date) => ({
+  opensAt: new Date(startsAt.getTime() - CHECK_IN_OPENS_MINUTES_BEFORE * MINUTE_MS),
+  closesAt: new Date(startsAt.getTime() + CHECK_IN_CLOSES_MINUTES_AFTER * MINUTE_MS),
+});
+/** Rally's `correctableUntil` and `resultEditableUntil` (the same 48 hours), copied. */
+const correctableUntil = (startsAt: Date) =>
+  new Date(startsAt.getTime() + GAME_DAY_CORRECTION_HOURS * HOUR_MS);
+
+/**
+ * Rally's `attendanceAbilities` (same file), copied: check in as a player within the window, mark as
+ * the host or a co-host from the window's opening to 48 hours after the start; neither when called off.
+ */
+function attendanceAbilities(row: Row, isPlayer: boolean, runs: boolean, now: Date) {
+  const { opensAt, closesAt } = checkInWindow(row.starts_at);
+  const t = now.getTime();
+  const live = !row.called_off_at;
+  return {
+    canCheckIn: isPlayer && live && t >= opensAt.getTime() && t < closesAt.getTime(),
+    canMarkAttendance:
+      runs && live && t >= opensAt.getTime() && t <= correctableUntil(row.starts_at).getTime(),
+  };
+}
+
+/**
+ * Rally's `teamsAbilities` (apps/server games/teams/teams.policy.ts), copied: teams by the host or a
+ * co-host of a game not called off, until the result is in and at most 48 hours after the start; the
+ * result after the start, within the 48 hours, once teams are published.
+ */
+function teamsAbilities(row: Row, runs: boolean, now: Date) {
+  const t = now.getTime();
+  const open = runs && !row.called_off_at && t <= correctableUntil(row.starts_at).getTime();
+  return {
+    canMakeTeams: open && !row.result_recorded_at,
+    canRecordResult: open && t >= row.starts_at.getTime() && Boolean(row.teams_published_at),
+  };
+}
+
+/** Rally's `outcomeReason` (attendance.policy.ts), copied: why a settled outcome is what it is. */
+function outcomeReason(outcome: string | null, row: Row | undefined): string | null {
+  if (outcome === 'late_cancellation') return attendanceMessages.reasonLateCancellation;
+  if (outcome === 'no_show')
+    return row?.mark === 'absent'
+      ? attendanceMessages.reasonMarkedAbsent
+      : attendanceMessages.reasonNotCheckedIn;
+  if (outcome === 'attended')
+    return row?.mark === 'present'
+      ? attendanceMessages.reasonMarkedPresent
+      : attendanceMessages.reasonCheckedIn;
+  return null;
+}
+
+/** Rally's `recordSince` (attendance-records.ts), copied: 12 months before `now`. */
+function recordSince(now: Date): Date {
+  const since = new Date(now);
+  since.setUTCMonth(since.getUTCMonth() - ATTENDANCE_RECORD_MONTHS);
+  return since;
 }
 
 /** The page cursor after `row`: base64url of its sort keys, as Rally writes it. */
@@ -553,6 +623,57 @@ export async function startGamesBareServer(query: Query, secret: string) {
           'participants_of',
         )
       : [];
+    // As Rally: every name on the roster's record in one grouped statement (none for an empty roster),
+    // beside the viewer's own attendance row.
+    const rosterIds = [...new Set(roster.map((player) => player.user_id as string))];
+    const [counts, attendanceRows] = await Promise.all([
+      rosterIds.length === 0
+        ? []
+        : query(
+            `select "game_attendance"."user_id", count(*) filter (where "game_attendance"."outcome" = 'attended') as attended, count(*) filter (where "game_attendance"."outcome" = 'no_show') as no_shows, count(*) filter (where "game_attendance"."outcome" = 'late_cancellation') as late_cancellations from "game_attendance" inner join "games" on "games"."id" = "game_attendance"."game_id" where ("game_attendance"."user_id" in (${rosterIds.map((_, i) => `$${i + 1}`).join(', ')}) and "game_attendance"."outcome" is not null and "games"."starts_at" >= $${rosterIds.length + 1}::timestamptz and "games"."starts_at" <= $${rosterIds.length + 2}::timestamptz) group by "game_attendance"."user_id"`,
+            [...rosterIds, recordSince(now).toISOString(), now.toISOString()],
+          ),
+      query(
+        `select "user_id", "checked_in_at", "mark", "outcome" from "game_attendance" where ("game_attendance"."game_id" = $1 and "game_attendance"."user_id" = $2)`,
+        [row.id, userId],
+      ),
+    ]);
+    const records = new Map(
+      counts.map((count) => [
+        count.user_id,
+        attendanceRecordOf({
+          attended: Number(count.attended),
+          noShows: Number(count.no_shows),
+          lateCancellations: Number(count.late_cancellations),
+        }),
+      ]),
+    );
+    const emptyRecord = attendanceRecordOf({ attended: 0, noShows: 0, lateCancellations: 0 });
+    // Rally's `viewerCheckIn` (games/attendance/attendance.service.ts), copied: null for one not playing
+    // who has no outcome.
+    const attendanceRow = attendanceRows[0];
+    const outcome = attendanceRow?.outcome ?? null;
+    const checkInTimes = checkInWindow(row.starts_at);
+    const checkIn =
+      !isIn && !attendanceRow?.outcome
+        ? null
+        : {
+            opensAt: checkInTimes.opensAt.toISOString(),
+            closesAt: checkInTimes.closesAt.toISOString(),
+            checkedInAt: attendanceRow?.checked_in_at?.toISOString() ?? null,
+            outcome,
+            outcomeReason: outcomeReason(outcome, attendanceRow),
+          };
+    // Rally's teams page view (games/teams/teams.service.ts `pageView`): the result from the game's row;
+    // the dataset publishes no teams, so the teams' two statements never run (Rally's neither).
+    if (row.teams_published_at) throw new Error('the bare server does not read published teams');
+    const result = row.result_recorded_at
+      ? {
+          recordedAt: row.result_recorded_at.toISOString(),
+          winner: row.result_winner,
+          editableUntil: correctableUntil(row.starts_at).toISOString(),
+        }
+      : null;
     return {
       ...summary({ ...row, distance: null }, now, relationName),
       description: row.description,
@@ -572,6 +693,7 @@ export async function startGamesBareServer(query: Query, secret: string) {
           ...guest,
           canRemove: (player.user_id === userId || runsGame) && upcoming,
         })),
+        record: records.get(player.user_id) ?? emptyRecord,
       })),
       pendingRequestCount: runsGame ? Number(row.pending_request_count) : 0,
       waitlistCount: Number(row.waitlist_count),
@@ -581,6 +703,7 @@ export async function startGamesBareServer(query: Query, secret: string) {
         invited: row.invited,
         rating: row.rating,
         isCohost: row.is_cohost,
+        checkIn,
       },
       abilities: {
         canJoin: open && !isIn && hasSpots && mayEnter && mayTakeSpot,
@@ -605,12 +728,19 @@ export async function startGamesBareServer(query: Query, secret: string) {
           isIn && live && row.guests_per_player > 0 && guestCount < row.guests_per_player && hasSpots,
         canManageCohosts: isHost && live,
         canSeeRoster,
+        // Rally's `canReadChat` (games.policy.ts): the host, a co-host or a participant, unless the game
+        // was called off and has started.
+        canChat: (isHost || row.is_cohost || row.is_participant) && !(calledOff && !upcoming),
+        ...attendanceAbilities(row, isIn, runsGame, now),
         canReview: !upcoming && isIn && row.players_joined > 1 && !calledOff,
         canRate: !upcoming && isIn && !calledOff,
         genderRule,
         joinClosedReason: closedReason,
+        ...teamsAbilities(row, runsGame, now),
       },
       rules: rulesOf(row),
+      teams: null,
+      result,
     };
   });
 
