@@ -42,7 +42,7 @@ import {
 import { gameMessages } from './games.messages.ts';
 import { gameGuestSchema } from './guests-cohosts.schemas.ts';
 import { checkRepeats, seriesRepeatsInput } from './series.schemas.ts';
-import { gameResultSchema, publishedTeamsSchema } from './teams.schemas.ts';
+import { gameResultSchema, publishedTeamsSchema, viewerResultSchema } from './teams.schemas.ts';
 
 // A game's join requests are the shared join-request shapes; their names here are the ones routes use.
 export {
@@ -441,8 +441,11 @@ export const myGamesQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(FIND_PAGE_SIZE_MAX).default(FIND_PAGE_SIZE_DEFAULT),
 });
+/** A game in My Games: its summary and, for a played game with a result, the viewer's ("Won 5–3"). */
+export const myGameSchema = gameSummarySchema.extend({ viewerResult: viewerResultSchema.nullable() });
+export type MyGame = z.infer<typeof myGameSchema>;
 export const myGamesSchema = z.object({
-  games: z.array(gameSummarySchema),
+  games: z.array(myGameSchema),
   nextCursor: z.string().nullable(),
 });
 

@@ -51,7 +51,7 @@ type Deps = {
   /** Runs in a cancellation's transaction before the game is deleted (a league game's request follows it). */
   onCancelled?: (gameId: string, tx: Database) => Promise<void>;
   /** The published teams and the result, for the game's page (issue 27 §3, §4). */
-  teamsView?: Pick<TeamsService, 'pageView'>;
+  teamsView?: Pick<TeamsService, 'pageView' | 'viewerResults'>;
   /** Tells the host's friends who play the sport of a new public game (game_created). */
   createdNotices?: Pick<GameCreatedNotices, 'audienceFor' | 'send'>;
   /** Makes a weekly series when Create Game asks to repeat (series/series.service.ts): its first game. */
@@ -345,7 +345,15 @@ export function createGamesService({
         rows.length > query.limit && last
           ? encodeGameCursor(cursorAfter(last, { grouped: false, byDistance: false }))
           : null;
-      return { games: page.map((row) => toGameSummary(row, now)), nextCursor };
+      // The viewer's result in each played game of the page: one statement, only for past games.
+      const results =
+        query.scope === 'past' && teamsView
+          ? await teamsView.viewerResults(viewerId, page.map((row) => row.id))
+          : new Map();
+      return {
+        games: page.map((row) => ({ ...toGameSummary(row, now), viewerResult: results.get(row.id) ?? null })),
+        nextCursor,
+      };
     },
 
     /**

@@ -49,6 +49,14 @@ export type TeamMemberRow = {
 
 export type ResultCountsRow = { userId: string; sport: string; wins: number; losses: number; draws: number };
 
+export type ViewerResultRow = {
+  gameId: string;
+  teamNo: number;
+  winner: number | null;
+  own: number | null;
+  other: number | null;
+};
+
 export type NewTeam = {
   no: number;
   name: string;
@@ -188,6 +196,31 @@ export function createTeamsRepository(db: Database) {
         .where(and(...conditions))
         .groupBy(gameTeamMembers.userId, games.sport);
       return rows;
+    },
+
+    /**
+     * The player's team, its score and the best other team's score in each of `gameIds` that has a
+     * recorded result (My Games): one statement for the page.
+     */
+    async viewerResults(userId: string, gameIds: string[]): Promise<ViewerResultRow[]> {
+      if (gameIds.length === 0) return [];
+      return db
+        .select({
+          gameId: gameTeamMembers.gameId,
+          teamNo: gameTeamMembers.teamNo,
+          winner: games.resultWinner,
+          own: gameTeams.score,
+          other: sql<
+            number | null
+          >`(select max(o.score) from ${gameTeams} o where o.game_id = ${gameTeamMembers.gameId} and o.team_no <> ${gameTeamMembers.teamNo})`,
+        })
+        .from(gameTeamMembers)
+        .innerJoin(games, and(eq(games.id, gameTeamMembers.gameId), isNotNull(games.resultRecordedAt)))
+        .innerJoin(
+          gameTeams,
+          and(eq(gameTeams.gameId, gameTeamMembers.gameId), eq(gameTeams.teamNo, gameTeamMembers.teamNo)),
+        )
+        .where(and(eq(gameTeamMembers.userId, userId), inArray(gameTeamMembers.gameId, gameIds)));
     },
 
     /** Replaces the game's teams (their scores go with them) and stamps when they were published. */

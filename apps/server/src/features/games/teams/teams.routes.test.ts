@@ -240,6 +240,13 @@ describe('the final score', () => {
     expect(seen.result).toMatchObject({ winner: 1 });
     expect(seen.teams.teams.map((t: { score: number }) => t.score)).toEqual([5, 3]);
     expect(seen.abilities.canMakeTeams).toBe(false);
+    // My Games shows the player their own result.
+    const mine = (await player.client.get('/api/games/mine?scope=past')).json();
+    const won = teamOf(player.id) === 1;
+    expect(mine.games.find((g: { id: string }) => g.id === gameId)?.viewerResult).toEqual({
+      outcome: won ? 'won' : 'lost',
+      score: won ? { own: 5, other: 3 } : { own: 3, other: 5 },
+    });
     // Teams cannot change once the result is in.
     const redo = await draft(host, gameId, { teamCount: 2 });
     expect([redo.statusCode, redo.json().code]).toEqual([409, 'result_recorded']);

@@ -7,6 +7,7 @@ import type {
   RecordResultInput,
   TeamsDraft,
   TeamsDraftInput,
+  ViewerResult,
 } from '@rally/shared/games/teams.schemas';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Clock } from '../../../lib/clock.ts';
@@ -244,6 +245,20 @@ export function createTeamsService({ teamsRepo: repo, notifications, bus, clock,
         },
         result,
       };
+    },
+
+    /** The viewer's result in each of `gameIds` that has one ("Won 5–3", "Lost", "Draw"): one statement. */
+    async viewerResults(viewerId: string, gameIds: string[]): Promise<Map<string, ViewerResult>> {
+      const rows = await repo.viewerResults(viewerId, gameIds);
+      return new Map(
+        rows.map((row) => [
+          row.gameId,
+          {
+            outcome: row.winner === null ? 'draw' : row.winner === row.teamNo ? 'won' : 'lost',
+            score: row.own !== null && row.other !== null ? { own: row.own, other: row.other } : null,
+          },
+        ]),
+      );
     },
 
     /** Wins, losses and draws per sport of one player (the profile's sport activity): one grouped statement. */

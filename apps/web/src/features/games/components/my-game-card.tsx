@@ -1,4 +1,4 @@
-import type { GameSummary } from '@rally/shared/games/games.schemas';
+import type { MyGame } from '@rally/shared/games/games.schemas';
 import { sportInfo } from '@rally/shared/sports';
 import { CalendarIcon, LockIcon, MapPinIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,9 +10,10 @@ import { cn } from '../../../lib/cn.ts';
 import { formatZonedWhen } from '../../../lib/time-zone.ts';
 import { hostBadgeText, sportBarClass } from '../lib/game-look.ts';
 import { SeriesBadge } from './series-badge.tsx';
+import { viewerResultText } from './viewer-result-text.ts';
 
 /** One of the viewer's games in My Games: the sport's colour, when and where, and whether they host it, with the time as the host set it. */
-export function MyGameCard({ game }: { game: GameSummary }) {
+export function MyGameCard({ game }: { game: MyGame }) {
   const sport = sportInfo(game.sport);
   return (
     <Link
@@ -29,6 +30,9 @@ export function MyGameCard({ game }: { game: GameSummary }) {
           </div>
           <div className="flex flex-wrap justify-end gap-1">
             {game.relation === 'host' ? <Badge variant="accent">{hostBadgeText(game)}</Badge> : null}
+            {game.viewerResult ? (
+              <Badge variant="outline">{viewerResultText(game.viewerResult)}</Badge>
+            ) : null}
             <GameDecisionStatus game={game} />
             <SeriesBadge game={game} />
             {game.isPrivate ? (

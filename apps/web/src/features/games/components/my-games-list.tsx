@@ -1,4 +1,4 @@
-import type { GameSummary } from '@rally/shared/games/games.schemas';
+import type { MyGame } from '@rally/shared/games/games.schemas';
 import { CalendarPlusIcon, HistoryIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -32,7 +32,7 @@ export function MyGamesList({ scope }: { scope: MyGamesScope }) {
     );
   }
   const seen = new Set<string>();
-  const list: GameSummary[] = games.data.pages.flatMap((page) =>
+  const list: MyGame[] = games.data.pages.flatMap((page) =>
     page.games.filter((game) => !seen.has(game.id) && seen.add(game.id)),
   );
   if (list.length === 0) {
