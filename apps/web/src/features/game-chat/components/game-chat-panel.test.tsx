@@ -1,6 +1,6 @@
 import type { GameChat, GameChatMessage } from '@rally/shared/game-chat/game-chat.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GameChatPanel } from './game-chat-panel.tsx';
@@ -27,7 +27,9 @@ const message = (
   isAnnouncement,
 });
 
-const chat = (overrides: Partial<GameChat> & { viewer?: Partial<GameChat['viewer']> } = {}): GameChat => {
+const chat = (
+  overrides: Omit<Partial<GameChat>, 'viewer'> & { viewer?: Partial<GameChat['viewer']> } = {},
+): GameChat => {
   const { viewer, ...rest } = overrides;
   return {
     messages: [],
@@ -138,6 +140,22 @@ describe('GameChatPanel', () => {
     const ownOnly = renderPanel(() => json(chat({ messages: [message('m1', 'Hi', { sender: 'me' })] })));
     await screen.findByText('Hi');
     expect(ownOnly.filter(isRead)).toHaveLength(0);
+  });
+
+  it('waits for a background tab to come to the front before marking the chat read', async () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      const requests = renderPanel(() => json(chat({ messages: [message('m1', 'Hi', { sender: 'pat' })] })));
+      await screen.findByText('Hi');
+      expect(requests.filter(isRead)).toHaveLength(0);
+      visibility.mockReturnValue('visible');
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await waitFor(() => expect(requests.filter(isRead)).toHaveLength(1));
+    } finally {
+      visibility.mockRestore();
+    }
   });
 
   it('loads earlier messages before the oldest one held', async () => {
