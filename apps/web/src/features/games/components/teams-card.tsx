@@ -28,7 +28,7 @@ export function TeamsCard({ game }: { game: GameDetail }) {
   if (!teams && !canMakeTeams) return null;
   const result = resultLine(game);
   return (
-    <Card aria-labelledby="teams-title">
+    <Card role="region" aria-labelledby="teams-title">
       <CardHeader>
         <CardTitle id="teams-title" className="text-lg">
           Teams
