@@ -1,7 +1,8 @@
 /**
  * The games benchmark's dataset: N games (10,000 to 1,000,000) over 500 venues around 50 cities, hosted
- * by 5,000 players, from 60 days ago to 60 days ahead, with their participant rows, so the find list, the
- * dashboard and the game page read what a large Rally holds. Written by the database itself
+ * by 5,000 players, from 60 days ago to 60 days ahead, with their participant rows (and the settled
+ * attendance of the games past), so the find list, the dashboard and the game page read what a large
+ * Rally holds. Written by the database itself
  * (`generate_series`), so a million games take a minute, not hours.
  *
  *   npx tsx bench/games-dataset.ts --games 100000   (on BENCH_DATABASE_URL, or the embedded database in ./bench-data)
@@ -136,7 +137,30 @@ export async function generateGamesDataset(db: Database, { games, now }: { games
     where g.title like 'Bench %'
     on conflict do nothing`);
   await addSeriesAndGameRules(db);
+  await addAttendance(db, now);
   await db.execute(sql`analyze`);
+}
+
+/**
+ * Game day's record: every game whose check-in window has closed (an hour after its start) is settled,
+ * each of its players attended, did not show (about one in ten) or cancelled late (one in twenty), so
+ * the attendance record beside each name on the game page counts real rows (about 30 a player at
+ * 100,000 games).
+ */
+async function addAttendance(db: Database, now: Date) {
+  await db.execute(sql`
+    insert into game_attendance (game_id, user_id, checked_in_at, outcome, settled_at)
+    select p.game_id, p.user_id,
+           case when abs(hashtext(p.game_id::text || p.user_id)) % 20 < 17 then g.starts_at end,
+           case abs(hashtext(p.game_id::text || p.user_id)) % 20
+             when 17 then 'no_show' when 18 then 'no_show' when 19 then 'late_cancellation' else 'attended' end,
+           g.starts_at + interval '1 hour'
+    from game_participants p join games g on g.id = p.game_id
+    where g.title like 'Bench %' and g.starts_at < ${now.toISOString()}::timestamptz - interval '1 hour'
+    on conflict do nothing`);
+  await db.execute(sql`
+    update games set attendance_settled_at = starts_at + interval '1 hour'
+    where title like 'Bench %' and starts_at < ${now.toISOString()}::timestamptz - interval '1 hour'`);
 }
 
 /**
