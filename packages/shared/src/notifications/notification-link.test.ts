@@ -7,6 +7,10 @@ describe('notificationLink', () => {
     expect(notificationLink({ type: 'game_invitation', relatedId: 'g2' })).toBe('/game/g2');
   });
 
+  it("leads an announcement to the game's chat", () => {
+    expect(notificationLink({ type: 'game_announcement', relatedId: 'g3' })).toBe('/game/g3#chat');
+  });
+
   it('leads league notifications to the league page', () => {
     expect(notificationLink({ type: 'league_joined', relatedId: 'l1' })).toBe('/leagues/l1');
   });

@@ -7,6 +7,9 @@ import type { Notification } from './notifications.schemas.ts';
 export function notificationLink(notification: Pick<Notification, 'type' | 'relatedId'>): string | null {
   // A cancelled game is deleted: there is no page left to open.
   if (notification.type === 'game_cancelled') return null;
+  // An announcement opens the game's chat, where it is pinned.
+  if (notification.type === 'game_announcement' && notification.relatedId)
+    return `/game/${notification.relatedId}#chat`;
   if (notification.type.startsWith('game_') && notification.relatedId)
     return `/game/${notification.relatedId}`;
   if (notification.type.startsWith('league_') && notification.relatedId)

@@ -129,7 +129,7 @@ describe('a game chat message the players have not read', () => {
       title: gameChatMessages.announcementTitle('Tuesday futsal'),
       message: 'Court 3 tonight, not court 1',
     });
-    expect(pushed?.link).toContain(`/game/${scene.gameId}`);
+    expect(pushed?.link).toBe(`/game/${scene.gameId}#chat`);
     await waitFor(() => mailsTitled(test, scene.player, /^Announcement: Tuesday futsal/).length > 0);
     // No burst check is queued for it: it is not delivered a second time.
     await settle();
