@@ -160,6 +160,18 @@ describe('making teams', () => {
     }
   });
 
+  it('tells each player once when the same teams are published twice at the same moment', async () => {
+    const { host, cohost, player, other, gameId } = await scene();
+    const teams = asPublished((await draft(host, gameId, { teamCount: 2, seed: 11 })).json().teams);
+
+    const answers = await Promise.all([publish(host, gameId, teams), publish(cohost, gameId, teams)]);
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    for (const told of [player, other]) {
+      expect((await notificationsOf(told)).filter((n) => n.type === 'game_teams_published')).toHaveLength(1);
+    }
+  });
+
   it('refuses a publish that leaves out, repeats or adds anyone (the roster changed), writing nothing', async () => {
     const { host, player, outsider, gameId } = await scene();
     const teams = asPublished((await draft(host, gameId, { teamCount: 2, seed: 1 })).json().teams);
