@@ -32,3 +32,5 @@ export const TEAMS_MIN = 2;
 export const TEAMS_MAX = 8;
 export const TEAM_NAME_MAX_LENGTH = 40;
 export const TEAM_SCORE_MAX = 9_999;
+/** A player's past results count towards their strength in a sport from this many recorded games. */
+export const TEAM_RATING_MIN_RESULTS = 3;

@@ -1,4 +1,5 @@
 import type { SkillLevel } from '../sports.ts';
+import { TEAM_RATING_MIN_RESULTS } from './game-day.limits.ts';
 
 /**
  * Balanced teams (issue 27 §3): a pure function, so the server's draft and the tests see the same split.
@@ -16,7 +17,7 @@ export const SKILL_STRENGTH: Record<SkillLevel, number> = {
 };
 export const UNKNOWN_SKILL_STRENGTH = SKILL_STRENGTH.casual;
 /** Past results count towards strength from this many recorded games in the sport. */
-export const RATING_MIN_RESULTS = 3;
+export const RATING_MIN_RESULTS = TEAM_RATING_MIN_RESULTS;
 
 export type PlayerResults = { wins: number; losses: number; draws: number };
 
