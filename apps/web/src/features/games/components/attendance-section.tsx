@@ -39,7 +39,7 @@ export function AttendanceSection({ game }: { game: GameDetail }) {
   const attendance = useGameAttendance(game.id, game.abilities.canMarkAttendance);
   if (!game.abilities.canMarkAttendance) return null;
   return (
-    <Card aria-labelledby="attendance-title">
+    <Card role="region" aria-labelledby="attendance-title">
       <CardHeader>
         <CardTitle id="attendance-title" className="text-lg">
           Attendance

@@ -25,7 +25,7 @@ export function CheckInCard({ game }: { game: GameDetail }) {
   const mine = game.viewer.checkIn;
   if (!mine || !(game.abilities.canCheckIn || mine.checkedInAt || mine.outcome)) return null;
   return (
-    <Card aria-labelledby="check-in-title">
+    <Card role="region" aria-labelledby="check-in-title">
       <CardHeader>
         <CardTitle id="check-in-title" className="text-lg">
           Check-in

@@ -13,7 +13,7 @@ export function AttendanceRecordCard({ record }: { record: AttendanceRecord }) {
     { label: 'Late cancellations', value: record.lateCancellations },
   ];
   return (
-    <Card aria-labelledby="attendance-record-title">
+    <Card role="region" aria-labelledby="attendance-record-title">
       <CardHeader>
         <CardTitle id="attendance-record-title" className="text-lg">
           Attendance
