@@ -111,7 +111,11 @@ describe('the messages inbox', () => {
     await befriend(me, ann);
     await send(ann, me, 'bye');
     expect((await me.client.delete(`/api/friends/${ann.id}`)).statusCode).toBeLessThan(300);
-    expect((await me.client.get('/api/messages')).json()).toEqual({ conversations: [], unreadTotal: 0 });
+    expect((await me.client.get('/api/messages')).json()).toEqual({
+      conversations: [],
+      gameChats: [],
+      unreadTotal: 0,
+    });
     expect((await me.client.get('/api/messages/unread')).json()).toEqual({ unreadTotal: 0 });
   });
 
