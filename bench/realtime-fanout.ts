@@ -27,6 +27,7 @@ import {
 } from '../apps/server/src/plugins/realtime/socket-registry.ts';
 import { runGameChat } from './realtime-game-chat.ts';
 import {
+  cpuMs,
   createAccounts,
   machineLoad,
   nextIp,
@@ -137,6 +138,7 @@ async function runNotifications(options: {
       recipient: recipients[i % USERS]!,
     }));
     const loadAtStart = machineLoad();
+    const cpuAtStart = cpuMs(pid);
     const runStart = performance.now();
     await runPool(jobs, CONCURRENCY, async ({ sender, recipient }) => {
       const sentAt = performance.now();
@@ -153,6 +155,7 @@ async function runNotifications(options: {
       for (const at of times) latencies.push(at - sentAt);
     });
     const runMs = performance.now() - runStart;
+    const cpuPerRequest = (cpuMs(pid) - cpuAtStart) / SAMPLES;
     const rssAfter = rssMiB(pid);
 
     latencies.sort((a, b) => a - b);
@@ -169,6 +172,7 @@ async function runNotifications(options: {
       'p99 ms': percentile(latencies, 99).toFixed(1),
       'max ms': (latencies.at(-1) ?? Number.NaN).toFixed(1),
       'requests per s': (SAMPLES / (runMs / 1000)).toFixed(1),
+      'server CPU per request ms': cpuPerRequest.toFixed(1),
       'open sockets (s)': (openMs / 1000).toFixed(1),
       'server RSS before sockets (MiB)': rssBefore,
       'server RSS with sockets (MiB)': rssOpen,

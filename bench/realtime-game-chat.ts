@@ -15,6 +15,7 @@ import { GAME_PLAYERS_MAX } from '@rally/shared/games/games.limits';
 import { MESSAGES_PER_MINUTE } from '@rally/shared/messages/messages.schemas';
 import {
   type Account,
+  cpuMs,
   createAccounts,
   machineLoad,
   nextIp,
@@ -67,6 +68,7 @@ export async function runGameChat({ port, players, tabs, messages, tabsPerAccoun
     let senderTabsHeard = 0;
     const sentBy = new Map<string, number[]>(); // sender id -> when each of their messages was sent
     const loadAtStart = machineLoad();
+    const cpuAtStart = cpuMs(pid);
     const runStart = performance.now();
     for (let n = 0; n < messages; n += 1) {
       const sender = everyone[n % everyone.length]!;
@@ -88,6 +90,7 @@ export async function runGameChat({ port, players, tabs, messages, tabsPerAccoun
       }
     }
     const runMs = performance.now() - runStart;
+    const cpuPerMessage = (cpuMs(pid) - cpuAtStart) / messages;
 
     latencies.sort((a, b) => a - b);
     postTimes.sort((a, b) => a - b);
@@ -107,6 +110,7 @@ export async function runGameChat({ port, players, tabs, messages, tabsPerAccoun
       'POST answered p50 ms': percentile(postTimes, 50).toFixed(1),
       'POST answered p99 ms': percentile(postTimes, 99).toFixed(1),
       'messages per s': (messages / (runMs / 1000)).toFixed(1),
+      'server CPU per message ms': cpuPerMessage.toFixed(1),
       'server RSS before sockets (MiB)': rssBefore,
       'server RSS after run (MiB)': rssMiB(pid),
       'machine at start': loadAtStart,

@@ -170,34 +170,48 @@ export function machineLoad(): string {
   return `load ${one} (1 min), ${five} (5 min)`;
 }
 
-/** Resident memory of the server process and any children it has, in MiB. */
-export function rssMiB(pid: number): number {
-  const status = (p: number) => {
-    try {
-      return readFileSync(`/proc/${p}/status`, 'utf8');
-    } catch {
-      return '';
-    }
-  };
-  const children = (p: number): number[] => {
-    try {
-      return readFileSync(`/proc/${p}/task/${p}/children`, 'utf8')
-        .trim()
-        .split(/\s+/)
-        .filter(Boolean)
-        .map(Number);
-    } catch {
-      return [];
-    }
-  };
-  let total = 0;
+const readProc = (path: string) => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+/** The process and its descendants. */
+function processTree(pid: number): number[] {
+  const tree: number[] = [];
   const stack = [pid];
   while (stack.length > 0) {
     const p = stack.pop()!;
-    total += Number(/VmRSS:\s+(\d+)/.exec(status(p))?.[1] ?? 0);
-    stack.push(...children(p));
+    tree.push(p);
+    stack.push(...readProc(`/proc/${p}/task/${p}/children`).trim().split(/\s+/).filter(Boolean).map(Number));
   }
-  return Math.round(total / 1024);
+  return tree;
+}
+
+/** Resident memory of the server process and any children it has, in MiB. */
+export function rssMiB(pid: number): number {
+  const kib = processTree(pid).reduce(
+    (sum, p) => sum + Number(/VmRSS:\s+(\d+)/.exec(readProc(`/proc/${p}/status`))?.[1] ?? 0),
+    0,
+  );
+  return Math.round(kib / 1024);
+}
+
+/**
+ * CPU time (user and system) the server process and its children have used so far, in ms: on a busy
+ * machine the steadier figure, since latency there mostly measures the wait for a core. A PostgreSQL
+ * server's backends are not the server's children, so on PostgreSQL it counts Rally's process alone.
+ */
+export function cpuMs(pid: number): number {
+  const ticksPerSecond = 100; // USER_HZ, 100 on Linux
+  const ticks = processTree(pid).reduce((sum, p) => {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readProc(`/proc/${p}/stat`).split(') ')[1]?.split(' ') ?? [];
+    return sum + Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }, 0);
+  return (ticks * 1000) / ticksPerSecond;
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
