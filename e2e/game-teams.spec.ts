@@ -26,6 +26,7 @@ test('the host makes and publishes teams, a player sees them, and the host recor
   const host = await newPlayer('host');
   const pat = await newPlayer('pat');
   const olly = await newPlayer('olly');
+  const rae = await newPlayer('rae');
   const errors = watchConsole(host);
   // Ten minutes ahead of the server's clock (other journeys may have moved it).
   const startsAt = await soonOnServerClock(host, 10);
@@ -44,7 +45,7 @@ test('the host makes and publishes teams, a player sees them, and the host recor
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id: gameId } = (await created.json()) as { id: string };
-  for (const player of [pat, olly]) {
+  for (const player of [pat, olly, rae]) {
     const joined = await player.page.request.post(`/api/games/${gameId}/join`);
     expect(joined.status(), await joined.text()).toBe(200);
   }
@@ -57,13 +58,16 @@ test('the host makes and publishes teams, a player sees them, and the host recor
   await expect(dialog.getByText(/average/).first()).toBeVisible();
   await accessibleAtBothSizes(host);
 
-  // Move Pat to the second team with the select beside their name, from the keyboard.
+  // Move Pat to the other team with the select beside their name, from the keyboard (two teams of two:
+  // neither is left empty). Pat's team is then named Blues.
   const patTeam = dialog.getByRole('combobox', { name: `Team for ${pat.name}` });
+  const other = (await patTeam.inputValue()) === '0' ? '1' : '0';
   await patTeam.focus();
-  await patTeam.selectOption({ index: 1 });
-  await expect(patTeam).toHaveValue('1');
-  await dialog.getByRole('textbox', { name: 'Team 1 name' }).fill('Reds');
-  await dialog.getByRole('textbox', { name: 'Team 2 name' }).fill('Blues');
+  await patTeam.selectOption(other);
+  await expect(dialog.getByRole('combobox', { name: `Team for ${pat.name}` })).toHaveValue(other);
+  const [patsName, othersName] = ['Blues', 'Reds'];
+  await dialog.getByRole('textbox', { name: `Team ${Number(other) + 1} name` }).fill(patsName);
+  await dialog.getByRole('textbox', { name: `Team ${2 - Number(other)} name` }).fill(othersName);
   await dialog.getByRole('button', { name: 'Publish teams' }).click();
   await expect(host.page.getByText('Teams published')).toBeVisible();
 
@@ -84,7 +88,7 @@ test('the host makes and publishes teams, a player sees them, and the host recor
   await accessibleAtBothSizes(host);
   await result.getByRole('button', { name: 'Save result' }).click();
   await expect(host.page.getByText('Result recorded')).toBeVisible();
-  await expect(teamsCard.getByText('Reds won: 5–3')).toBeVisible();
+  await expect(teamsCard.getByText('Reds won 5–3')).toBeVisible();
   await accessibleAtBothSizes(host);
   expect(errors).toEqual([]);
 });

@@ -64,7 +64,7 @@ describe('TeamsCard', () => {
       }),
     );
     const card = screen.getByRole('region', { name: 'Teams' });
-    expect(within(card).getByText('Reds won: 5–3')).toBeTruthy();
+    expect(within(card).getByText('Reds won 5–3')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Blues players' })).getByText('Pat Player')).toBeTruthy();
     expect(
       within(card)
@@ -100,9 +100,9 @@ describe('TeamsCard', () => {
     renderCard(gameDetailFixture({ abilities: { canMakeTeams: true } }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Make teams' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Make teams' });
+    const dialog = await screen.findByRole('dialog', { name: 'Make teams' }, { timeout: 5_000 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Make teams' }));
-    const patTeam = await within(dialog).findByRole('combobox', { name: 'Team for Pat' });
+    const patTeam = await within(dialog).findByRole('combobox', { name: 'Team for Pat' }, { timeout: 5_000 });
     fireEvent.change(patTeam, { target: { value: '1' } });
     expect(
       within(dialog)

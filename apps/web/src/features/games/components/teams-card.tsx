@@ -6,15 +6,16 @@ import { MakeTeamsButton } from './make-teams-dialog.tsx';
 import { RecordResultButton } from './record-result-dialog.tsx';
 import { formatAverage } from './team-average.ts';
 
-/** "Reds 5–3 Blues", "Reds won", "Draw": the result in one line. */
+/** "Reds won 5–3" (the winner's score first, then the best other), "Draw 2–2", or only the words. */
 function resultLine(game: GameDetail): string | null {
   if (!game.result || !game.teams) return null;
   const teams = game.teams.teams;
-  const scored = teams.every((team) => team.score !== null);
-  const scoreText = scored ? `: ${teams.map((team) => team.score).join('–')}` : '';
-  if (game.result.winner === null) return `Draw${scoreText}`;
+  const scores = teams.map((team) => team.score);
+  const scored = scores.every((score) => score !== null);
+  if (game.result.winner === null) return scored ? `Draw ${scores[0]}–${scores[1]}` : 'Draw';
   const winner = teams.find((team) => team.no === game.result?.winner);
-  return `${winner?.name ?? 'A team'} won${scoreText}`;
+  const best = Math.max(...teams.filter((team) => team !== winner).map((team) => team.score ?? 0));
+  return `${winner?.name ?? 'A team'} won${scored ? ` ${winner?.score}–${best}` : ''}`;
 }
 
 /**
