@@ -39,6 +39,8 @@ test.describe('game chat', () => {
   test("two players who are not friends talk on the game page live; the inbox and the Messages badge count the game's chat", async ({
     newPlayer,
   }) => {
+    // Two players, two live pages and axe at two sizes: more than the default minute on a busy machine.
+    test.slow();
     const host = await newPlayer('host');
     const pat = await newPlayer('pat');
     const hostErrors = watchConsole(host);
@@ -83,6 +85,7 @@ test.describe('game chat', () => {
   });
 
   test("the host's announcement is pinned and reaches a player who muted the chat", async ({ newPlayer }) => {
+    test.slow();
     const host = await newPlayer('host');
     const pat = await newPlayer('pat');
     const hostErrors = watchConsole(host);
