@@ -46,7 +46,7 @@ describe('balanceTeams', () => {
   it('gives the same teams for the same players and seed', () => {
     fc.assert(
       fc.property(input, (given) => {
-        expect(balanceTeams(given)).toEqual(balanceTeams(structuredClone(given)));
+        expect(balanceTeams(given)).toEqual(balanceTeams(JSON.parse(JSON.stringify(given))));
       }),
     );
   });
@@ -92,7 +92,7 @@ describe('balanceTeams', () => {
     fc.assert(
       fc.property(roster, fc.integer(), (players, seed) => {
         // The first player brings the next two as guests.
-        const grouped = players.map((p, index) => (index < 3 ? { ...p, group: 'p0' } : p));
+        const grouped = players.map((p, index) => ({ ...p, group: index < 3 ? 'p0' : undefined }));
         const teamCount = Math.min(2, players.length);
         const { teams } = balanceTeams({ players: grouped, teamCount, seed });
         const together = grouped.filter((p) => p.group === 'p0').map((p) => p.id);
