@@ -64,7 +64,13 @@ export function createChatAccessRepository(db: Database) {
         .where(
           and(
             gte(games.startsAt, since),
-            or(eq(games.hostId, userId), sql`${row.isParticipant}`, sql`${row.isCohost}`),
+            // From the player's own rows (the host is a player too), not a scan of every recent game.
+            or(
+              eq(games.hostId, userId),
+              sql`${games}.id in (
+                select p.game_id from ${gameParticipants} p where p.user_id = ${userId}
+                union select c.game_id from ${gameCohosts} c where c.user_id = ${userId})`,
+            ),
           ),
         );
     },
