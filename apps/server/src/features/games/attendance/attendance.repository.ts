@@ -77,6 +77,13 @@ export function createAttendanceRepository(db: Database) {
       return row;
     },
 
+    /** The game as it is now, without a lock (reading the host's list). */
+    async findGame(gameId: string): Promise<AttendanceGame | undefined> {
+      if (!isGameId(gameId)) return undefined;
+      const [row] = await db.select(attendanceGame).from(games).where(eq(games.id, gameId));
+      return row;
+    },
+
     async isParticipant(gameId: string, userId: string, tx: Database = db): Promise<boolean> {
       const rows = await tx
         .select({ id: gameParticipants.id })

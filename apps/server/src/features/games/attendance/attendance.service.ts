@@ -117,13 +117,10 @@ export function createAttendanceService({ attendanceRepo: repo, notifications, b
 
     /** The host's list of who checked in, their marks and outcomes, and who left late. */
     async list(viewerId: string, gameId: string): Promise<GameAttendance> {
-      const game = await repo.transaction(async (tx) => {
-        const found = await repo.lockGame(gameId, tx);
-        if (!found) throw gameNotFound();
-        const isCohost = found.hostId !== viewerId && (await repo.isCohost(gameId, viewerId, tx));
-        if (!runsGame(found, { viewerId, isCohost })) throw forbidden(text.hostOnly, 'host_only');
-        return found;
-      });
+      const game = await repo.findGame(gameId);
+      if (!game) throw gameNotFound();
+      const isCohost = game.hostId !== viewerId && (await repo.isCohost(gameId, viewerId));
+      if (!runsGame(game, { viewerId, isCohost })) throw forbidden(text.hostOnly, 'host_only');
       const [players, late] = await Promise.all([
         repo.listPlayers(game),
         repo.listLateCancellations(game.id),
@@ -209,6 +206,8 @@ export function createAttendanceService({ attendanceRepo: repo, notifications, b
       viewerId: string,
       isPlayer: boolean,
     ): Promise<ViewerCheckIn | null> {
+      // Only a player, or one who left late (an outcome once the game has started), has a card.
+      if (!isPlayer && game.startsAt.getTime() > clock.now().getTime()) return null;
       const row = await repo.rowOf(game.id, viewerId);
       if (!isPlayer && !row?.outcome) return null;
       const { opensAt, closesAt } = checkInWindow(game.startsAt);

@@ -349,6 +349,30 @@ describe('late cancellations', () => {
   });
 });
 
+describe('edge cases', () => {
+  it('judges a player who left late and came back as a player, not a late cancellation', async () => {
+    const [host, player] = await users(2);
+    const gameId = await gameAt(HOUR, host!, [player!]);
+    expect((await player!.client.post(`/api/games/${gameId}/leave`)).statusCode).toBe(200);
+    expect((await player!.client.post(`/api/games/${gameId}/join`)).statusCode).toBe(200);
+    clock.advance(35 * MINUTE);
+    expect((await checkIn(player!, gameId)).statusCode).toBe(200);
+    // The start is 25 minutes ahead: its window closes 85 minutes from now.
+    clock.advance(86 * MINUTE);
+    await settleDue();
+    expect((await outcomes(gameId))[player!.id]).toBe('attended');
+  });
+
+  it('refuses marks on a called-off game', async () => {
+    const [host, player] = await users(2);
+    const gameId = await gameAt(10 * MINUTE, host!, [player!], { calledOffAt: clock.now() });
+    const refused = await mark(host!, gameId, player!, 'absent');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'game_called_off' });
+    expect((await detail(host!, gameId)).abilities.canMarkAttendance).toBe(false);
+  });
+});
+
 describe("a player's record", () => {
   it('counts settled outcomes of games started in the last 12 months, on the profile and the roster', async () => {
     const [host, player] = await users(2);
