@@ -34,7 +34,10 @@ function renderDialog() {
   );
 }
 
-describe('ManageRequestsDialog', () => {
+// The first answer waits for the response's schema to load (checked in development): seconds on a busy machine.
+const LOADED = { timeout: 10_000 };
+
+describe('ManageRequestsDialog', { timeout: 20_000 }, () => {
   it('lists requests with their messages, answers a pending one, and shows answered ones by their outcome', async () => {
     const patched: unknown[] = [];
     vi.stubGlobal(
@@ -49,7 +52,7 @@ describe('ManageRequestsDialog', () => {
     );
     renderDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Manage Join Requests' });
-    expect(await within(dialog).findByText('Ana would love to play')).toBeDefined();
+    expect(await within(dialog).findByText('Ana would love to play', {}, LOADED)).toBeDefined();
     expect(within(dialog).getByText('Request Rejected')).toBeDefined();
     expect(within(dialog).getAllByText('Advanced at Tennis')).toHaveLength(2);
     expect(
