@@ -2,7 +2,7 @@ import type { GameChat, GameChatMessage } from '@rally/shared/game-chat/game-cha
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GameChatPanel } from './game-chat-panel.tsx';
 
 const json = (body: unknown, status = 200) =>
@@ -48,6 +48,12 @@ const chat = (
 };
 
 type Request = { path: string; method: string; body: unknown };
+
+// The first answer's check loads the chat's schemas (a dynamic import): load them before any test waits
+// on a screen, so the first test's wait is not spent on the import on a busy machine.
+beforeAll(async () => {
+  await Promise.all([import('@rally/shared/game-chat/game-chat.schemas'), import('@rally/shared/errors')]);
+});
 
 afterEach(() => {
   cleanup();
@@ -116,7 +122,8 @@ describe('GameChatPanel', () => {
         }),
       ),
     );
-    const pinned = await screen.findByRole('list', { name: 'Pinned announcements' });
+    // The file's first render also loads the components' modules: allow a busy machine its time.
+    const pinned = await screen.findByRole('list', { name: 'Pinned announcements' }, { timeout: 5_000 });
     expect(within(pinned).getByText('Announcement')).toBeTruthy();
     expect(within(pinned).getByText('Court 3 tonight, not court 1')).toBeTruthy();
     expect(within(pinned).getByText('Hana Player')).toBeTruthy();
