@@ -126,6 +126,18 @@ describe('when the chat is open', () => {
   });
 });
 
+describe("a host's cancel", () => {
+  it('deletes the game and its chat with it', async () => {
+    const scene = await chatScene(test);
+    await say(scene.player, scene.gameId, 'See you there');
+    expect((await scene.host.client.delete(`/api/games/${scene.gameId}`)).statusCode).toBe(200);
+    const gone = await scene.player.client.get(chatOf(scene));
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().code).toBe('game_not_found');
+    expect((await scene.player.client.get('/api/messages')).json().gameChats).toEqual([]);
+  });
+});
+
 describe('announcements', () => {
   it('pins them newest first, reaches a player who muted the chat at once, and stops at 3 a day', async () => {
     const scene = await chatScene(test, { title: 'Friday hoops' });
