@@ -16,10 +16,12 @@ export function recordCounts(record: AttendanceRecord): string {
 }
 
 /**
- * A player's record next to their name on the roster and in the join requests: the reliability figure,
+ * A player's record next to their name (nothing for an empty record) on the roster and in the join requests: the reliability figure,
  * and in its title the counts and the formula, so a host can decide.
  */
 export function AttendanceRecordText({ record }: { record: AttendanceRecord }) {
+  // A player with no settled game in the last 12 months shows nothing: there is nothing to judge by.
+  if (record.reliability === null) return null;
   return (
     <span
       className="text-xs text-muted-foreground"
