@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@rally/shared/errors';
-import { GAME_DAY_CORRECTION_HOURS } from '@rally/shared/games/game-day.limits';
+import { GAME_DAY_CORRECTION_HOURS, TEAMS_MIN } from '@rally/shared/games/game-day.limits';
 import { teamsMessages } from '@rally/shared/games/teams.messages';
 
 /** What the teams and result rules look at of a game. */
@@ -8,6 +8,8 @@ export type TeamsPolicyGame = {
   calledOffAt?: Date | null;
   teamsPublishedAt?: Date | null;
   resultRecordedAt?: Date | null;
+  /** Everyone on the roster (the host, participants and guests); absent: enough for teams. */
+  playersJoined?: number;
 };
 
 export type Refusal = { code: ErrorCode; message: string };
@@ -47,7 +49,9 @@ export function recordResultRefusal(game: TeamsPolicyGame, runsThisGame: boolean
 
 /** The abilities the game's page carries for teams and the result. */
 export const teamsAbilities = (game: TeamsPolicyGame, runsThisGame: boolean, now: Date) => ({
-  canMakeTeams: makeTeamsRefusal(game, runsThisGame, now) === null,
+  // "Make teams" is offered once there are players for two teams.
+  canMakeTeams:
+    makeTeamsRefusal(game, runsThisGame, now) === null && (game.playersJoined ?? TEAMS_MIN) >= TEAMS_MIN,
   canRecordResult: recordResultRefusal(game, runsThisGame, now) === null,
 });
 
