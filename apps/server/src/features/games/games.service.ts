@@ -348,7 +348,10 @@ export function createGamesService({
       // The viewer's result in each played game of the page: one statement, only for past games.
       const results =
         query.scope === 'past' && teamsView
-          ? await teamsView.viewerResults(viewerId, page.map((row) => row.id))
+          ? await teamsView.viewerResults(
+              viewerId,
+              page.map((row) => row.id),
+            )
           : new Map();
       return {
         games: page.map((row) => ({ ...toGameSummary(row, now), viewerResult: results.get(row.id) ?? null })),
