@@ -98,7 +98,9 @@ async function runNotifications(options: {
   // Jobs for the same recipient must not overlap, or their arrivals would mix: a recipient appears
   // once per USERS jobs and concurrency stays below USERS.
   if (CONCURRENCY >= USERS) throw new Error('--concurrency must be below --users');
-  const senderCount = Math.ceil(SAMPLES / USERS);
+  // As many senders as requests in flight (for each pass over the recipients), so the requests in flight
+  // come from different accounts rather than queue on one, and no sender asks the same recipient twice.
+  const senderCount = CONCURRENCY * Math.ceil(SAMPLES / USERS);
 
   const server = await startServer(options.port);
   const pid = server.child.pid!;
@@ -134,7 +136,7 @@ async function runNotifications(options: {
     let expected = 0;
     let delivered = 0;
     const jobs = Array.from({ length: SAMPLES }, (_, i) => ({
-      sender: senders[Math.floor(i / USERS)]!,
+      sender: senders[(i % CONCURRENCY) + CONCURRENCY * Math.floor(i / USERS)]!,
       recipient: recipients[i % USERS]!,
     }));
     const loadAtStart = machineLoad();
