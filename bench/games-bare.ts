@@ -633,10 +633,13 @@ export async function startGamesBareServer(query: Query, secret: string) {
             `select "game_attendance"."user_id", count(*) filter (where "game_attendance"."outcome" = 'attended') as attended, count(*) filter (where "game_attendance"."outcome" = 'no_show') as no_shows, count(*) filter (where "game_attendance"."outcome" = 'late_cancellation') as late_cancellations from "game_attendance" inner join "games" on "games"."id" = "game_attendance"."game_id" where ("game_attendance"."user_id" in (${rosterIds.map((_, i) => `$${i + 1}`).join(', ')}) and "game_attendance"."outcome" is not null and "games"."starts_at" >= $${rosterIds.length + 1}::timestamptz and "games"."starts_at" <= $${rosterIds.length + 2}::timestamptz) group by "game_attendance"."user_id"`,
             [...rosterIds, recordSince(now).toISOString(), now.toISOString()],
           ),
-      query(
-        `select "user_id", "checked_in_at", "mark", "outcome" from "game_attendance" where ("game_attendance"."game_id" = $1 and "game_attendance"."user_id" = $2)`,
-        [row.id, userId],
-      ),
+      // As Rally: no check-in read for an upcoming game the viewer does not play in.
+      !isIn && upcoming
+        ? []
+        : query(
+            `select "user_id", "checked_in_at", "mark", "outcome" from "game_attendance" where ("game_attendance"."game_id" = $1 and "game_attendance"."user_id" = $2)`,
+            [row.id, userId],
+          ),
     ]);
     const records = new Map(
       counts.map((count) => [
