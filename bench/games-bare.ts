@@ -630,7 +630,7 @@ export async function startGamesBareServer(query: Query, secret: string) {
       rosterIds.length === 0
         ? []
         : query(
-            `select "game_attendance"."user_id", count(*) filter (where "game_attendance"."outcome" = 'attended') as attended, count(*) filter (where "game_attendance"."outcome" = 'no_show') as no_shows, count(*) filter (where "game_attendance"."outcome" = 'late_cancellation') as late_cancellations from "game_attendance" inner join "games" on "games"."id" = "game_attendance"."game_id" where ("game_attendance"."user_id" in (${rosterIds.map((_, i) => `$${i + 1}`).join(', ')}) and "game_attendance"."outcome" is not null and "games"."starts_at" >= $${rosterIds.length + 1}::timestamptz and "games"."starts_at" <= $${rosterIds.length + 2}::timestamptz) group by "game_attendance"."user_id"`,
+            `select "game_attendance"."user_id", count(*) filter (where "game_attendance"."outcome" = 'attended') as attended, count(*) filter (where "game_attendance"."outcome" = 'no_show') as no_shows, count(*) filter (where "game_attendance"."outcome" = 'late_cancellation') as late_cancellations from "game_attendance" where ("game_attendance"."user_id" in (${rosterIds.map((_, i) => `$${i + 1}`).join(', ')}) and "game_attendance"."outcome" is not null and "game_attendance"."settled_at" >= $${rosterIds.length + 1}::timestamptz and "game_attendance"."settled_at" <= $${rosterIds.length + 2}::timestamptz) group by "game_attendance"."user_id"`,
             [...rosterIds, recordSince(now).toISOString(), now.toISOString()],
           ),
       // As Rally: no check-in read for an upcoming game the viewer does not play in.

@@ -439,8 +439,10 @@ export const gameAttendance = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.gameId, table.userId] }),
-    // A player's record: their settled outcomes (joined to the games' start for the last 12 months).
-    index('game_attendance_user_idx').on(table.userId, table.outcome),
+    // A player's record: their outcomes settled in the last 12 months, read from the index alone
+    // (a page's roster names a few dozen players with hundreds of settled games each). Whole, not
+    // partial, so deleting an account finds its unsettled check-ins too.
+    index('game_attendance_record_idx').on(table.userId, table.settledAt, table.outcome),
     check('game_attendance_mark', sql`${table.mark} is null or ${table.mark} in ('present', 'absent')`),
     check(
       'game_attendance_outcome',

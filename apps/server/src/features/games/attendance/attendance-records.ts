@@ -3,7 +3,7 @@ import { ATTENDANCE_RECORD_MONTHS } from '@rally/shared/games/game-day.limits';
 import type { Clock } from '../../../lib/clock.ts';
 import type { AttendanceRepository } from './attendance.repository.ts';
 
-/** The start of a player's record period: 12 months before `now`, by the game's start. */
+/** The start of a player's record period: 12 months before `now` (by when each game settled). */
 export function recordSince(now: Date): Date {
   const since = new Date(now);
   since.setUTCMonth(since.getUTCMonth() - ATTENDANCE_RECORD_MONTHS);
@@ -12,7 +12,7 @@ export function recordSince(now: Date): Date {
 
 /**
  * Players' attendance records: attended, no-shows and late cancellations over the last 12 months
- * (games that started from then up to now), with the reliability figure.
+ * (outcomes settled from then up to now, an hour after each game's start), with the reliability figure.
  */
 export function createAttendanceRecords({
   attendanceRepo,

@@ -276,8 +276,10 @@ export function createAttendanceRepository(db: Database) {
     },
 
     /**
-     * The settled outcomes of each player in `userIds` over games that started in [since, until]: one
-     * grouped statement for every name on a page.
+     * The outcomes of each player in `userIds` settled in [since, until]: one grouped statement for every
+     * name on a page, read from game_attendance_record_idx alone. A game settles an hour after its start
+     * (a correction within 48 hours moves it), so this is the games of the period to within hours,
+     * without joining each row to its game.
      */
     async outcomeCounts(userIds: string[], since: Date, until: Date): Promise<Map<string, OutcomeCounts>> {
       const counts = new Map<string, OutcomeCounts>();
@@ -295,13 +297,12 @@ export function createAttendanceRepository(db: Database) {
             ),
         })
         .from(gameAttendance)
-        .innerJoin(games, eq(games.id, gameAttendance.gameId))
         .where(
           and(
             inArray(gameAttendance.userId, [...new Set(userIds)]),
             sql`${gameAttendance.outcome} is not null`,
-            sql`${games.startsAt} >= ${since.toISOString()}::timestamptz`,
-            sql`${games.startsAt} <= ${until.toISOString()}::timestamptz`,
+            sql`${gameAttendance.settledAt} >= ${since.toISOString()}::timestamptz`,
+            sql`${gameAttendance.settledAt} <= ${until.toISOString()}::timestamptz`,
           ),
         )
         .groupBy(gameAttendance.userId);

@@ -378,10 +378,10 @@ describe("a player's record", () => {
     const [host, player] = await users(2);
     const now = clock.now().getTime();
     const played = async (startsAgo: number, outcome: 'attended' | 'no_show' | 'late_cancellation') => {
-      const gameId = await gameAt(-startsAgo, host!, [], { attendanceSettledAt: clock.now() });
-      await db()
-        .insert(gameAttendance)
-        .values({ gameId, userId: player!.id, outcome, settledAt: clock.now() });
+      // Settled an hour after the start, as the settle job does.
+      const settledAt = new Date(now - startsAgo + HOUR);
+      const gameId = await gameAt(-startsAgo, host!, [], { attendanceSettledAt: settledAt });
+      await db().insert(gameAttendance).values({ gameId, userId: player!.id, outcome, settledAt });
     };
     const yearAgo = now - new Date(new Date(now).setUTCMonth(new Date(now).getUTCMonth() - 12)).getTime();
     await played(DAY, 'attended');
@@ -389,8 +389,8 @@ describe("a player's record", () => {
     await played(60 * DAY, 'attended');
     await played(90 * DAY, 'no_show');
     await played(yearAgo - HOUR, 'late_cancellation');
-    // Just over 12 months ago: out of the record.
-    await played(yearAgo + HOUR, 'no_show');
+    // Started just over 12 months ago and settled an hour later, still over: out of the record.
+    await played(yearAgo + 2 * HOUR, 'no_show');
     await played(yearAgo + DAY, 'attended');
 
     const expected = { attended: 3, noShows: 1, lateCancellations: 1, reliability: 67 };
