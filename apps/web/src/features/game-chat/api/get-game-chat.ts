@@ -2,6 +2,7 @@ import { gameChatEndpoints } from '@rally/shared/game-chat/game-chat.endpoints';
 import type { GameChat, GameChatMessage } from '@rally/shared/game-chat/game-chat.schemas';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { pagedMessages, withSentPagedMessage } from '../../../lib/paged-messages.ts';
 
 export const gameChatKeys = {
   all: ['game-chat'] as const,
@@ -38,17 +39,7 @@ export function useGameChat(gameId: string) {
 
 /** All messages held, oldest first, each once. */
 export function gameChatMessages(data: InfiniteData<GameChat> | undefined): GameChatMessage[] {
-  if (!data) return [];
-  const seen = new Set<string>();
-  const messages: GameChatMessage[] = [];
-  for (const page of [...data.pages].reverse()) {
-    for (const message of page.messages) {
-      if (seen.has(message.id)) continue;
-      seen.add(message.id);
-      messages.push(message);
-    }
-  }
-  return messages;
+  return pagedMessages(data);
 }
 
 /** The chat with a just-sent message at its end (unless an event already brought it). */
@@ -56,10 +47,7 @@ export function withSentChatMessage(
   data: InfiniteData<GameChat> | undefined,
   message: GameChatMessage,
 ): InfiniteData<GameChat> | undefined {
-  const [newest, ...older] = data?.pages ?? [];
-  if (!data || !newest) return data;
-  if (data.pages.some((page) => page.messages.some((m) => m.id === message.id))) return data;
-  return { ...data, pages: [{ ...newest, messages: [...newest.messages, message] }, ...older] };
+  return withSentPagedMessage(data, message);
 }
 
 /** The chat with the viewer's mute setting changed (it lives on the newest page, with the rest of `viewer`). */

@@ -1,14 +1,10 @@
 import { MESSAGE_MAX_LENGTH } from '@rally/shared/messages/messages.schemas';
-import { checkContent } from '@rally/shared/text-filter';
 import { SendIcon } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { useMessageDraft } from '../../../lib/use-message-draft.ts';
 import { useSendGameChatMessage } from '../api/send-game-chat-message.ts';
-
-/** The counter shows once this few characters remain, when the limit starts to matter. */
-export const CHAT_COUNTER_FROM = MESSAGE_MAX_LENGTH - 200;
 
 type GameChatComposerProps = {
   gameId: string;
@@ -27,46 +23,25 @@ export function GameChatComposer({ gameId, canAnnounce, announcementsLeft }: Gam
   const errorId = useId();
   const counterId = useId();
   const announceId = useId();
-  const [draft, setDraft] = useState('');
   const [announcement, setAnnouncement] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const send = useSendGameChatMessage(gameId);
-  const blank = draft.trim().length === 0;
-  const counted = draft.length >= CHAT_COUNTER_FROM;
   const mayAnnounce = canAnnounce && announcementsLeft > 0;
-
-  function submit() {
-    const text = draft.trim();
-    if (!text || send.isPending) return;
-    // The same check the server makes, so a refused word is explained without a round trip.
-    const refused = checkContent('message', text);
-    if (refused) {
-      setError(refused);
-      return;
-    }
-    const asAnnouncement = announcement && mayAnnounce;
-    setError(null);
-    setDraft('');
-    setAnnouncement(false);
-    send.mutate(
-      { message: text, announcement: asAnnouncement },
-      {
-        onError: (failure) => {
-          setDraft((current) => (current.trim() ? current : text));
-          setAnnouncement(asAnnouncement);
-          setError(errorMessage(failure));
+  const { draft, error, blank, counted, submit, onKeyDown, onChange } = useMessageDraft({
+    pending: send.isPending,
+    send: (text, failed) => {
+      const asAnnouncement = announcement && mayAnnounce;
+      setAnnouncement(false);
+      send.mutate(
+        { message: text, announcement: asAnnouncement },
+        {
+          onError: (failure) => {
+            setAnnouncement(asAnnouncement);
+            failed(failure);
+          },
         },
-      },
-    );
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    // While an input method is composing, Enter picks a candidate rather than sending.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  }
+      );
+    },
+  });
 
   const describedBy = [error ? errorId : null, counted ? counterId : null].filter(Boolean).join(' ');
   return (
@@ -84,10 +59,7 @@ export function GameChatComposer({ gameId, canAnnounce, announcementsLeft }: Gam
         <textarea
           id={inputId}
           value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            if (error) setError(null);
-          }}
+          onChange={onChange}
           onKeyDown={onKeyDown}
           rows={2}
           maxLength={MESSAGE_MAX_LENGTH}

@@ -2,6 +2,7 @@ import { messagesEndpoints } from '@rally/shared/messages/messages.endpoints';
 import type { DirectMessage, MessageHistory } from '@rally/shared/messages/messages.schemas';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { pagedMessages, withSentPagedMessage } from '../../../lib/paged-messages.ts';
 
 export const messagesKeys = {
   all: ['messages'] as const,
@@ -42,17 +43,7 @@ export function useConversation(friendId: string) {
 
 /** All messages held, oldest first, each once. */
 export function conversationMessages(data: InfiniteData<MessageHistory> | undefined): DirectMessage[] {
-  if (!data) return [];
-  const seen = new Set<string>();
-  const messages: DirectMessage[] = [];
-  for (const page of [...data.pages].reverse()) {
-    for (const message of page.messages) {
-      if (seen.has(message.id)) continue;
-      seen.add(message.id);
-      messages.push(message);
-    }
-  }
-  return messages;
+  return pagedMessages(data);
 }
 
 /** The conversation with a just-sent message at its end (unless an event already brought it). */
@@ -60,8 +51,5 @@ export function withSentMessage(
   data: InfiniteData<MessageHistory> | undefined,
   message: DirectMessage,
 ): InfiniteData<MessageHistory> | undefined {
-  const [newest, ...older] = data?.pages ?? [];
-  if (!data || !newest) return data;
-  if (data.pages.some((page) => page.messages.some((m) => m.id === message.id))) return data;
-  return { ...data, pages: [{ ...newest, messages: [...newest.messages, message] }, ...older] };
+  return withSentPagedMessage(data, message);
 }

@@ -1,9 +1,8 @@
 import { MESSAGE_MAX_LENGTH } from '@rally/shared/messages/messages.schemas';
-import { checkContent } from '@rally/shared/text-filter';
 import { SendIcon } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { useMessageDraft } from '../../../lib/use-message-draft.ts';
 import { useSendMessage } from '../api/send-message.ts';
 
 /**
@@ -13,43 +12,17 @@ import { useSendMessage } from '../api/send-message.ts';
 export function MessageComposer({ friendId, friendName }: { friendId: string; friendName: string }) {
   const inputId = useId();
   const errorId = useId();
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const send = useSendMessage(friendId);
-  const blank = draft.trim().length === 0;
+  const { draft, error, blank, submit, onKeyDown, onChange } = useMessageDraft({
+    pending: send.isPending,
+    send: (text, failed) => send.mutate(text, { onError: failed }),
+  });
   const input = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
     // Ready to type on opening, where there is a keyboard; on touch screens a sudden keyboard hides the log.
     if (window.matchMedia('(pointer: fine)').matches) input.current?.focus();
   }, []);
-
-  function submit() {
-    const text = draft.trim();
-    if (!text || send.isPending) return;
-    // The same check the server makes, so a refused word is explained without a round trip.
-    const refused = checkContent('message', text);
-    if (refused) {
-      setError(refused);
-      return;
-    }
-    setError(null);
-    setDraft('');
-    send.mutate(text, {
-      onError: (failure) => {
-        setDraft((current) => (current.trim() ? current : text));
-        setError(errorMessage(failure));
-      },
-    });
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    // While an input method is composing, Enter picks a candidate rather than sending.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    }
-  }
 
   return (
     <form
@@ -67,10 +40,7 @@ export function MessageComposer({ friendId, friendName }: { friendId: string; fr
           ref={input}
           id={inputId}
           value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            if (error) setError(null);
-          }}
+          onChange={onChange}
           onKeyDown={onKeyDown}
           rows={2}
           maxLength={MESSAGE_MAX_LENGTH}
