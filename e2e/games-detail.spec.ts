@@ -10,7 +10,7 @@ import {
 import { befriend, bellBadge, openLive, type Player, watchConsole } from './support/players.ts';
 import { expect, test } from './support/test.ts';
 
-const players = (page: Page) => page.getByRole('list', { name: 'Players' });
+const players = (page: Page) => page.getByRole('list', { name: 'Players', exact: true });
 
 /** The viewer's own block of actions on a game's page. */
 const myPlace = (page: Page) => page.getByRole('region', { name: 'Your place in this game' });

@@ -45,7 +45,7 @@ async function askAndApprove(host: Player, player: Player, gameId: string) {
   );
 }
 
-const roster = (page: Page) => page.getByRole('list', { name: 'Players' });
+const roster = (page: Page) => page.getByRole('list', { name: 'Players', exact: true });
 
 test.describe('guests and co-hosts', () => {
   test('a participant adds a guest, who takes a spot and shows under them as "+1 Sam"', async ({
