@@ -12,7 +12,13 @@ export function GamePage({ gameId, from }: { gameId: string; from?: GamePageOrig
     <GameDetailPage
       gameId={gameId}
       from={from}
-      chat={(game) => <GameChatPanel gameId={game.id} viewerId={user.id} />}
+      chat={(game) => (
+        <GameChatPanel
+          gameId={game.id}
+          viewerId={user.id}
+          standing={[game.viewer.isCohost, game.decision?.state, game.startsAt].join('|')}
+        />
+      )}
     />
   );
 }

@@ -16,6 +16,11 @@ export const CHAT_LOAD_FAILED = 'Failed to load the chat';
 type GameChatPanelProps = {
   gameId: string;
   viewerId: string;
+  /**
+   * What of the game decides the viewer's rights in the chat (co-host, called off, start), as one
+   * string from the page's data: the chat refetches when it changes.
+   */
+  standing?: string;
 };
 
 /**
@@ -24,11 +29,11 @@ type GameChatPanelProps = {
  * `#chat` (where a pushed or emailed message leads) and reads itself once its newest messages are on
  * screen.
  */
-export function GameChatPanel({ gameId, viewerId }: GameChatPanelProps) {
+export function GameChatPanel({ gameId, viewerId, standing = '' }: GameChatPanelProps) {
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const chat = useGameChat(gameId);
-  useLiveGameChat(viewerId, gameId);
+  useLiveGameChat(viewerId, gameId, standing);
   useScrollToChat(section, !chat.isPending);
   const newest = chat.data?.pages[0];
 
