@@ -1,3 +1,4 @@
+import { checkContent } from '@rally/shared/text-filter';
 import { act, renderHook } from '@testing-library/react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,7 @@ const pressed = (key: string, shiftKey = false) => {
 };
 
 function draftWith(send = vi.fn()) {
-  const { result } = renderHook(() => useMessageDraft({ send, pending: false }));
+  const { result } = renderHook(() => useMessageDraft({ send, pending: false, check: checkContent }));
   return { result, send };
 }
 

@@ -1,5 +1,4 @@
-import { MESSAGE_MAX_LENGTH } from '@rally/shared/messages/messages.schemas';
-import { checkContent } from '@rally/shared/text-filter';
+import { MESSAGE_MAX_LENGTH } from '@rally/shared/messages/messages.limits';
 import { type ChangeEvent, type KeyboardEvent, useState } from 'react';
 import { errorMessage } from './api-error.ts';
 
@@ -17,7 +16,23 @@ type SendDraft = (
  * sent; text the server would refuse is explained without a round trip; a failed send comes back into
  * the input with the reason in `error`.
  */
-export function useMessageDraft({ send, pending }: { send: SendDraft; pending: boolean }) {
+/** The server's content check, run before sending (null: the text is fine). */
+type ContentCheck = (field: 'message', text: string) => string | null;
+
+/**
+ * `check`: the server's content check, to explain a refused word without a round trip. The composer
+ * passes it in (`checkContent` of the shared text filter) where its word lists may load with the page;
+ * without it, the server's refusal comes back beside the field with the text kept.
+ */
+export function useMessageDraft({
+  send,
+  pending,
+  check,
+}: {
+  send: SendDraft;
+  pending: boolean;
+  check?: ContentCheck;
+}) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -25,7 +40,7 @@ export function useMessageDraft({ send, pending }: { send: SendDraft; pending: b
     const text = draft.trim();
     if (!text || pending) return;
     // The same check the server makes, so a refused word is explained without a round trip.
-    const refused = checkContent('message', text);
+    const refused = check?.('message', text) ?? null;
     if (refused) {
       setError(refused);
       return;

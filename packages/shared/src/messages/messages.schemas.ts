@@ -3,7 +3,9 @@ import { boundedDateTime, DATE_TIME_MAX, DATE_TIME_MIN } from '../date-time.ts';
 import { textPathParam } from '../ids.ts';
 import { cleanText } from '../text-filter.ts';
 
-export const MESSAGE_MAX_LENGTH = 2_000;
+import { MESSAGE_MAX_LENGTH } from './messages.limits.ts';
+
+export { MESSAGE_MAX_LENGTH };
 /** A conversation loads the newest 50 messages, and at most 100 per page. */
 export const MESSAGES_PAGE_DEFAULT = 50;
 export const MESSAGES_PAGE_MAX = 100;

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH } from '@rally/shared/messages/messages.schemas';
+import { MESSAGE_MAX_LENGTH } from '@rally/shared/messages/messages.limits';
 import { SendIcon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,5 @@
 import { MESSAGE_MAX_LENGTH } from '@rally/shared/messages/messages.schemas';
+import { checkContent } from '@rally/shared/text-filter';
 import { SendIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,6 +15,7 @@ export function MessageComposer({ friendId, friendName }: { friendId: string; fr
   const errorId = useId();
   const send = useSendMessage(friendId);
   const { draft, error, blank, submit, onKeyDown, onChange } = useMessageDraft({
+    check: checkContent,
     pending: send.isPending,
     send: (text, failed) => send.mutate(text, { onError: failed }),
   });
