@@ -72,9 +72,11 @@ module.exports = {
         // the map's view. Neither loads the validation library: their forms load their schemas on the
         // first send, and the games' bounds and texts come in a chunk of plain values (vite.config.ts).
         { matchingUrlPattern: '/find$', assertions: weight({ scriptKb: 260, totalKb: 345, requests: 56 }) },
+        // Game day (its chat, check-in, attendance, teams and result) took a game's page 3.2 KB of script past
+        // its budget, once its chat's composer stopped loading the validation library and word lists (43 KB).
         {
           matchingUrlPattern: '/game/[^/]+$',
-          assertions: weight({ scriptKb: 245, totalKb: 315, requests: 48 }),
+          assertions: weight({ scriptKb: 250, totalKb: 320, requests: 48 }),
         },
       ],
     },
