@@ -205,7 +205,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const module of modules) await module.register(app);
   await registerRealtime(app, platform, auth.sessions);
   if (config.devMailbox) await app.register(devMailboxRoutes, { mailer });
-  if (database.embeddedBackup) await app.register(backupRoutes, { backup: database.embeddedBackup });
+  if (database.embeddedBackup)
+    await app.register(backupRoutes, { backup: database.embeddedBackup, jobs: app.jobs });
   if (adjustableClock) await app.register(devClockRoutes, { clock: adjustableClock });
   if (spa) {
     await registerSpa(app, {

@@ -286,9 +286,11 @@ function pgliteExecutor(client: PGlite): PgBoss.Db {
       // a pause between the queue's statements, a run of them (its start, a batch of jobs) would hold
       // back every request until the last one, even health's.
       await new Promise((resolve) => setImmediate(resolve));
-      // A job that ends after the app has closed its database (a shutdown) cannot record its end: the
-      // queue sees it expire and runs it again, rather than the process failing on a closed client.
-      if (client.closed) return { rows: [], rowCount: 0 };
+      // A job that ends after the app has closed its database (a shutdown) cannot record its end. Its
+      // statement is left unanswered: pg-boss records a job's end without awaiting it, so an error
+      // would go unhandled and an empty answer fails to parse. The queue sees the job expire and runs
+      // it again.
+      if (client.closed) return await new Promise<never>(() => undefined);
       if (values?.length) {
         const result = await client.query(text, values);
         return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };

@@ -16,6 +16,7 @@ async function buildApp() {
         return new Blob([copy]);
       },
     },
+    jobs: { whenStarted: async () => undefined },
   });
   return app;
 }

@@ -4,6 +4,7 @@ import type { EmbeddedBackup } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { isLoopbackAddress } from '../../lib/loopback.ts';
 import { anyone } from '../../plugins/docs.ts';
+import type { Jobs } from '../../plugins/jobs.ts';
 
 /** Where `npm run backup` asks a running Rally for its embedded database. */
 export const BACKUP_SNAPSHOT_PATH = '/api/backup/snapshot';
@@ -17,7 +18,10 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * token Rally wrote beside the database for its folder's owner alone. Anyone else is told there is
  * nothing here.
  */
-export async function backupRoutes(app: FastifyInstance, { backup }: { backup: EmbeddedBackup }) {
+export async function backupRoutes(
+  app: FastifyInstance,
+  { backup, jobs }: { backup: EmbeddedBackup; jobs: Pick<Jobs, 'whenStarted'> },
+) {
   const expected = digest(`Bearer ${backup.token}`);
   app.post(
     BACKUP_SNAPSHOT_PATH,
@@ -27,6 +31,9 @@ export async function backupRoutes(app: FastifyInstance, { backup }: { backup: E
       const given = digest(request.headers.authorization ?? '');
       if (!isLoopbackAddress(request.socket.remoteAddress) || !timingSafeEqual(given, expected))
         throw notFound('page');
+      // The queue writes its tables and schedules as Rally starts: a copy taken half-way through would
+      // restore a queue missing some of them, so a backup asked for during start waits for it.
+      await jobs.whenStarted().catch(() => undefined);
       const snapshot = await backup.snapshot();
       return reply
         .type('application/x-tar')
