@@ -24,6 +24,7 @@ export const NOTIFICATION_TYPES = [
   'game_announcement',
   'game_no_show',
   'game_teams_published',
+  'game_removed',
   'league_created',
   'league_joined',
   'league_join_request',
@@ -35,8 +36,11 @@ export const NOTIFICATION_TYPES = [
   'league_game_rejected',
   'league_game_result',
   'league_game_cancelled',
+  'league_removed',
   'friend_request',
   'friend_accepted',
+  'account_warning',
+  'report_reviewed',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

@@ -22,6 +22,8 @@ export const gameChatMessages = pgTable(
     message: text('message').notNull(),
     isAnnouncement: boolean('is_announcement').notNull().default(false),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** When a moderator removed it: kept as evidence, shown as a tombstone where it stood. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (table) => [
     // History pages, unread counts and the inbox's last line: a game's messages by time.

@@ -1,4 +1,5 @@
 // Owner: games.
+import { REQUIRED_FAIR_PLAY_LEVELS } from '@rally/shared/fair-play/fair-play.constants';
 import { ATTENDANCE_MARKS, ATTENDANCE_OUTCOMES } from '@rally/shared/games/game-day.limits';
 import {
   GAME_GENDERS,
@@ -85,6 +86,11 @@ export const games = pgTable(
     leaveDeadlineHours: integer('leave_deadline_hours'),
     /** How many guests each participant may bring; 0: guests are not allowed. */
     guestsPerPlayer: integer('guests_per_player').notNull().default(0),
+    /** The fair-play level a player needs to join or ask to join (null: anyone), whether players too new to
+     * have a level may, and whether the waitlist seats higher levels first. */
+    minFairPlay: text('min_fair_play', { enum: REQUIRED_FAIR_PLAY_LEVELS }),
+    newPlayersWelcome: boolean('new_players_welcome').notNull().default(true),
+    waitlistByFairPlay: boolean('waitlist_by_fair_play').notNull().default(false),
     /** Bumped by every change players are told of: calendars read it as the event's SEQUENCE. */
     sequence: integer('sequence').notNull().default(0),
     /** Set once the game's start has passed and its players' sport activity has been counted. */
@@ -199,6 +205,11 @@ export const gameSeries = pgTable(
     joinDeadlineHours: integer('join_deadline_hours'),
     leaveDeadlineHours: integer('leave_deadline_hours'),
     guestsPerPlayer: integer('guests_per_player').notNull().default(0),
+    /** As on games: the fair-play level a player needs to join or ask to join (null: anyone), whether players too new to
+     * have a level may, and whether the waitlist seats higher levels first. */
+    minFairPlay: text('min_fair_play', { enum: REQUIRED_FAIR_PLAY_LEVELS }),
+    newPlayersWelcome: boolean('new_players_welcome').notNull().default(true),
+    waitlistByFairPlay: boolean('waitlist_by_fair_play').notNull().default(false),
     createdThrough: date('created_through', { mode: 'string' }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

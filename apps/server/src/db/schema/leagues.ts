@@ -149,6 +149,8 @@ export const leagueNewsPosts = pgTable(
     content: text('content'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a moderator removed it: kept as evidence, shown as a tombstone where it stood. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (table) => [index('league_news_posts_league_idx').on(table.leagueId, table.createdAt)],
 );

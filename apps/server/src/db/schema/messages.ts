@@ -16,6 +16,8 @@ export const directMessages = pgTable(
     message: text('message').notNull(),
     photoUrl: text('photo_url'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a moderator removed it: kept as evidence, shown as a tombstone where it stood. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (table) => [
     index('direct_messages_pair_idx').on(table.senderId, table.receiverId, table.sentAt),

@@ -21,6 +21,8 @@ export const sportsmanshipReviews = pgTable(
     rating: integer('rating').notNull(),
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a moderator removed it: kept as evidence, left out of the average, a tombstone where it stood. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('sportsmanship_reviews_once_idx').on(table.gameId, table.reviewerId, table.reviewedUserId),

@@ -22,6 +22,7 @@ const postWithAuthor = {
   content: leagueNewsPosts.content,
   createdAt: leagueNewsPosts.createdAt,
   updatedAt: leagueNewsPosts.updatedAt,
+  removedAt: leagueNewsPosts.removedAt,
   authorName: profileColumns.name,
   authorUsername: profileColumns.username,
   authorAvatarUrl: profileColumns.avatarUrl,
