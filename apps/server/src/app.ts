@@ -6,6 +6,7 @@ import { createAdminModule } from './features/admin/admin.module.ts';
 import { createAccounts } from './features/auth/accounts.ports.ts';
 import { createAuthModule } from './features/auth/auth.module.ts';
 import { backupRoutes } from './features/backup/backup.routes.ts';
+import { createBlocksModule } from './features/blocks/blocks.module.ts';
 import { createCalendarModule } from './features/calendar/calendar.module.ts';
 import { createDashboardModule } from './features/dashboard/dashboard.module.ts';
 import { createDeliveryModule, loadPushKeys } from './features/delivery/delivery.module.ts';
@@ -23,6 +24,7 @@ import { createLeaguePorts } from './features/leagues/leagues.ports.ts';
 import { createLinkPreviews } from './features/link-previews/link-previews.service.ts';
 import { createLocationsModule } from './features/locations/locations.module.ts';
 import { createMessagesModule } from './features/messages/messages.module.ts';
+import { createSuspensions } from './features/moderation/suspensions/suspensions.ports.ts';
 import { createMonitoringModule, registerInstruments } from './features/monitoring/monitoring.module.ts';
 import { requestIdFor } from './features/monitoring/request-id.ts';
 import { createNotificationPreferencesModule } from './features/notification-preferences/notification-preferences.module.ts';
@@ -77,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const friendships = createFriendships(database.db);
   const teamResults = createTeamResultReads(database.db);
   const attendanceRecords = createAttendanceRecordReads(database.db, platform.clock);
+  // Sign-in asks whether an account is suspended; the service that suspends is built once games are.
+  const suspensionParts = createSuspensions(database.db, platform.clock);
 
   // Features, in dependency order.
   const health = createHealthModule(platform, { readiness: deps.readiness ?? createReadiness() });
@@ -103,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     roles: admin.roles,
     activity: monitoring.activity,
     presence: presence.presence,
+    suspensions: suspensionParts.reads,
   });
   const pushKeys = await loadPushKeys(platform);
   const preferences = createNotificationPreferencesModule(platform, { pushPublicKey: pushKeys.publicKey });
@@ -122,12 +127,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genders: profiles.genders,
     onCancelled: leaguePorts.onLeagueGameCancelled,
   });
+  // What a suspension does: sessions and sockets closed, hosted games cancelled (the moderation queue's
+  // and the command line's suspend and reinstate).
+  const suspensions = suspensionParts.service({
+    sessions: auth.accountSessions,
+    hostedGames: games.suspendedHostGames,
+  });
   const friends = createFriendsModule(platform, {
     positions: locations.positions,
     activitySource: games.friendActivity,
     profiles: profiles.profiles,
     notifications: notifications.notifications,
   });
+  const blocks = createBlocksModule(platform, { friends: friends.friends, people: profiles.profiles });
   const gameChat = createGameChatModule(platform, {
     access: games.chatAccess,
     notifications: notifications.notifications,
@@ -172,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gameDecision: games.gameDecision,
     gameChatDelivery: gameChat.gameChatDelivery,
     attendance: games.attendance,
+    suspensions,
   };
   app.decorate('services', services);
 
@@ -189,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     profiles,
     { register: (app) => registerMedia(app, storage) },
     friends,
+    blocks,
     messages,
     presence,
     locations,

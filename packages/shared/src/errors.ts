@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   code_attempts: 400,
   reset_code_invalid: 400,
   cannot_friend_self: 400,
+  cannot_block_self: 400,
   invitee_not_friend: 400,
   invalid_emails: 400,
   // 401: nobody, or the wrong person, is signed in
@@ -26,10 +27,14 @@ export const ERROR_STATUS = {
   forbidden: 403,
   cross_site_request: 403,
   email_not_verified: 403,
+  // a suspended account's sign-in: the body's details say until when (moderation/suspension.ts)
+  account_suspended: 403,
   not_friends: 403,
   host_only: 403,
   private_game: 403,
   not_a_player: 403,
+  // a block between the player and the game's host or the league's creator (the text never says so)
+  cannot_join: 403,
   // a gendered game: the player's profile has no gender yet, or a gender the game does not take
   gender_needed: 403,
   gender_not_allowed: 403,
@@ -122,10 +127,12 @@ export const apiErrorSchema = z
     code: errorCodeSchema,
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    /** What a program may need besides the text (a suspension's end): named per code where it is sent. */
+    details: z.record(z.string(), z.unknown()).optional(),
   })
   .meta({
     id: 'ApiError',
-    description: 'A failed request: a stable code, the text a user reads, field issues',
+    description: 'A failed request: a stable code, the text a user reads, field issues, details',
   });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

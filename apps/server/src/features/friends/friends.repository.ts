@@ -143,6 +143,12 @@ export function createFriendsRepository(db: Database) {
       return row;
     },
 
+    /** Deletes the pair's row whatever its status or direction (a block ends it); false when none. */
+    async deletePair(a: string, b: string, executor: Database = db): Promise<boolean> {
+      const rows = await executor.delete(friendships).where(pair(a, b)).returning({ id: friendships.id });
+      return rows.length > 0;
+    },
+
     /** Every row the user is part of, in either direction and any status. */
     listInvolving(userId: string): Promise<FriendshipRow[]> {
       return db.select().from(friendships).where(involving(userId));

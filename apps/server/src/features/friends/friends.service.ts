@@ -314,6 +314,16 @@ export function createFriendsService({
       await publishChanged(userId, otherId);
     },
 
+    /**
+     * A block ends the pair's friendship or pending requests, in the block's transaction. Only the
+     * blocker's tabs refresh: the blocked player gets no event that would tell them.
+     */
+    async endForBlock(blockerId: string, blockedId: string, tx: Database): Promise<void> {
+      if (!(await friendsRepo.deletePair(blockerId, blockedId, tx))) return;
+      const event: RealtimeEvent = { type: 'friendship.changed', userIds: [blockerId, blockedId] };
+      await bus.publishToMany([userTopic(blockerId)], event, tx);
+    },
+
     /** Friends' game creations and joins of the last FRIEND_ACTIVITY_WINDOW_DAYS days, newest first. */
     async activity(userId: string): Promise<{ activities: FriendActivity[] }> {
       const ids = await friendIds(userId);
