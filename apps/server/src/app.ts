@@ -7,6 +7,7 @@ import { createAccounts } from './features/auth/accounts.ports.ts';
 import { createAuthModule } from './features/auth/auth.module.ts';
 import { backupRoutes } from './features/backup/backup.routes.ts';
 import { createBlocksModule } from './features/blocks/blocks.module.ts';
+import { createBlockChecks } from './features/blocks/blocks.ports.ts';
 import { createCalendarModule } from './features/calendar/calendar.module.ts';
 import { createDashboardModule } from './features/dashboard/dashboard.module.ts';
 import { createDeliveryModule, loadPushKeys } from './features/delivery/delivery.module.ts';
@@ -77,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const profileReads = createProfileReads(database.db);
   const leaguePorts = createLeaguePorts({ db: database.db, bus });
   const friendships = createFriendships(database.db);
+  // Whether two players have a block between them: every feature that enforces one asks it.
+  const blockChecks = createBlockChecks(database.db);
   const teamResults = createTeamResultReads(database.db);
   const attendanceRecords = createAttendanceRecordReads(database.db, platform.clock);
   // Sign-in asks whether an account is suspended; the service that suspends is built once games are.
@@ -89,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     activityStatus: profileReads.activityStatus,
     friendships,
   });
-  const reviews = createReviewsModule(platform);
+  const reviews = createReviewsModule(platform, { blocks: blockChecks });
   const profiles = createProfilesModule(platform, {
     accounts,
     friendships,
@@ -99,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     places: locations.places,
     teamResults,
     attendance: attendanceRecords,
+    blocks: blockChecks,
   });
   const admin = await createAdminModule(platform);
   const monitoring = createMonitoringModule(platform, { ...instruments, people: profiles.profiles });
@@ -126,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     people: profiles.profiles,
     genders: profiles.genders,
     onCancelled: leaguePorts.onLeagueGameCancelled,
+    blocks: blockChecks,
   });
   // What a suspension does: sessions and sockets closed, hosted games cancelled (the moderation queue's
   // and the command line's suspend and reinstate).
@@ -138,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     activitySource: games.friendActivity,
     profiles: profiles.profiles,
     notifications: notifications.notifications,
+    blocks: blockChecks,
   });
   const blocks = createBlocksModule(platform, { friends: friends.friends, people: profiles.profiles });
   const gameChat = createGameChatModule(platform, {
@@ -163,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     positions: locations.positions,
     places: locations.places,
     games: games.games,
+    blocks: blockChecks,
   });
   const calendar = createCalendarModule(platform);
   const dashboard = createDashboardModule({

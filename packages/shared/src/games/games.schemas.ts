@@ -349,6 +349,11 @@ export const gameDetailSchema = gameSummarySchema.extend({
       guests: z.array(gameGuestSchema),
       /** Their attendance over the last 12 months, so a host can decide (issue 27 §2). */
       record: attendanceRecordSchema,
+      /**
+       * The roster may offer the viewer this player's person actions (message, add friend, review):
+       * false on the viewer's own entry, and for a pair with a block between them (never saying who blocked).
+       */
+      canInteract: z.boolean(),
     }),
   ),
   /** Pending join requests (host only; 0 for everyone else). */

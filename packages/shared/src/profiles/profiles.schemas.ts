@@ -200,6 +200,8 @@ const screenParts = {
   pastGames: z.array(profileGameSchema),
   reviews: z.array(profileReviewSchema),
   friendship: friendshipStatusSchema,
+  /** The viewer's own standing towards the player shown: they blocked them (the page offers Unblock). */
+  viewer: z.object({ blockedByMe: z.boolean() }),
   /** Attended, no-shows, late cancellations (last 12 months) and reliability: the limited view shows it too. */
   attendance: attendanceRecordSchema,
 };

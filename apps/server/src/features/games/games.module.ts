@@ -56,6 +56,8 @@ export type GamesModulePorts = {
   genders: ParticipationDeps['genders'] & CreatedNoticesDeps['genders'];
   /** Runs in a cancellation's transaction before the game is deleted (leagues: a league game's request). */
   onCancelled: GamesServiceDeps['onCancelled'];
+  /** Blocks between players: joins refused between a host and a blocked player, roster actions hidden. */
+  blocks?: NonNullable<ParticipationDeps['blocks']> & NonNullable<GamesServiceDeps['blocks']>;
 };
 
 /**
@@ -85,6 +87,7 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     createSeries: (hostId, input) => series.create(hostId, input),
     createdNotices: createGameCreatedNotices({ friends: friendships, people, genders, notifications }),
     attendance: { viewerCheckIn: attendance.viewerCheckIn, recordsOf: attendanceRecords.recordsOf },
+    blocks: ports.blocks,
   });
   // "Games for you": the games a player could join, near them, ranked for them (dashboard and Find).
   const gamesForYou = createGamesForYouService({
@@ -117,6 +120,7 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     clock,
     gameRules,
     attendanceRecords,
+    blocks: ports.blocks,
   });
   const steps = createParticipationSteps({
     participationRepo,

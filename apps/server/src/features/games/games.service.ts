@@ -57,6 +57,8 @@ type Deps = {
   /** Makes a weekly series when Create Game asks to repeat (series/series.service.ts): its first game. */
   /** Check-in and players' attendance records, for the game's page (issue 27 §2). */
   attendance?: GameDetailAttendance;
+  /** Everyone with a block between them and the viewer (blocks feature): the roster hides person actions. */
+  blocks?: { blockedWith(userId: string): Promise<Set<string>> };
   createSeries?: (
     hostId: string,
     input: NewGame & { repeats: NonNullable<NewGame['repeats']> },
@@ -127,6 +129,7 @@ export function createGamesService({
   createdNotices,
   createSeries,
   attendance,
+  blocks,
 }: Deps) {
   /** Where distances are measured from: the device's position, else the profile's place, else nowhere. */
   async function originFor(viewerId: string, device: DevicePosition): Promise<GameOrigin | null> {
@@ -378,6 +381,12 @@ export function createGamesService({
       const abilities = gameAbilities(row, standing, now, row.viewerGender);
       const roster = abilities.canSeeRoster ? await gamesRepo.listParticipants(row) : [];
       const runsThisGame = runsGame(row, standing);
+      // The roster hides person actions towards anyone with a block between them and the viewer: the
+      // viewer's few blocks in one statement, only when there is someone else on the roster.
+      const blockedWithViewer =
+        blocks && roster.some((player) => player.userId !== viewerId)
+          ? await blocks.blockedWith(viewerId)
+          : new Set<string>();
       // Every name on the roster's record in one grouped statement, and the viewer's own check-in.
       const [records, checkIn] = await Promise.all([
         attendance?.recordsOf(roster.map((player) => player.userId)),
@@ -392,6 +401,7 @@ export function createGamesService({
         participants: roster.map((player) => ({
           ...toRosterEntry(player, row.hostId, (playerId) => mayRemoveGuest(row, standing, playerId, now)),
           record: records?.get(player.userId) ?? EMPTY_ATTENDANCE_RECORD,
+          canInteract: player.userId !== viewerId && !blockedWithViewer.has(player.userId),
         })),
         pendingRequestCount: runsThisGame ? row.pendingRequestCount : 0,
         waitlistCount: row.waitlistCount,

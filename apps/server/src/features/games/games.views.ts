@@ -53,7 +53,7 @@ export function toRosterEntry(
   row: ParticipantRow,
   hostId: string,
   mayRemoveGuestsOf: (playerId: string) => boolean = () => false,
-): Omit<GameDetail['participants'][number], 'record'> {
+): Omit<GameDetail['participants'][number], 'record' | 'canInteract'> {
   return {
     id: row.userId,
     name: row.name,

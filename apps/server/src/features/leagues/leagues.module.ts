@@ -18,7 +18,10 @@ import { createLeaguesService } from './leagues.service.ts';
 import { leagueInvitationsRoutes } from './membership/league-invitations.routes.ts';
 import { createLeagueInvitationsService } from './membership/league-invitations.service.ts';
 import { leagueMembershipRoutes } from './membership/league-membership.routes.ts';
-import { createLeagueMembershipService } from './membership/league-membership.service.ts';
+import {
+  createLeagueMembershipService,
+  type LeagueMembershipDeps,
+} from './membership/league-membership.service.ts';
 import { createLeagueNewsRepository } from './news/league-news.repository.ts';
 import { leagueNewsRoutes } from './news/league-news.routes.ts';
 import { createLeagueNewsService } from './news/league-news.service.ts';
@@ -39,6 +42,8 @@ export type LeaguesModulePorts = {
   places: VenuePlaceLocator;
   /** Creates and cancels the games two leagues agree on. */
   games: LeagueGameHost;
+  /** Blocks between players: neither of a blocked pair joins or asks to join the other's league. */
+  blocks?: LeagueMembershipDeps['blocks'];
 };
 
 /**
@@ -67,7 +72,7 @@ export function createLeaguesModule(platform: Platform, ports: LeaguesModulePort
     places,
   };
   const leagues = createLeaguesService({ ...coreDeps, log });
-  const membership = createLeagueMembershipService(coreDeps);
+  const membership = createLeagueMembershipService({ ...coreDeps, blocks: ports.blocks });
   const invitations = createLeagueInvitationsService({
     ...coreDeps,
     dailyCap: attemptLimiter('league-invitations', {

@@ -19,6 +19,8 @@ type ProfilesPorts = {
   places: { locate(text: string): Promise<{ latitude: number; longitude: number } | null> };
   teamResults: { resultsOf: NonNullable<Parameters<typeof createProfilesService>[0]['sportResults']> };
   attendance: { recordOf: NonNullable<Parameters<typeof createProfilesService>[0]['attendanceRecord']> };
+  /** Blocks between players: a blocker's profile is missing to the player they blocked. */
+  blocks?: Parameters<typeof createProfilesService>[0]['blocks'];
 };
 
 /**
@@ -41,6 +43,7 @@ export function createProfilesModule(platform: Platform, ports: ProfilesPorts) {
     playerLeagues: ports.leagues.leaguesOfPlayer,
     sportResults: ports.teamResults.resultsOf,
     attendanceRecord: ports.attendance.recordOf,
+    blocks: ports.blocks,
     places: ports.places,
   });
   // A gendered game's rule reads players' genders; players add theirs on the way in.

@@ -50,6 +50,8 @@ type Deps = {
   playerLeagues?(viewerId: string, userId: string): Promise<ProfileScreen['leagues']>;
   /** The player's attendance over the last 12 months and their reliability (games feature). */
   attendanceRecord?(userId: string): Promise<ProfileScreen['attendance']>;
+  /** Blocks between players (blocks feature), one direction each: who blocked whom. */
+  blocks?: { blockedByMe(viewerId: string, otherId: string): Promise<boolean> };
   /** The player's wins, losses and draws per sport (games feature): one grouped statement. */
   sportResults?(userId: string): Promise<Map<string, Pick<SportActivity, 'wins' | 'losses' | 'draws'>>>;
   /** Locates a typed place (locations feature), so "near you" works for a place not picked from suggestions. */
@@ -85,6 +87,7 @@ export function createProfilesService({
   playerLeagues = async () => [],
   sportResults = async () => new Map(),
   attendanceRecord = async () => EMPTY_ATTENDANCE_RECORD,
+  blocks,
   places,
 }: Deps) {
   /** The viewer's own row; if it is missing (spec §4: "if the update matches no row, insert"), made anew. */
@@ -161,6 +164,13 @@ export function createProfilesService({
       const isOwn = userId === viewer.id;
       const row = isOwn ? await ownRow(viewer) : await profilesRepo.findByUserId(userId);
       if (!row) throw notFound('profile', profileMessages.notFound);
+      // A player who blocked the viewer is, to the viewer, not there at all (the same answer as a missing
+      // profile); the blocker still sees the player they blocked, and is offered Unblock.
+      const [blockedByMe, blockedMe] =
+        isOwn || !blocks
+          ? [false, false]
+          : await Promise.all([blocks.blockedByMe(viewer.id, userId), blocks.blockedByMe(userId, viewer.id)]);
+      if (blockedMe && !blockedByMe) throw notFound('profile', profileMessages.notFound);
       const [activities, friends, friendship, record, leagues, results, attendance] = await Promise.all([
         profilesRepo.sportActivities(userId),
         countFriends(userId),
@@ -178,6 +188,7 @@ export function createProfilesService({
         pastGames: record.pastGames,
         reviews: record.reviews,
         friendship,
+        viewer: { blockedByMe },
         attendance,
       };
       return isOwn

@@ -1,6 +1,7 @@
 import { and, asc, avg, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sportsmanshipReviews } from '../../db/schema/reviews.ts';
+import { notBlockedWith } from '../blocks/blocks.read-model.ts';
 import { gameColumns, gamePlayerColumns, gamePlayerColumnsAs } from '../games/games.read-model.ts';
 import { profileColumns } from '../profiles/profiles.read-model.ts';
 
@@ -149,6 +150,8 @@ export function createReviewsRepository(db: Database) {
           and(
             eq(mine.userId, userId),
             sql`not exists (select 1 from ${sportsmanshipReviews} r where r.game_id = ${gameColumns.id} and r.reviewer_id = ${userId} and r.reviewed_user_id = ${gamePlayerColumns.userId})`,
+            // A player with a block between them and the reviewer is not offered for review.
+            notBlockedWith(userId, gamePlayerColumns.userId),
           ),
         )
         .orderBy(desc(gameColumns.startsAt), asc(gameColumns.id), asc(gamePlayerColumns.joinedAt))

@@ -1,3 +1,4 @@
+import { blocksMessages } from '@rally/shared/blocks/blocks.messages';
 import type { ProfileGame, ProfileReview } from '@rally/shared/profiles/profiles.schemas';
 import { userTopic } from '@rally/shared/realtime/realtime.schemas';
 import { reviewMessages } from '@rally/shared/reviews/reviews.messages';
@@ -8,7 +9,7 @@ import {
   type Review,
   type ReviewPage,
 } from '@rally/shared/reviews/reviews.schemas';
-import { conflict } from '../../lib/app-error.ts';
+import { conflict, forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
 import { gameNotFound, hasTakenPlace, reviewRefusal } from './reviews.policy.ts';
@@ -34,13 +35,20 @@ export type PlayerRecord = {
   reviews: ProfileReview[];
 };
 
+/** Blocks between players (blocks feature): neither of a blocked pair reviews the other. */
+export type ReviewBlocks = {
+  eitherBlocked(a: string, b: string): Promise<boolean>;
+  blockedWith(userId: string): Promise<Set<string>>;
+};
+
 type Deps = {
   reviewsRepo: ReviewsRepository;
   bus: Pick<RealtimeBus, 'publish'>;
   clock: Clock;
+  blocks?: ReviewBlocks | undefined;
 };
 
-export function createReviewsService({ reviewsRepo, bus, clock }: Deps) {
+export function createReviewsService({ reviewsRepo, bus, clock, blocks }: Deps) {
   return {
     /**
      * The review page: the game's header for anyone who may open it, and, once the game has taken
@@ -55,9 +63,14 @@ export function createReviewsService({ reviewsRepo, bus, clock }: Deps) {
       if (game.isPrivate && !isPlayer) throw gameNotFound();
       const completed = hasTakenPlace(game.startsAt, clock.now());
       const reviewed = completed && isPlayer ? await reviewsRepo.reviewedIn(gameId, viewerId) : new Set();
+      const blocked = completed && isPlayer && blocks ? await blocks.blockedWith(viewerId) : new Set();
       const reviewable =
         completed && isPlayer
-          ? players.filter((player) => player.id !== viewerId && !reviewed.has(player.id)).map(toPerson)
+          ? players
+              .filter(
+                (player) => player.id !== viewerId && !reviewed.has(player.id) && !blocked.has(player.id),
+              )
+              .map(toPerson)
           : [];
       return { game: toReviewGame(game), completed, isPlayer, reviewable };
     },
@@ -81,6 +94,8 @@ export function createReviewsService({ reviewsRepo, bus, clock }: Deps) {
         now: clock.now(),
       });
       if (refusal) throw refusal;
+      if (await blocks?.eitherBlocked(viewerId, input.reviewedUserId))
+        throw forbidden(blocksMessages.cannotReview);
       const row = await reviewsRepo.insert({
         gameId,
         reviewerId: viewerId,

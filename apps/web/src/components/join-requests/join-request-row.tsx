@@ -1,3 +1,4 @@
+import type { FairPlayLevel } from '@rally/shared/fair-play/fair-play.constants';
 import { type AttendanceRecord, RELIABILITY_FORMULA_TEXT } from '@rally/shared/games/attendance-record';
 import { gameMessages } from '@rally/shared/games/games.messages';
 import type { PlayerRecord } from '@rally/shared/player-record';
@@ -7,6 +8,7 @@ import { CheckIcon, XIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { relativeTime } from '../../lib/relative-time.ts';
+import { FairPlayBadge } from '../fair-play-badge.tsx';
 import { PlayerAvatar, UNKNOWN_PLAYER } from '../player-avatar.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
@@ -22,6 +24,8 @@ export type JoinRequestView = {
   record: PlayerRecord;
   /** A game's requester's attendance over the last 12 months (a league's list has none). */
   attendance?: AttendanceRecord;
+  /** A game's requester's fair-play level, which a game's requirement is judged by (a league's list has none). */
+  fairPlayLevel?: FairPlayLevel;
 };
 
 type JoinRequestRowProps = {
@@ -97,6 +101,11 @@ export function JoinRequestRow({ request, sport, answering, onAnswer }: JoinRequ
             <li>
               <Badge variant="outline">{sportsmanshipText(record.sportsmanship)}</Badge>
             </li>
+            {request.fairPlayLevel ? (
+              <li>
+                <FairPlayBadge level={request.fairPlayLevel} />
+              </li>
+            ) : null}
             {request.attendance ? (
               <li>
                 <Badge variant="outline" title={RELIABILITY_FORMULA_TEXT}>

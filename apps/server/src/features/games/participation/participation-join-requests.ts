@@ -11,6 +11,7 @@ import {
   requestRefusal,
 } from './participation.policy.ts';
 import type { ParticipationGame } from './participation.repository.ts';
+import { refuseBlockedWithHost } from './participation-blocks.ts';
 import type { ParticipationDeps, ParticipationSteps } from './participation-steps.ts';
 
 /**
@@ -19,7 +20,11 @@ import type { ParticipationDeps, ParticipationSteps } from './participation-step
  * on the requester's profile as it is then. The host's list keeps answered requests, pending first.
  */
 export function gameJoinRequests(
-  { participationRepo: repo, gameRules }: Pick<ParticipationDeps, 'participationRepo' | 'gameRules'>,
+  {
+    participationRepo: repo,
+    gameRules,
+    blocks,
+  }: Pick<ParticipationDeps, 'participationRepo' | 'gameRules' | 'blocks'>,
   { withLockedGame, findGame, nameOf, genderOf, publishChange, toPeople }: ParticipationSteps,
 ): JoinableKind<ParticipationGame> {
   return {
@@ -35,6 +40,7 @@ export function gameJoinRequests(
 
     async refuseRequest(game, userId, now, tx) {
       const standing = await repo.standing(game.id, userId, tx);
+      await refuseBlockedWithHost(blocks, game, userId, tx);
       refuse(requestRefusal(game, standing, now, await genderOf(userId, tx)));
     },
     async saveRequest({ thing: game, userId, message, now }, tx) {
@@ -52,6 +58,8 @@ export function gameJoinRequests(
     findRequest: (gameId, requestId, tx) => repo.findJoinRequest(gameId, requestId, tx),
     setStatus: (requestId, status, now, tx) => repo.setJoinRequestStatus(requestId, status, now, tx),
     async refuseApproval(game, requesterId, tx) {
+      // A block since the request was sent: the request cannot be approved either.
+      await refuseBlockedWithHost(blocks, game, requesterId, tx);
       refuse(approvalGenderRefusal(game, await genderOf(requesterId, tx)));
       if (spotsLeft(game) === 0) throw new AppError('game_full', gameMessages.gameIsFull);
     },

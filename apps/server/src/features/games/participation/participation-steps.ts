@@ -11,6 +11,7 @@ import type { GameRulesSteps } from '../decision/game-rules-steps.ts';
 import { gameNotFound, publishGameChange } from '../game-changes.ts';
 import { participationNotices as notices } from './participation.notifications.ts';
 import type { ParticipationGame, ParticipationRepository } from './participation.repository.ts';
+import type { BlockCheck } from './participation-blocks.ts';
 
 export type { PeopleDirectory };
 
@@ -35,6 +36,8 @@ export type ParticipationDeps = {
   clock: Clock;
   /** A game's minimum and deadlines (games/decision): told where the roster grows and when a player leaves. */
   gameRules?: GameRulesSteps;
+  /** Blocks between players: neither of a blocked pair joins, asks to join or waits for the other's game. */
+  blocks?: BlockCheck;
   /** Players' attendance records (games/attendance), shown with each join request. */
   attendanceRecords?: { recordsOf(userIds: string[]): Promise<Map<string, AttendanceRecord>> };
 };

@@ -10,6 +10,7 @@ import {
   waitlistJoinRefusal,
   waitlistLeaveRefusal,
 } from './participation.policy.ts';
+import { refuseBlockedWithHost } from './participation-blocks.ts';
 import { createHostActions } from './participation-host-actions.ts';
 import { gameJoinRequests } from './participation-join-requests.ts';
 import { createParticipationSteps, type ParticipationDeps } from './participation-steps.ts';
@@ -40,6 +41,8 @@ export function createParticipationService(deps: ParticipationDeps) {
       return withLockedGame(gameId, async (game, tx) => {
         const now = clock.now();
         const standing = await repo.standing(gameId, userId, tx);
+        // An invitation from before the block does not open the door either.
+        await refuseBlockedWithHost(deps.blocks, game, userId, tx);
         refuse(joinRefusal(game, standing, now, await genderOf(userId, tx)));
         await repo.addParticipant(gameId, userId, now, tx);
         await deps.gameRules?.afterRosterGrew(gameId, tx);
@@ -88,6 +91,7 @@ export function createParticipationService(deps: ParticipationDeps) {
       return withLockedGame(gameId, async (game, tx) => {
         const now = clock.now();
         const standing = await repo.standing(gameId, userId, tx);
+        await refuseBlockedWithHost(deps.blocks, game, userId, tx);
         refuse(waitlistJoinRefusal(game, standing, now, await genderOf(userId, tx)));
         await repo.addToWaitlist(gameId, userId, now, tx);
         await publishChange(gameId, 'updated', tx);

@@ -6,6 +6,7 @@ import type { LeagueSteps } from '../league-steps.ts';
 import { approvalRefusal, requestRefusal } from '../leagues.policy.ts';
 import type { LeagueRow, LeaguesRepository } from '../leagues.repository.ts';
 import { toLeaguePerson } from '../leagues.views.ts';
+import { type BlockCheck, refuseBlockedWithCreator } from './league-blocks.ts';
 import { leagueJoinRequestNotices, leagueNotices } from './league-membership.notifications.ts';
 
 type PendingRow = Awaited<ReturnType<LeaguesRepository['pendingJoinRequests']>>[number];
@@ -16,7 +17,7 @@ type PendingRow = Awaited<ReturnType<LeaguesRepository['pendingJoinRequests']>>[
  * creator's list holds pending requests only, newest first.
  */
 export function leagueJoinRequests(
-  { leaguesRepo: repo }: { leaguesRepo: LeaguesRepository },
+  { leaguesRepo: repo, blocks }: { leaguesRepo: LeaguesRepository; blocks?: BlockCheck | undefined },
   { withLockedLeague, findLeague, nameOf, publishChange }: LeagueSteps,
 ): JoinableKind<LeagueRow, PendingRow & { status: 'pending' }> {
   return {
@@ -25,6 +26,7 @@ export function leagueJoinRequests(
     nameOf,
 
     async refuseRequest(league, userId, _now, tx) {
+      await refuseBlockedWithCreator(blocks, league, userId, tx);
       refuse(requestRefusal({ ...league, ...(await repo.standing(league, userId, tx)) }));
     },
     saveRequest: ({ thing: league, userId, message, now }, tx) =>
@@ -43,7 +45,9 @@ export function leagueJoinRequests(
     },
     findRequest: (leagueId, requestId, tx) => repo.findJoinRequest(leagueId, requestId, tx),
     setStatus: (requestId, status, now, tx) => repo.setJoinRequestStatus(requestId, status, now, tx),
-    async refuseApproval(league) {
+    async refuseApproval(league, requesterId, tx) {
+      // A block since the request was sent: the request cannot be approved either.
+      await refuseBlockedWithCreator(blocks, league, requesterId, tx);
       refuse(approvalRefusal(league));
     },
     admit: (league, userId, now, tx) => repo.addMember(league.id, userId, now, tx),

@@ -8,6 +8,7 @@ import type { NotificationsService } from '../../notifications/notifications.ser
 import { createLeagueSteps, type PeopleDirectory } from '../league-steps.ts';
 import { joinRefusal, leaveRefusal } from '../leagues.policy.ts';
 import type { LeaguesRepository } from '../leagues.repository.ts';
+import { type BlockCheck, refuseBlockedWithCreator } from './league-blocks.ts';
 import { leagueJoinRequests } from './league-join-requests.ts';
 import { leagueNotices as notices } from './league-membership.notifications.ts';
 
@@ -17,6 +18,8 @@ export type LeagueMembershipDeps = {
   notifications: Pick<NotificationsService, 'notify'>;
   bus: Pick<RealtimeBus, 'publish'>;
   clock: Clock;
+  /** Blocks between players: neither of a blocked pair joins or asks to join the other's league. */
+  blocks?: BlockCheck;
 };
 
 /**
@@ -37,6 +40,7 @@ export function createLeagueMembershipService(deps: LeagueMembershipDeps) {
       const name = await nameOf(userId);
       return withLockedLeague(leagueId, async (league, tx) => {
         const now = clock.now();
+        await refuseBlockedWithCreator(deps.blocks, league, userId, tx);
         refuse(joinRefusal({ ...league, ...(await repo.standing(league, userId, tx)) }));
         await repo.addMember(leagueId, userId, now, tx);
         await notifications.notify(

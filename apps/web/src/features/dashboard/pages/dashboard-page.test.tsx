@@ -62,6 +62,7 @@ const game: Dashboard['upcomingGames'][number] = {
   venueCost: 'free',
   costAmount: null,
   host: { id: 'vera', name: 'Vera', username: 'vera', avatarUrl: null },
+  hostFairPlayLevel: 'new',
   relation: 'host',
   viewerEligibility: 'allowed',
 };

@@ -9,6 +9,7 @@ const request = {
   venueCost: 'all',
   distance: 5,
   eligible: 'all',
+  joinable: false,
   sort: 'start',
 } as const;
 
@@ -22,5 +23,9 @@ describe('findGamesSearch', () => {
 
   it('sends no cursor for the first page of a list the server drew, whose cursor arrives as null', () => {
     expect(findGamesSearch(request, null)).toBe('q=hoops&distance=5');
+  });
+
+  it('asks for the games the viewer can join by their fair-play record only when chosen', () => {
+    expect(findGamesSearch({ ...request, joinable: true })).toBe('q=hoops&distance=5&joinable=true');
   });
 });

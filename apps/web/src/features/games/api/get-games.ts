@@ -24,6 +24,7 @@ export function findGamesQuery(request: FindGamesRequest, cursor?: string | null
     venueCost: given(request.venueCost, 'all'),
     distance: given(request.distance),
     eligible: given(request.eligible, 'all'),
+    joinable: given(request.joinable, false),
     lat: given(request.lat),
     lng: given(request.lng),
     sort: given(request.sort, 'start'),

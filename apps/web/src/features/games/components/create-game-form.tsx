@@ -33,6 +33,7 @@ import { browserTimeZone } from '../../../lib/time-zone.ts';
 import { genderLabels, skillLevelLabels, venueCostLabels } from '../lib/game-choices.ts';
 import { GameRulesFieldset } from './game-rules-fieldset.tsx';
 import { RepeatsFields } from './repeats-fields.tsx';
+import { WhoCanJoinFieldset } from './who-can-join-fieldset.tsx';
 
 type CreateGameFormProps = {
   onSubmit: (game: NewGame) => void;
@@ -76,6 +77,9 @@ export function CreateGameForm({ onSubmit, submitting, failure, editing }: Creat
       costAmount: null,
       description: '',
       timeZone: browserTimeZone(),
+      minFairPlay: null,
+      newPlayersWelcome: true,
+      waitlistByFairPlay: false,
     },
   });
   const { errors } = form.formState;
@@ -211,6 +215,8 @@ export function CreateGameForm({ onSubmit, submitting, failure, editing }: Creat
           />
 
           <GameRulesFieldset form={form} />
+
+          <WhoCanJoinFieldset form={form} />
         </CardContent>
       </Card>
 

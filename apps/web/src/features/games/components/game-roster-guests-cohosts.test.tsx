@@ -30,16 +30,17 @@ const joinedAt = '2026-11-21T10:00:00.000Z';
 
 const record = EMPTY_ATTENDANCE_RECORD;
 const participants = (patGuestsRemovable: boolean) => [
-  { ...host, joinedAt, isHost: true, isCohost: false, guests: [], record },
+  { ...host, joinedAt, isHost: true, isCohost: false, guests: [], record, fairPlayLevel: 'new' as const },
   {
     ...pat,
     joinedAt,
     record,
+    fairPlayLevel: 'new' as const,
     isHost: false,
     isCohost: false,
     guests: [{ id: 'g-1', name: 'Sam', canRemove: patGuestsRemovable }],
   },
-  { ...cody, joinedAt, isHost: false, isCohost: true, guests: [], record },
+  { ...cody, joinedAt, isHost: false, isCohost: true, guests: [], record, fairPlayLevel: 'new' as const },
 ];
 
 describe('GameRoster with guests and co-hosts', () => {

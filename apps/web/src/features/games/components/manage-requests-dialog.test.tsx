@@ -16,6 +16,7 @@ const request = (name: string, status: GameJoinRequest['status']): GameJoinReque
   createdAt: new Date().toISOString(),
   record: { skillLevel: 'advanced', gamesPlayed: 4, sportsmanship: { average: 4.8, count: 5 } },
   attendance: { attended: 8, noShows: 1, lateCancellations: 2, reliability: 80 },
+  fairPlayLevel: 'good',
 });
 
 afterEach(() => {

@@ -19,6 +19,7 @@ export function findGamesRequestOf(state: FindState, near: Near): FindGamesReque
     venueCost: state.venueCost,
     distance: state.distance,
     eligible: state.eligibleOnly ? 'only' : 'all',
+    joinable: state.joinableOnly,
     sort: state.sort,
   };
 }

@@ -19,6 +19,8 @@ export type FindFilters = {
   venueCost: 'all' | VenueCost;
   /** Hide the games the player may not join by their gender rule. */
   eligibleOnly: boolean;
+  /** "Games I can join": hide the games whose fair-play requirement the player does not meet. */
+  joinableOnly: boolean;
 };
 
 export type FindDistance = number | 'any';
@@ -41,6 +43,7 @@ export const DEFAULT_FILTERS: FindFilters = {
   gender: 'all',
   venueCost: 'all',
   eligibleOnly: false,
+  joinableOnly: false,
 };
 
 /**
@@ -77,6 +80,7 @@ export function readFindState(params: URLSearchParams): FindState {
     gender: oneOf(['all', ...GAME_GENDERS], params.get('gender'), 'all'),
     venueCost: oneOf(['all', ...VENUE_COSTS], params.get('cost'), 'all'),
     eligibleOnly: params.get('eligible') === 'only',
+    joinableOnly: params.get('joinable') === 'true',
     sort: oneOf(['start', 'distance'] as const, params.get('sort'), 'start'),
     tab: oneOf(['games', 'venues'] as const, params.get('tab'), 'games'),
     view: oneOf(['list', 'map'] as const, params.get('view'), 'list'),
@@ -97,6 +101,7 @@ export function writeFindState(state: FindState): URLSearchParams {
   set('gender', state.gender, DEFAULT_FILTERS.gender);
   set('cost', state.venueCost, DEFAULT_FILTERS.venueCost);
   if (state.eligibleOnly) params.set('eligible', 'only');
+  if (state.joinableOnly) params.set('joinable', 'true');
   set('sort', state.sort, 'start');
   set('tab', state.tab, 'games');
   set('view', state.view, 'list');
@@ -112,10 +117,14 @@ export function activeFilterCount(filters: FindFilters, tab: FindState['tab']): 
     'gender',
     'venueCost',
     'eligibleOnly',
+    'joinableOnly',
   ];
   return keys.filter((key) => {
-    // Gender, skill and eligibility do not apply to venues, so they do not count there.
-    if (tab === 'venues' && (key === 'gender' || key === 'skillLevel' || key === 'eligibleOnly'))
+    // Gender, skill and who may join do not apply to venues, so they do not count there.
+    if (
+      tab === 'venues' &&
+      (key === 'gender' || key === 'skillLevel' || key === 'eligibleOnly' || key === 'joinableOnly')
+    )
       return false;
     return filters[key] !== DEFAULT_FILTERS[key];
   }).length;

@@ -24,5 +24,8 @@ export function gameFormValues(game: GameDetail): CreateGameInput {
     joinDeadlineHours: game.rules.joinDeadlineHours,
     leaveDeadlineHours: game.rules.leaveDeadlineHours,
     guestsPerPlayer: game.rules.guestsPerPlayer,
+    minFairPlay: game.minFairPlay,
+    newPlayersWelcome: game.newPlayersWelcome,
+    waitlistByFairPlay: game.waitlistByFairPlay,
   };
 }

@@ -43,6 +43,7 @@ const game = (title: string): GameSummary => ({
   venueCost: 'paid',
   costAmount: 12,
   host: { id: 'h', name: 'Hana', username: 'hana', avatarUrl: null },
+  hostFairPlayLevel: 'new',
   relation: 'none',
   viewerEligibility: 'allowed',
 });

@@ -93,6 +93,7 @@ export function FindGamesPage() {
             state.gender,
             state.venueCost,
             state.eligibleOnly,
+            state.joinableOnly,
           ].join('|')}
           id={filtersPanelId}
           filters={state}
