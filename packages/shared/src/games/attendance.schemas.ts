@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fairPlayLevelSchema } from '../fair-play/fair-play.schemas.ts';
 import { textPathParam, uuidPathParam } from '../ids.ts';
 import { joinRequestSchema, personSchema } from '../join-requests/join-requests.schemas.ts';
 import { attendanceMessages } from './attendance.messages.ts';
@@ -57,7 +58,11 @@ export const gameAttendanceSchema = z.object({
 export type GameAttendance = z.infer<typeof gameAttendanceSchema>;
 
 /** A game's join request with the requester's attendance record, so the host can decide. */
-export const gameJoinRequestSchema = joinRequestSchema.extend({ attendance: attendanceRecordSchema });
+export const gameJoinRequestSchema = joinRequestSchema.extend({
+  attendance: attendanceRecordSchema,
+  /** The requester's fair-play level, as last worked out ('new' without a record). */
+  fairPlayLevel: fairPlayLevelSchema,
+});
 export type GameJoinRequest = z.infer<typeof gameJoinRequestSchema>;
 /** GET /api/games/{id}/requests. */
 export const gameJoinRequestListSchema = z.object({ requests: z.array(gameJoinRequestSchema) });

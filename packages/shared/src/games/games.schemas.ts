@@ -7,6 +7,11 @@ import {
   milesQuery,
 } from '../coordinates.ts';
 import { gameDate } from '../date-time.ts';
+import {
+  fairPlayLevelSchema,
+  fairPlayRequirementFields,
+  requiredFairPlayLevelSchema,
+} from '../fair-play/fair-play.schemas.ts';
 import { textPathParam, uuidPathParam } from '../ids.ts';
 import {
   joinRequestAnswerInput,
@@ -125,6 +130,8 @@ export const gameFieldsObject = z.object({
   costAmount: z.number().min(0).max(COST_AMOUNT_MAX).nullish(),
   description: optionalCheckedText(GAME_DESCRIPTION_MAX_LENGTH, 'gameDescription'),
   ...gameRuleFields,
+  /** The host's fair-play requirement (issue 28 §4): a minimum level, new players, the waitlist's order. */
+  ...fairPlayRequirementFields,
   /** Repeats: a weekly series made from this game (create only; an edit ignores it). */
   repeats: seriesRepeatsInput.nullish(),
 });
@@ -185,6 +192,13 @@ export const findGamesQuery = z.object({
   distance: z.union([z.literal('any'), milesQuery(DISTANCE_MILES_MAX)]).default(DISTANCE_MILES_DEFAULT),
   /** `only` hides the games the viewer may not join by their gender rule (`viewerEligibility`). */
   eligible: z.enum(['all', 'only']).default('all'),
+  /**
+   * "Games I can join": true leaves out the games whose fair-play requirement the signed-in viewer does
+   * not meet (ignored for a signed-out viewer).
+   */
+  joinable: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
+    .default(false),
   /** The viewer's position (browser geolocation); without it the server uses the profile's location. */
   lat: latitudeQuery.optional(),
   lng: longitudeQuery.optional(),
@@ -256,6 +270,8 @@ export const gameSummarySchema = z.object({
   venueCost: venueCostSchema,
   costAmount: z.number().nullable(),
   host: gamePersonSchema,
+  /** The host's fair-play level, as last worked out ('new' without a record). */
+  hostFairPlayLevel: fairPlayLevelSchema,
   relation: gameRelationSchema,
   /**
    * Whether the game's gender rule lets the viewer join (`genderEligibility` of the game's gender and
@@ -354,6 +370,8 @@ export const gameDetailSchema = gameSummarySchema.extend({
        * false on the viewer's own entry, and for a pair with a block between them (never saying who blocked).
        */
       canInteract: z.boolean(),
+      /** Their fair-play level, as last worked out ('new' without a record). */
+      fairPlayLevel: fairPlayLevelSchema,
     }),
   ),
   /** Pending join requests (host only; 0 for everyone else). */
@@ -370,6 +388,11 @@ export const gameDetailSchema = gameSummarySchema.extend({
     isCohost: z.boolean(),
     /** The viewer's check-in and settled outcome; null when they are not playing. */
     checkIn: viewerCheckInSchema.nullable(),
+    /**
+     * Why the viewer may not join or ask to join for the game's fair-play requirement ("This game needs
+     * a Good fair-play record"); null when they meet it, or host it, or the game has none.
+     */
+    fairPlayRefusal: z.string().nullable(),
   }),
   abilities: gameAbilitiesSchema,
   /** The minimum, the decision time, the join and leave deadlines (with their instants) and guests. */
@@ -378,6 +401,12 @@ export const gameDetailSchema = gameSummarySchema.extend({
   teams: publishedTeamsSchema.nullable(),
   /** The final result, once recorded (the scores are on `teams`). */
   result: gameResultSchema.nullable(),
+  /** The host's fair-play requirement: the lowest level that may join (null: none). */
+  minFairPlay: requiredFairPlayLevelSchema.nullable(),
+  /** Whether a new player may join despite `minFairPlay`. */
+  newPlayersWelcome: z.boolean(),
+  /** The waitlist promotes higher fair-play levels first, then by waiting order. */
+  waitlistByFairPlay: z.boolean(),
 });
 export type GameDetail = z.infer<typeof gameDetailSchema>;
 

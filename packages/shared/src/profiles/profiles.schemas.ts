@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { latitudeSchema, longitudeSchema } from '../coordinates.ts';
+import { fairPlaySchema } from '../fair-play/fair-play.schemas.ts';
 import { attendanceRecordSchema } from '../games/attendance.schemas.ts';
 import { textPathParam } from '../ids.ts';
 import { DISPLAY_NAME_MAX_LENGTH } from '../limits.ts';
@@ -182,10 +183,13 @@ export const profileGameSchema = z.object({
 export const profileReviewSchema = z.object({
   id: z.string(),
   rating: z.number().int().min(1).max(5),
+  /** Null once a moderator removed the review (with `removed`: a tombstone stands in its place). */
   comment: z.string().nullable(),
   reviewerName: z.string(),
   gameTitle: z.string(),
   createdAt: z.string(),
+  /** Removed by a moderator: its comment is emptied, and it no longer counts in the average. */
+  removed: z.boolean(),
 });
 export type ProfileLeague = z.infer<typeof profileLeagueSchema>;
 export type ProfileGame = z.infer<typeof profileGameSchema>;
@@ -204,6 +208,8 @@ const screenParts = {
   viewer: z.object({ blockedByMe: z.boolean() }),
   /** Attended, no-shows, late cancellations (last 12 months) and reliability: the limited view shows it too. */
   attendance: attendanceRecordSchema,
+  /** The fair-play level and what it came from (issue 28 §4): the limited view shows it too. */
+  fairPlay: fairPlaySchema,
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { FairPlayLevel } from '@rally/shared/fair-play/fair-play.constants';
 import type { GameRelation, JoinRequestStatus } from '@rally/shared/games/games.schemas';
 import { METRES_PER_MILE } from '@rally/shared/great-circle';
 import type { Gender } from '@rally/shared/profiles/profiles.schemas';
@@ -16,6 +17,7 @@ import {
   gameWaitlist,
 } from '../../db/schema/games.ts';
 import { transactionRunner } from '../../db/transaction.ts';
+import { fairPlayColumns, fairPlayLevelOf, storedLevel } from '../fair-play/fair-play.read-model.ts';
 import { profileColumns, profileColumnsAs } from '../profiles/profiles.read-model.ts';
 import type { GameCursor } from './game-cursor.ts';
 
@@ -27,6 +29,8 @@ export type GameWithHostRow = GameRow & {
   hostName: string | null;
   hostUsername: string | null;
   hostAvatarUrl: string | null;
+  /** The host's stored fair-play level ('new' without a record). */
+  hostFairPlayLevel: FairPlayLevel;
   /** The series' interval in weeks (its badge), when the game is one of a series. */
   seriesIntervalWeeks?: number | null;
 };
@@ -53,6 +57,8 @@ export type GameForViewerRow = GameWithHostRow & {
   waitlistCount: number;
   isCohost: boolean;
   viewerGuestCount: number;
+  /** The viewer's stored fair-play level, for the game's requirement. */
+  viewerFairPlayLevel: FairPlayLevel;
 };
 
 export type ParticipantRow = {
@@ -63,6 +69,7 @@ export type ParticipantRow = {
   avatarUrl: string | null;
   isCohost: boolean;
   guests: ParticipantGuest[];
+  fairPlayLevel: FairPlayLevel;
 };
 
 /** A guest under the player who brought them. */
@@ -81,6 +88,8 @@ export type FindGamesParams = {
   skillLevel?: string | undefined;
   /** Only games whose gender rule lets the viewer join (`genderEligibility` is `allowed`). */
   eligibleOnly?: boolean | undefined;
+  /** Only games whose fair-play requirement a player of this level meets (or which the viewer runs). */
+  joinableFor?: FairPlayLevel | undefined;
   /**
    * Measure from here; `miles` limits the located games, null for no limit (games without coordinates
    * always list).
@@ -98,6 +107,8 @@ export const withHost = {
   hostName: hostProfile.name,
   hostUsername: hostProfile.username,
   hostAvatarUrl: hostProfile.avatarUrl,
+  // One primary-key look-up per game: the host's stored fair-play level (issue 28 §4).
+  hostFairPlayLevel: fairPlayLevelOf(games.hostId),
   // One primary-key look-up, only for a game of a series: what its "Weekly" badge says.
   seriesIntervalWeeks: sql<
     number | null
@@ -156,8 +167,26 @@ function filterConditions(params: FindGamesParams): SQL[] {
   if (params.venueCost) conditions.push(sql`${games.venueCost} = ${params.venueCost}`);
   if (params.skillLevel) conditions.push(sql`${games.skillLevel} in ('any', ${params.skillLevel})`);
   if (params.eligibleOnly) conditions.push(genderAllows(viewerGenderOf(params.viewerId)));
+  if (params.joinableFor) conditions.push(fairPlayAllows(params.joinableFor, params.viewerId));
   return conditions;
 }
+
+/**
+ * The game's fair-play requirement lets a player of `level` in (`meetsRequirement`, shared), or the
+ * viewer hosts or co-hosts it: the SQL mirror for Find's "Games I can join".
+ */
+const fairPlayAllows = (level: FairPlayLevel, viewerId: string) => {
+  const meets =
+    level === 'new'
+      ? sql`${games.newPlayersWelcome}`
+      : level === 'great'
+        ? sql`true`
+        : level === 'good'
+          ? sql`${games.minFairPlay} = 'good'`
+          : sql`false`;
+  return sql`(${games.minFairPlay} is null or ${meets} or ${games.hostId} = ${viewerId}
+    or exists (select 1 from ${gameCohosts} where ${gameCohosts.gameId} = ${games.id} and ${gameCohosts.userId} = ${viewerId}))`;
+};
 
 /** Rows whose sort keys come after the cursor's, compared as one row (keyset paging). */
 const rowAfter = (keys: SQL[], values: SQL[]) =>
@@ -197,6 +226,7 @@ export function createGamesRepository(db: Database) {
         sql<number>`(select count(*) from ${gameGuests} where ${gameGuests.gameId} = ${games.id} and ${gameGuests.broughtBy} = ${viewerId})`.mapWith(
           Number,
         ),
+      viewerFairPlayLevel: fairPlayLevelOf(viewerId),
     })
     .from(games)
     .leftJoin(hostProfile.source, eq(hostProfile.userId, games.hostId))
@@ -214,9 +244,11 @@ export function createGamesRepository(db: Database) {
       guests: sql<
         ParticipantGuest[]
       >`coalesce((select json_agg(json_build_object('id', ${gameGuests.id}, 'name', ${gameGuests.name}) order by ${gameGuests.createdAt}, ${gameGuests.id}) from ${gameGuests} where ${gameGuests.gameId} = ${gameParticipants.gameId} and ${gameGuests.broughtBy} = ${gameParticipants.userId}), '[]'::json)`,
+      fairPlayLevel: storedLevel,
     })
     .from(gameParticipants)
     .leftJoin(profileColumns.source, eq(profileColumns.userId, gameParticipants.userId))
+    .leftJoin(fairPlayColumns.source, eq(fairPlayColumns.userId, gameParticipants.userId))
     .where(eq(gameParticipants.gameId, sql.placeholder('gameId')))
     .orderBy(
       desc(sql`${gameParticipants.userId} = ${sql.placeholder('hostId')}`),

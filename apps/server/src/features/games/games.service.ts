@@ -1,3 +1,4 @@
+import type { FairPlayLevel } from '@rally/shared/fair-play/fair-play.constants';
 import { EMPTY_ATTENDANCE_RECORD } from '@rally/shared/games/attendance-record';
 import { CALLED_OFF_MESSAGE } from '@rally/shared/games/game-rules.schemas';
 import { gameMessages } from '@rally/shared/games/games.messages';
@@ -20,6 +21,7 @@ import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
 import type { DevicePosition, PlayerPositions } from '../locations/player-position.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { rulesOf } from './decision/game-rules.ts';
+import { fairPlayRefusalOf, withFairPlayRefusal } from './fair-play-requirement.policy.ts';
 import { gameNotFound, publishGameChange } from './game-changes.ts';
 import type { GameCreatedNotices } from './game-created.notifications.ts';
 import { decodeGameCursor, encodeGameCursor, type GameCursor } from './game-cursor.ts';
@@ -57,6 +59,8 @@ type Deps = {
   /** Makes a weekly series when Create Game asks to repeat (series/series.service.ts): its first game. */
   /** Check-in and players' attendance records, for the game's page (issue 27 §2). */
   attendance?: GameDetailAttendance;
+  /** The viewer's stored fair-play level, for Find's "Games I can join" (issue 28 §4). */
+  fairPlay?: { levelOf(userId: string): Promise<FairPlayLevel> };
   /** Everyone with a block between them and the viewer (blocks feature): the roster hides person actions. */
   blocks?: { blockedWith(userId: string): Promise<Set<string>> };
   createSeries?: (
@@ -74,6 +78,9 @@ export type GameDetailAttendance = {
   ): Promise<GameDetail['viewer']['checkIn']>;
   recordsOf(userIds: string[]): Promise<Map<string, GameDetail['participants'][number]['record']>>;
 };
+
+/** Find's filters; `joinable` may be left out (false) by a caller in code. */
+type FindFilters = Omit<FindGamesFilters, 'joinable'> & { joinable?: boolean };
 
 export type MyGamesQuery = z.output<typeof myGamesQuery>;
 /** The viewer's device position, when the page sends one. */
@@ -130,6 +137,7 @@ export function createGamesService({
   createSeries,
   attendance,
   blocks,
+  fairPlay,
 }: Deps) {
   /** Where distances are measured from: the device's position, else the profile's place, else nowhere. */
   async function originFor(viewerId: string, device: DevicePosition): Promise<GameOrigin | null> {
@@ -241,8 +249,10 @@ export function createGamesService({
      *   (to 50, 100 miles, then any distance) and says so (`widenedTo`). A radius of 0 asks for nothing
      *   wider. Later pages keep the radius and place the first page settled on (the cursor carries them).
      */
-    async find(viewerId: string, filters: FindGamesFilters): Promise<GameList> {
+    async find(viewerId: string, filters: FindFilters): Promise<GameList> {
       const now = clock.now();
+      // "Games I can join": the viewer's level read once, then compared in every statement the list runs.
+      const joinableFor = filters.joinable ? ((await fairPlay?.levelOf(viewerId)) ?? 'new') : undefined;
       const after = filters.cursor ? decodeGameCursor(filters.cursor) : null;
       const position = await originFor(viewerId, filters);
       const search = filters.q || undefined;
@@ -258,6 +268,7 @@ export function createGamesService({
           venueCost: filters.venueCost === 'all' ? undefined : filters.venueCost,
           skillLevel: filters.skillLevel === 'any' ? undefined : filters.skillLevel,
           eligibleOnly: filters.eligible === 'only',
+          joinableFor,
           origin: origin
             ? {
                 latitude: origin.latitude,
@@ -377,8 +388,16 @@ export function createGamesService({
           ? greatCircleMetres(origin, { latitude: row.latitude, longitude: row.longitude })
           : null;
       const standing = standingOf(row, viewerId);
-      // The page's one statement read the viewer's gender too, for a gendered game's rule.
-      const abilities = gameAbilities(row, standing, now, row.viewerGender);
+      // The page's one statement read the viewer's gender and fair-play level too, for the game's rules.
+      const fairPlayRefusal = fairPlayRefusalOf(row, {
+        userId: viewerId,
+        level: row.viewerFairPlayLevel,
+        isCohost: row.isCohost,
+      });
+      const abilities = withFairPlayRefusal(
+        gameAbilities(row, standing, now, row.viewerGender),
+        fairPlayRefusal,
+      );
       const roster = abilities.canSeeRoster ? await gamesRepo.listParticipants(row) : [];
       const runsThisGame = runsGame(row, standing);
       // The roster hides person actions towards anyone with a block between them and the viewer: the
@@ -412,9 +431,13 @@ export function createGamesService({
           rating: row.rating,
           isCohost: row.isCohost,
           checkIn: checkIn ?? null,
+          fairPlayRefusal,
         },
         abilities,
         rules: rulesOf(row),
+        minFairPlay: row.minFairPlay,
+        newPlayersWelcome: row.newPlayersWelcome,
+        waitlistByFairPlay: row.waitlistByFairPlay,
         // Two statements whatever the roster's size, and only once teams are published.
         ...(abilities.canSeeRoster && teamsView
           ? await teamsView.pageView(row)

@@ -38,6 +38,7 @@ export function toGameSummary(row: GameListRow, now: Date): GameSummary {
     venueCost: row.venueCost,
     costAmount: row.costAmount,
     host: hostPerson(row),
+    hostFairPlayLevel: row.hostFairPlayLevel,
     relation: row.relation,
     viewerEligibility: genderEligibility(row.gender, row.viewerGender),
     decision: decisionOf(row),
@@ -63,6 +64,7 @@ export function toRosterEntry(
     isHost: row.userId === hostId,
     isCohost: row.isCohost,
     guests: row.guests.map((guest) => ({ ...guest, canRemove: mayRemoveGuestsOf(row.userId) })),
+    fairPlayLevel: row.fairPlayLevel,
   };
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NEW_PLAYER_FAIR_PLAY } from '@rally/shared/fair-play/fair-play.schemas';
 import { EMPTY_ATTENDANCE_RECORD } from '@rally/shared/games/attendance-record';
 import { profileMessages } from '@rally/shared/profiles/profiles.messages';
 import type {
@@ -52,6 +53,8 @@ type Deps = {
   attendanceRecord?(userId: string): Promise<ProfileScreen['attendance']>;
   /** Blocks between players (blocks feature), one direction each: who blocked whom. */
   blocks?: { blockedByMe(viewerId: string, otherId: string): Promise<boolean> };
+  /** The player's stored fair-play record (fair-play feature). */
+  fairPlayRecord?(userId: string): Promise<ProfileScreen['fairPlay']>;
   /** The player's wins, losses and draws per sport (games feature): one grouped statement. */
   sportResults?(userId: string): Promise<Map<string, Pick<SportActivity, 'wins' | 'losses' | 'draws'>>>;
   /** Locates a typed place (locations feature), so "near you" works for a place not picked from suggestions. */
@@ -88,6 +91,7 @@ export function createProfilesService({
   sportResults = async () => new Map(),
   attendanceRecord = async () => EMPTY_ATTENDANCE_RECORD,
   blocks,
+  fairPlayRecord = async () => NEW_PLAYER_FAIR_PLAY,
   places,
 }: Deps) {
   /** The viewer's own row; if it is missing (spec §4: "if the update matches no row, insert"), made anew. */
@@ -171,15 +175,17 @@ export function createProfilesService({
           ? [false, false]
           : await Promise.all([blocks.blockedByMe(viewer.id, userId), blocks.blockedByMe(userId, viewer.id)]);
       if (blockedMe && !blockedByMe) throw notFound('profile', profileMessages.notFound);
-      const [activities, friends, friendship, record, leagues, results, attendance] = await Promise.all([
-        profilesRepo.sportActivities(userId),
-        countFriends(userId),
-        isOwn ? ('self' as const) : friendshipBetween(viewer.id, userId),
-        playerRecord(viewer.id, userId),
-        playerLeagues(viewer.id, userId),
-        sportResults(userId),
-        attendanceRecord(userId),
-      ]);
+      const [activities, friends, friendship, record, leagues, results, attendance, fairPlay] =
+        await Promise.all([
+          profilesRepo.sportActivities(userId),
+          countFriends(userId),
+          isOwn ? ('self' as const) : friendshipBetween(viewer.id, userId),
+          playerRecord(viewer.id, userId),
+          playerLeagues(viewer.id, userId),
+          sportResults(userId),
+          attendanceRecord(userId),
+          fairPlayRecord(userId),
+        ]);
       const parts = {
         stats: { games: record.games, friends, rating: record.rating },
         sportActivity: activities.map((activity) => toSportActivity(activity, results.get(activity.sport))),
@@ -190,6 +196,7 @@ export function createProfilesService({
         friendship,
         viewer: { blockedByMe },
         attendance,
+        fairPlay,
       };
       return isOwn
         ? { isOwn: true, profile: toOwnProfile(row), ...parts }

@@ -16,7 +16,15 @@ import type { ParticipationDeps, ParticipationSteps } from './participation-step
  * start. The host cannot be removed, and only the host removes a co-host.
  */
 export function createHostActions(
-  { participationRepo: repo, people, friends, notifications, clock, attendanceRecords }: ParticipationDeps,
+  {
+    participationRepo: repo,
+    people,
+    friends,
+    notifications,
+    clock,
+    attendanceRecords,
+    fairPlay,
+  }: ParticipationDeps,
   { withLockedGame, findGame, nameOf, publishChange, promoteFirstInLine, toPeople }: ParticipationSteps,
   requests: JoinRequestFlow,
 ) {
@@ -24,12 +32,17 @@ export function createHostActions(
     /** The game's join requests, for its host only: pending first, then answered, each newest first. */
     async listJoinRequests(userId: string, gameId: string): Promise<{ requests: GameJoinRequest[] }> {
       const list = await requests.list(userId, gameId);
-      // Every requester's attendance record in one grouped statement.
-      const records = await attendanceRecords?.recordsOf(list.requests.map((request) => request.user.id));
+      // Every requester's attendance record in one grouped statement, and their levels in another.
+      const requesterIds = list.requests.map((request) => request.user.id);
+      const [records, levels] = await Promise.all([
+        attendanceRecords?.recordsOf(requesterIds),
+        fairPlay?.levelsOf(requesterIds),
+      ]);
       return {
         requests: list.requests.map((request) => ({
           ...request,
           attendance: records?.get(request.user.id) ?? EMPTY_ATTENDANCE_RECORD,
+          fairPlayLevel: levels?.get(request.user.id) ?? 'new',
         })),
       };
     },

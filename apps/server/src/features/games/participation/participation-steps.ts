@@ -1,3 +1,4 @@
+import type { FairPlayLevel } from '@rally/shared/fair-play/fair-play.constants';
 import type { AttendanceRecord } from '@rally/shared/games/attendance-record';
 import { genderEligibility } from '@rally/shared/games/game-gender-rule';
 import type { GamePerson } from '@rally/shared/games/games.schemas';
@@ -26,6 +27,14 @@ export type GenderDirectory = {
   gendersOf(userIds: readonly string[], executor?: Database): Promise<Map<string, Gender | null>>;
 };
 
+/**
+ * Players' stored fair-play levels (fair-play feature), 'new' for a player without a record: one
+ * statement for any number of players, inside the transaction when given its handle.
+ */
+export type FairPlayDirectory = {
+  levelsOf(userIds: readonly string[], executor?: Database): Promise<Map<string, FairPlayLevel>>;
+};
+
 export type ParticipationDeps = {
   participationRepo: ParticipationRepository;
   people: PeopleDirectory;
@@ -40,6 +49,8 @@ export type ParticipationDeps = {
   blocks?: BlockCheck;
   /** Players' attendance records (games/attendance), shown with each join request. */
   attendanceRecords?: { recordsOf(userIds: string[]): Promise<Map<string, AttendanceRecord>> };
+  /** Players' fair-play levels: a game's requirement, the waitlist's order and each join request's level. */
+  fairPlay?: FairPlayDirectory;
 };
 
 /**
