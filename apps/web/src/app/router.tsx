@@ -1,7 +1,8 @@
+import { moderationTexts } from '@rally/shared/moderation/moderation.constants';
 import { createBrowserRouter, type DataRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/layout/loading-screen.tsx';
 import { paths } from '../config/paths.ts';
-import { RequireAdmin } from './guards/require-admin.tsx';
+import { MONITORING_ACCESS_DENIED, RequireAdmin } from './guards/require-admin.tsx';
 import { RequireSignedIn } from './guards/require-signed-in.tsx';
 import { RequireSignedOut } from './guards/require-signed-out.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -93,8 +94,12 @@ export const routes: RouteObject[] = [
               { path: paths.league.path, ...onDemand('/src/app/routes/league-detail.tsx') },
               { path: paths.popularLocations.path, ...onDemand('/src/app/routes/popular-locations.tsx') },
               {
-                element: <RequireAdmin />,
+                element: <RequireAdmin deniedText={MONITORING_ACCESS_DENIED} />,
                 children: [{ path: paths.monitoring.path, ...onDemand('/src/app/routes/monitoring.tsx') }],
+              },
+              {
+                element: <RequireAdmin deniedText={moderationTexts.accessDenied} />,
+                children: [{ path: paths.moderation.path, ...onDemand('/src/app/routes/moderation.tsx') }],
               },
             ],
           },

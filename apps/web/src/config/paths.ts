@@ -66,6 +66,7 @@ export const paths = {
   league: { path: '/leagues/:id', getHref: (id: string) => `/leagues/${encodeURIComponent(id)}` },
   popularLocations: fixed('/popular-locations'),
   monitoring: fixed('/monitoring'),
+  moderation: fixed('/moderation'),
 } as const;
 
 export function parseAuthMode(value: string | null): AuthMode {

@@ -173,7 +173,10 @@ export function createProfilesService({
       const [blockedByMe, blockedMe] =
         isOwn || !blocks
           ? [false, false]
-          : await Promise.all([blocks.blockedByMe(viewer.id, userId), blocks.blockedByMe(userId, viewer.id)]);
+          : await Promise.all([
+              blocks.blockedByMe(viewer.id, userId),
+              blocks.blockedByMe(userId, viewer.id),
+            ]);
       if (blockedMe && !blockedByMe) throw notFound('profile', profileMessages.notFound);
       const [activities, friends, friendship, record, leagues, results, attendance, fairPlay] =
         await Promise.all([

@@ -1,4 +1,5 @@
 import type { Session } from '@rally/shared/auth/auth.schemas';
+import { moderationTexts } from '@rally/shared/moderation/moderation.constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -45,6 +46,10 @@ function renderAt(path: string, session: Session | null) {
             element: <RequireAdmin />,
             children: [{ path: '/monitoring', element: <h1>Monitoring screen</h1> }],
           },
+          {
+            element: <RequireAdmin deniedText={moderationTexts.accessDenied} />,
+            children: [{ path: '/moderation', element: <h1>Moderation screen</h1> }],
+          },
         ],
       },
     ],
@@ -90,5 +95,16 @@ describe('route guards', () => {
   it('shows the monitoring page to an administrator', async () => {
     renderAt('/monitoring', makeSession({ isAdmin: true }));
     expect(await screen.findByRole('heading', { name: 'Monitoring screen' })).toBeTruthy();
+  });
+
+  it("refuses the moderation page to a player in moderation's words, and shows it to an administrator", async () => {
+    renderAt('/moderation', makeSession());
+    expect(
+      await screen.findByText('Access denied. Administrator privileges required to view moderation.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Moderation screen' })).toBeNull();
+    cleanup();
+    renderAt('/moderation', makeSession({ isAdmin: true }));
+    expect(await screen.findByRole('heading', { name: 'Moderation screen' })).toBeTruthy();
   });
 });

@@ -8,11 +8,16 @@ import { Sheet, SheetContent, SheetTrigger } from '../../components/ui/sheet.tsx
 import { useSignedInUser } from '../../features/auth/api/get-session.ts';
 import { cn } from '../../lib/cn.ts';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
-import { createGameItem, navItems } from './nav-items.ts';
+import { adminNavItems, createGameItem, navItems } from './nav-items.ts';
 import { focusRing } from './nav-styles.ts';
 import { useSignOutAction } from './sign-out-action.ts';
 
-/** The mobile drawer: every section, Create Game, the theme switch and sign-out. */
+const drawerLink = cn(
+  'flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium hover:bg-muted aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground',
+  focusRing,
+);
+
+/** The mobile drawer: every section, Create Game, an administrator's pages, the theme switch and sign-out. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const contentMounted = useOpenedOnce(open);
@@ -41,15 +46,7 @@ function MobileMenuContent({ close }: { close: () => void }) {
         </div>
         <nav aria-label="Menu" className="grid gap-1">
           {navItems.map((item) => (
-            <NavLink
-              key={item.href}
-              to={item.href}
-              onClick={close}
-              className={cn(
-                'flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium hover:bg-muted aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground',
-                focusRing,
-              )}
-            >
+            <NavLink key={item.href} to={item.href} onClick={close} className={drawerLink}>
               <item.icon className="size-5" aria-hidden />
               {item.label}
             </NavLink>
@@ -65,6 +62,14 @@ function MobileMenuContent({ close }: { close: () => void }) {
             <PlusIcon className="size-5" aria-hidden />
             {createGameItem.label}
           </NavLink>
+          {user.isAdmin
+            ? adminNavItems.map((item) => (
+                <NavLink key={item.href} to={item.href} onClick={close} className={drawerLink}>
+                  <item.icon className="size-5" aria-hidden />
+                  {item.label}
+                </NavLink>
+              ))
+            : null}
         </nav>
         <Separator className="my-3" />
         <div className="px-3 py-1">

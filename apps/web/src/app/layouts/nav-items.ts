@@ -1,5 +1,7 @@
 import {
+  ActivityIcon,
   CalendarCheckIcon,
+  FlagIcon,
   HomeIcon,
   type LucideIcon,
   SearchIcon,
@@ -22,3 +24,9 @@ export const navItems: NavItem[] = [
 ];
 
 export const createGameItem = { label: 'Create Game', href: paths.create.getHref() };
+
+/** The administrators' pages, in the account menus of administrators only. */
+export const adminNavItems: NavItem[] = [
+  { label: 'Monitoring', href: paths.monitoring.getHref(), icon: ActivityIcon },
+  { label: 'Moderation', href: paths.moderation.getHref(), icon: FlagIcon },
+];

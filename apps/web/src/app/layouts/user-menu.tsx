@@ -13,10 +13,11 @@ import { paths } from '../../config/paths.ts';
 import { useSignedInUser } from '../../features/auth/api/get-session.ts';
 import { useTheme } from '../../lib/theme.ts';
 import { useOpenedOnce } from '../../lib/use-opened-once.ts';
+import { adminNavItems } from './nav-items.ts';
 import type { RailMenuProps } from './rail-menu-props.ts';
 import { useSignOutAction } from './sign-out-action.ts';
 
-/** The rail's account menu: profile, settings, theme and sign-out. */
+/** The rail's account menu: profile, settings, an administrator's pages, theme and sign-out. */
 export function UserMenu({ open, onOpenChange, trigger }: RailMenuProps) {
   const contentMounted = useOpenedOnce(open);
   return (
@@ -49,6 +50,13 @@ function UserMenuContent() {
       <DropdownMenuItem onSelect={() => navigate(paths.profileSettings.getHref())}>
         <SettingsIcon aria-hidden /> Settings
       </DropdownMenuItem>
+      {user.isAdmin
+        ? adminNavItems.map((item) => (
+            <DropdownMenuItem key={item.href} onSelect={() => navigate(item.href)}>
+              <item.icon aria-hidden /> {item.label}
+            </DropdownMenuItem>
+          ))
+        : null}
       <DropdownMenuItem onSelect={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
         {theme === 'dark' ? <SunIcon aria-hidden /> : <MoonIcon aria-hidden />}
         {theme === 'dark' ? 'Light mode' : 'Dark mode'}

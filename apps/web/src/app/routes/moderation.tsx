@@ -1,0 +1,5 @@
+import { ModerationPage } from '../../features/moderation/pages/moderation-page.tsx';
+
+export function Component() {
+  return <ModerationPage />;
+}
