@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
+import { ViewerIdProvider } from '../../components/safety/viewer-id.tsx';
 import { setSession, useSignedInUser } from '../../features/auth/api/get-session.ts';
 import { useLiveFriends } from '../../features/friends/hooks/use-live-friends.ts';
 import { useLiveMessages } from '../../features/messages/hooks/use-live-messages.ts';
@@ -19,20 +20,22 @@ export function Component() {
     // The socket closed because the session ended: forget it, as a 401 from the API does; the guards go to /auth.
     <RealtimeProvider userId={user.id} onSessionEnded={() => setSession(queryClient, null)}>
       <LiveFeeds userId={user.id} />
-      <div className="min-h-dvh md:pl-20">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <DesktopRail />
-        <MobileTopBar />
-        <main id="main" tabIndex={-1} className="pb-28 md:pb-0">
-          <Outlet />
-        </main>
-        <MobileBottomBar />
-      </div>
+      <ViewerIdProvider viewerId={user.id}>
+        <div className="min-h-dvh md:pl-20">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
+          >
+            Skip to content
+          </a>
+          <DesktopRail />
+          <MobileTopBar />
+          <main id="main" tabIndex={-1} className="pb-28 md:pb-0">
+            <Outlet />
+          </main>
+          <MobileBottomBar />
+        </div>
+      </ViewerIdProvider>
     </RealtimeProvider>
   );
 }

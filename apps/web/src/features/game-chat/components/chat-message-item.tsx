@@ -1,5 +1,6 @@
 import type { GameChatMessage } from '@rally/shared/game-chat/game-chat.schemas';
 import { PlayerAvatar, UNKNOWN_PLAYER } from '../../../components/player-avatar.tsx';
+import { ReportButton } from '../../../components/safety/report-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatFullMoment } from '../../../lib/date-format.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
@@ -32,6 +33,18 @@ export function ChatMessageItem({ message, mine, now }: ChatMessageItemProps) {
             {relativeTime(message.sentAt, now)}
           </time>
           {message.isAnnouncement ? <AnnouncementMark /> : null}
+          {mine ? null : (
+            <ReportButton
+              label="Report this message"
+              target={{
+                type: 'game_chat_message',
+                id: message.id,
+                label: 'this message',
+                owner: { id: message.sender.id, name },
+              }}
+              className="size-6 self-center"
+            />
+          )}
         </p>
         <p
           className={cn(

@@ -3,6 +3,7 @@ import { UserMinusIcon } from 'lucide-react';
 import { ConfirmAction } from '../../../components/confirm-action.tsx';
 import { UNKNOWN_PLAYER } from '../../../components/player-avatar.tsx';
 import { PlayerIdentity } from '../../../components/player-identity.tsx';
+import { SafetyMenu } from '../../../components/safety/safety-menu.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -43,6 +44,7 @@ export function GameRoster({ game }: { game: GameDetail }) {
                   <CohostButton gameId={game.id} player={player} name={player.name ?? UNKNOWN_PLAYER} />
                 ) : null}
                 {mayRemove(game, player) ? <RemovePlayerButton gameId={game.id} player={player} /> : null}
+                <PlayerSafetyMenu player={player} />
               </div>
               {player.guests.length > 0 ? (
                 <RosterGuests
@@ -65,6 +67,18 @@ export function GameRoster({ game }: { game: GameDetail }) {
 /** The host's powers take any player off; a co-host's stop at the host and the other co-hosts. */
 const mayRemove = (game: GameDetail, player: Participant) =>
   game.abilities.canRemovePlayers && !player.isHost && (!player.isCohost || game.abilities.canManageCohosts);
+
+/** Report or block one player of the roster (nothing on the viewer's own row). */
+function PlayerSafetyMenu({ player }: { player: Participant }) {
+  const name = player.name ?? UNKNOWN_PLAYER;
+  return (
+    <SafetyMenu
+      label={`More actions for ${name}`}
+      report={{ type: 'profile', id: player.id, label: name, owner: { id: player.id, name } }}
+      block={{ id: player.id, name }}
+    />
+  );
+}
 
 function RoleBadge({ player }: { player: Participant }) {
   if (player.isHost) return <Badge variant="accent">Host</Badge>;

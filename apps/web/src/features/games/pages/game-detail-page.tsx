@@ -5,6 +5,8 @@ import { CalendarPlusIcon, CalendarXIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PhoneActionBar } from '../../../components/layout/phone-action-bar.tsx';
+import { UNKNOWN_PLAYER } from '../../../components/player-avatar.tsx';
+import { SafetyMenu } from '../../../components/safety/safety-menu.tsx';
 import { ShareAndDirections } from '../../../components/share-and-directions.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -120,6 +122,16 @@ function Game({ game, chat }: { game: GameDetail; chat?: (game: GameDetail) => R
               destination={{ label: game.location, latitude: game.latitude, longitude: game.longitude }}
             />
             <CalendarButton game={game} />
+            <SafetyMenu
+              label="More actions for this game"
+              showText
+              report={{
+                type: 'game',
+                id: game.id,
+                label: 'this game',
+                owner: { id: game.host.id, name: game.host.name ?? UNKNOWN_PLAYER },
+              }}
+            />
           </div>
         }
       />

@@ -2,6 +2,7 @@ import type { NewsPost } from '@rally/shared/leagues/leagues.schemas';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { ConfirmAction } from '../../../components/confirm-action.tsx';
 import { UNKNOWN_PLAYER } from '../../../components/player-avatar.tsx';
+import { SafetyMenu } from '../../../components/safety/safety-menu.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
@@ -33,6 +34,17 @@ export function NewsPostCard({ leagueId, post, canEdit }: NewsPostCardProps) {
                 <time dateTime={post.createdAt}>{formatCalendarDate(post.createdAt)}</time>
               </p>
             </div>
+            {canEdit ? null : (
+              <SafetyMenu
+                label={`More actions for ${post.title}`}
+                report={{
+                  type: 'league_news_post',
+                  id: post.id,
+                  label: 'this post',
+                  owner: { id: post.author.id, name: post.author.name ?? UNKNOWN_PLAYER },
+                }}
+              />
+            )}
             {canEdit ? (
               <div className="flex gap-2">
                 <NewsPostDialog

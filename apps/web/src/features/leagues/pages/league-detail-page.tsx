@@ -2,6 +2,8 @@ import { leagueMessages } from '@rally/shared/leagues/leagues.messages';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { BackLink } from '../../../components/back-link.tsx';
+import { UNKNOWN_PLAYER } from '../../../components/player-avatar.tsx';
+import { SafetyMenu } from '../../../components/safety/safety-menu.tsx';
 import { ShareAndDirections } from '../../../components/share-and-directions.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -46,11 +48,23 @@ export function LeagueDetailPage({ leagueId }: { leagueId: string }) {
         <>
           <div className="grid gap-4">
             <LeagueHeader league={league.data} />
-            <ShareAndDirections
-              title={league.data.name}
-              url={`${window.location.origin}${paths.league.getHref(league.data.id)}`}
-              destination={league.data.place ? { label: league.data.place } : null}
-            />
+            <div className="flex flex-wrap gap-2">
+              <ShareAndDirections
+                title={league.data.name}
+                url={`${window.location.origin}${paths.league.getHref(league.data.id)}`}
+                destination={league.data.place ? { label: league.data.place } : null}
+              />
+              <SafetyMenu
+                label="More actions for this league"
+                showText
+                report={{
+                  type: 'league',
+                  id: league.data.id,
+                  label: 'this league',
+                  owner: { id: league.data.creator.id, name: league.data.creator.name ?? UNKNOWN_PLAYER },
+                }}
+              />
+            </div>
             <LeagueActions league={league.data} />
           </div>
           <LeagueStatCards league={league.data} />

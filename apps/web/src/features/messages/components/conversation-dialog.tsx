@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect } from 'react';
+import { SafetyMenu } from '../../../components/safety/safety-menu.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-error.ts';
 import { conversationMessages, useConversation } from '../api/get-conversation.ts';
@@ -49,6 +50,18 @@ export function ConversationDialog({ viewerId, friend, onClose }: ConversationDi
               <Dialog.Title className="truncate text-base font-bold">{friend.name}</Dialog.Title>
               <p className="text-xs text-muted-foreground">{friend.online ? 'Online' : 'Direct messages'}</p>
             </div>
+            <SafetyMenu
+              label={`More actions for ${friend.name}`}
+              report={{
+                type: 'profile',
+                id: friend.userId,
+                label: friend.name,
+                owner: { id: friend.userId, name: friend.name },
+              }}
+              block={{ id: friend.userId, name: friend.name }}
+              // A blocked friend's thread closes; the inbox refetches without it.
+              onBlocked={onClose}
+            />
             <Dialog.Close
               aria-label="Close conversation"
               className="inline-flex size-10 items-center justify-center rounded-lg text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/60"
@@ -56,14 +69,21 @@ export function ConversationDialog({ viewerId, friend, onClose }: ConversationDi
               <XIcon className="size-5" aria-hidden />
             </Dialog.Close>
           </header>
-          <ConversationBody viewerId={viewerId} friend={friend} />
+          <ConversationBody viewerId={viewerId} friend={friend} onBlocked={onClose} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function ConversationBody({ viewerId, friend }: { viewerId: string; friend: ConversationFriend }) {
+type ConversationBodyProps = {
+  viewerId: string;
+  friend: ConversationFriend;
+  /** A message reported with "Also block": the thread closes as a block from the header does. */
+  onBlocked: () => void;
+};
+
+function ConversationBody({ viewerId, friend, onBlocked }: ConversationBodyProps) {
   const conversation = useConversation(friend.userId);
   const messages = conversationMessages(conversation.data);
   // Read once the messages are on screen, and again whenever the friend's newest one arrives while open.
@@ -102,7 +122,8 @@ function ConversationBody({ viewerId, friend }: { viewerId: string; friend: Conv
       <MessageLog
         messages={messages}
         viewerId={viewerId}
-        friendName={friend.name}
+        friend={{ id: friend.userId, name: friend.name }}
+        onBlocked={onBlocked}
         hasEarlier={conversation.hasNextPage}
         loadingEarlier={conversation.isFetchingNextPage}
         onLoadEarlier={() => void conversation.fetchNextPage()}

@@ -1,4 +1,5 @@
 import type { DirectMessage } from '@rally/shared/messages/messages.schemas';
+import { ReportButton } from '../../../components/safety/report-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 
 type MessageBubbleProps = {
@@ -7,10 +8,13 @@ type MessageBubbleProps = {
   /** Who wrote it, for screen readers ("You" or the friend's name). */
   author: string;
   timeLabel: string;
+  /** The friend who sent it (null for the viewer's own): their messages can be reported. */
+  sender: { id: string; name: string } | null;
+  onBlocked: () => void;
 };
 
 /** One message: the user's own on the right in the brand colour, the friend's on the left. */
-export function MessageBubble({ message, mine, author, timeLabel }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, author, timeLabel, sender, onBlocked }: MessageBubbleProps) {
   return (
     <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
       <p
@@ -24,9 +28,18 @@ export function MessageBubble({ message, mine, author, timeLabel }: MessageBubbl
         <span className="sr-only">{author}: </span>
         {message.message}
       </p>
-      <time dateTime={message.sentAt} className="px-1 text-[11px] text-muted-foreground">
-        {timeLabel}
-      </time>
+      <div className="flex items-center gap-1">
+        <time dateTime={message.sentAt} className="px-1 text-[11px] text-muted-foreground">
+          {timeLabel}
+        </time>
+        {sender ? (
+          <ReportButton
+            label="Report this message"
+            target={{ type: 'direct_message', id: message.id, label: 'this message', owner: sender }}
+            onBlocked={onBlocked}
+          />
+        ) : null}
+      </div>
     </li>
   );
 }

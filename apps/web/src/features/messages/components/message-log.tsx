@@ -6,14 +6,17 @@ import { MessageBubble } from './message-bubble.tsx';
 type MessageLogProps = {
   messages: DirectMessage[];
   viewerId: string;
-  friendName: string;
+  friend: { id: string; name: string };
+  /** After a message was reported with "Also block". */
+  onBlocked: () => void;
   hasEarlier: boolean;
   loadingEarlier: boolean;
   onLoadEarlier: () => void;
 };
 
 /** The conversation, oldest first, filling the dialog on a phone and of a set height on a wider screen. */
-export function MessageLog({ messages, viewerId, friendName, ...log }: MessageLogProps) {
+export function MessageLog({ messages, viewerId, friend, onBlocked, ...log }: MessageLogProps) {
+  const friendName = friend.name;
   return (
     <MessageLogFrame
       {...log}
@@ -29,6 +32,8 @@ export function MessageLog({ messages, viewerId, friendName, ...log }: MessageLo
             message={message}
             mine={mine}
             author={mine ? 'You' : friendName}
+            sender={mine ? null : friend}
+            onBlocked={onBlocked}
             timeLabel={relativeTime(message.sentAt, now)}
           />
         );

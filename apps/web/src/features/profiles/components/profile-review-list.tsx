@@ -1,5 +1,6 @@
 import type { ProfileReview } from '@rally/shared/profiles/profiles.schemas';
 import { StarIcon } from 'lucide-react';
+import { ReportButton } from '../../../components/safety/report-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
@@ -40,9 +41,18 @@ export function ProfileReviewList({ reviews, isOwn }: { reviews: ProfileReview[]
         <li key={review.id} className="grid gap-1.5 rounded-lg border bg-card px-4 py-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Stars rating={review.rating} />
-            <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
-              {formatCalendarDate(review.createdAt)}
-            </time>
+            <span className="flex items-center gap-1">
+              <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
+                {formatCalendarDate(review.createdAt)}
+              </time>
+              {/* Reviews about the viewer, never by them: the reviewer is not named by id, so only here. */}
+              {isOwn ? (
+                <ReportButton
+                  label="Report this review"
+                  target={{ type: 'review', id: review.id, label: 'this review', owner: null }}
+                />
+              ) : null}
+            </span>
           </div>
           {review.comment ? <p className="break-words">{review.comment}</p> : null}
           <p className="text-sm text-muted-foreground">

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useProfileScreen } from '../api/get-profile-screen.ts';
 import { AttendanceRecordCard } from '../components/attendance-record-card.tsx';
-import { type FriendRequestAction, FriendshipAction } from '../components/friendship-action.tsx';
+import type { FriendRequestAction } from '../components/friendship-action.tsx';
 import { LeaguesCard } from '../components/leagues-card.tsx';
+import { OtherProfileActions } from '../components/other-profile-actions.tsx';
 import { OwnProfileActions, type SignOutControl } from '../components/own-profile-actions.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProfileLoadError, ProfileLoading } from '../components/profile-load-state.tsx';
@@ -52,11 +53,7 @@ export function ProfilePage({
               screen.isOwn ? (
                 <OwnProfileActions {...signOut} />
               ) : (
-                <FriendshipAction
-                  userId={screen.profile.userId}
-                  status={screen.friendship}
-                  sendRequest={sendFriendRequest}
-                />
+                <OtherProfileActions screen={screen} sendFriendRequest={sendFriendRequest} />
               )
             }
           />

@@ -1,6 +1,7 @@
 import { calendarMessages } from '@rally/shared/calendar/calendar.schemas';
 import {
   ArrowLeftIcon,
+  BanIcon,
   BellIcon,
   CalendarIcon,
   ChevronRightIcon,
@@ -11,6 +12,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ThemeToggle } from '../../../components/layout/theme-toggle.tsx';
+import { BlockedPlayersList } from '../../../components/safety/blocked-players-list.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { SignOutControl } from '../components/own-profile-actions.tsx';
@@ -19,7 +21,7 @@ import { CalendarFeedCard } from '../components/settings/calendar-feed-card.tsx'
 import { DistanceUnitChoice } from '../components/settings/distance-unit-choice.tsx';
 import { SettingsSection } from '../components/settings/settings-section.tsx';
 
-/** /profile/settings: appearance, units, notifications, privacy, the calendar feed and sign-out. */
+/** /profile/settings: appearance, units, notifications, privacy, blocked players, the calendar feed and sign-out. */
 export function SettingsPage({ signOut }: { signOut: SignOutControl }) {
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-6 md:px-8 md:py-10">
@@ -61,6 +63,13 @@ export function SettingsPage({ signOut }: { signOut: SignOutControl }) {
           description="Control what other players can see about you."
         >
           <ActivityStatusToggle />
+        </SettingsSection>
+        <SettingsSection
+          icon={BanIcon}
+          title="Blocked players"
+          description="Blocked players can't message you, find you, invite you or join your games, and you won't see them. They aren't told."
+        >
+          <BlockedPlayersList />
         </SettingsSection>
         <SettingsSection
           icon={CalendarIcon}

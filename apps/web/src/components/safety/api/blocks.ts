@@ -1,0 +1,50 @@
+import { blocksEndpoints } from '@rally/shared/blocks/blocks.endpoints';
+import type { BlockList } from '@rally/shared/blocks/blocks.schemas';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+
+export const blockedPlayersQueryKey = ['blocks'] as const;
+
+/** The players the viewer blocked, newest first. */
+export function getBlockedPlayers(signal?: AbortSignal): Promise<BlockList> {
+  return call(blocksEndpoints.listBlocks, { signal });
+}
+
+export function getBlockedPlayersQueryOptions() {
+  return queryOptions({
+    queryKey: blockedPlayersQueryKey,
+    queryFn: ({ signal }) => getBlockedPlayers(signal),
+  });
+}
+
+export function useBlockedPlayers() {
+  return useQuery(getBlockedPlayersQueryOptions());
+}
+
+export function blockPlayer(userId: string) {
+  return call(blocksEndpoints.blockUser, { params: { userId } });
+}
+
+export function unblockPlayer(userId: string) {
+  return call(blocksEndpoints.unblockUser, { params: { userId } });
+}
+
+/**
+ * A block (or its undoing) changes what many screens show: search, suggestions, friends, the inbox,
+ * rosters' buttons, the profile's own menu. Every cached answer is refetched rather than each feature's
+ * keys listed here (features' keys are their own); only what is on screen refetches at once.
+ */
+function useRefreshAfterBlockChange() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries();
+}
+
+export function useBlockPlayer() {
+  const refresh = useRefreshAfterBlockChange();
+  return useMutation({ mutationFn: blockPlayer, onSuccess: refresh });
+}
+
+export function useUnblockPlayer() {
+  const refresh = useRefreshAfterBlockChange();
+  return useMutation({ mutationFn: unblockPlayer, onSuccess: refresh });
+}
