@@ -38,6 +38,8 @@ export const ERROR_STATUS = {
   // a gendered game: the player's profile has no gender yet, or a gender the game does not take
   gender_needed: 403,
   gender_not_allowed: 403,
+  // below the game's fair-play requirement: the text names what is required (fair-play/fair-play.ts)
+  fair_play_required: 403,
   // 404
   not_found: 404,
   profile_not_found: 404,

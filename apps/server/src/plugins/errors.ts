@@ -46,7 +46,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply
         .status(error.status)
-        .send({ code: error.code, message: error.message, fields: error.fields });
+        .send({ code: error.code, message: error.message, fields: error.fields, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       if ((error as { validationContext?: string }).validationContext === 'params') {

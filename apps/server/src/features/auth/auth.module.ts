@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
 import { createAuth } from '../../plugins/auth.ts';
 import type { Platform } from '../../plugins/register-platform.ts';
 import type { SessionReader } from '../../plugins/session.ts';
@@ -28,6 +29,8 @@ export function createAuthModule(
     activity: Pick<ActivityTracker, 'seen'>;
     /** Signing out takes the user offline for friends at once, not when the heartbeat goes stale. */
     presence: { offline(userId: string): Promise<void> };
+    /** A suspended account's sign-in is refused with the end date. */
+    suspensions: { activeOf(userId: string): Promise<{ endsAt: Date | null } | null> };
   },
 ) {
   const { db, config, secret, log, mailer, background, clock, sessionEndings, jobs, attemptLimiter } =
@@ -38,6 +41,7 @@ export function createAuthModule(
   sessionEndings.onEnded((ended) => sessionCache.forget(ended));
   sessionEndings.onResync(() => sessionCache.clear());
   const authRepo = createAuthRepository(db);
+  const sessionsRepo = createSessionsRepository(db);
   const auth = createAuth({
     db,
     secret,
@@ -65,7 +69,7 @@ export function createAuthModule(
     roles: ports.roles,
     activity: ports.activity,
     beforeSignOut: ports.presence.offline,
-    sessionsRepo: createSessionsRepository(db),
+    sessionsRepo,
     // Every process closes the ended sessions' sockets, wherever the sign-out or reset landed.
     onSessionsEnded: (ended) => {
       // This process forgets them before answering; the others when the announcement arrives.
@@ -73,10 +77,21 @@ export function createAuthModule(
       return sessionEndings.announce(ended);
     },
     sessionCache,
+    suspensions: ports.suspensions,
   });
   const sessions: SessionReader = authService;
   return {
     sessions,
+    /** Ends every session of an account inside the caller's transaction (a suspension). */
+    accountSessions: {
+      async endAllOf(userId: string, tx: Database): Promise<void> {
+        await sessionsRepo.deleteAllOf(userId, tx);
+        // This process forgets them now (and again on the announcement, in case a read slipped in
+        // before the commit); every process closes their sockets when the transaction commits.
+        sessionCache.forget({ userIds: [userId] });
+        await sessionEndings.announceOnCommit({ userIds: [userId] }, tx);
+      },
+    },
     async register(app: FastifyInstance) {
       await app.register(authRoutes, { prefix: '/api/auth', authService, attemptLimiter });
       const unverifiedAccounts = createUnverifiedAccountsSweep({ authRepo, clock });

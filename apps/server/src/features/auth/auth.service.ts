@@ -3,8 +3,9 @@ import { authMessages, usernameIsMessage } from '@rally/shared/auth/auth.message
 import type { Session, SignInInput, SignUpInput } from '@rally/shared/auth/auth.schemas';
 import { isEmailIdentifier } from '@rally/shared/auth/identifier';
 import { CODE_LENGTH, CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS } from '@rally/shared/limits';
+import { ACCOUNT_SUSPENDED_CODE, suspendedSignInText } from '@rally/shared/moderation/suspension';
 import { APIError } from 'better-auth/api';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Auth } from '../../plugins/auth.ts';
@@ -42,6 +43,8 @@ type Deps = {
   onSessionsEnded?: (ended: { sessionIds?: string[]; userIds?: string[] }) => Promise<void>;
   /** Sessions checked in the last few seconds, so most requests skip the database and the signature check. */
   sessionCache?: SessionCache;
+  /** Whether an account is suspended now: its sign-in is refused with the end date. */
+  suspensions?: { activeOf(userId: string): Promise<{ endsAt: Date | null } | null> };
 };
 
 const errorCode = (error: unknown) =>
@@ -61,6 +64,7 @@ export function createAuthService({
   sessionsRepo,
   onSessionsEnded,
   sessionCache,
+  suspensions,
 }: Deps) {
   const hashCode = (code: string) => createHmac('sha256', secret).update(code).digest('hex');
 
@@ -97,6 +101,19 @@ export function createAuthService({
   async function findSignInAccount(identifier: string) {
     const trimmed = identifier.trim();
     return isEmailIdentifier(trimmed) ? authRepo.findByEmail(trimmed) : authRepo.findByUsername(trimmed);
+  }
+
+  /**
+   * Refuses a sign-in that has just succeeded when the account is suspended: the session it made is
+   * deleted before anyone holds its cookie. Asked after the password or code is checked, so only the
+   * account's owner learns it is suspended. The text is dated in UTC; the page redates it in its zone.
+   */
+  async function refuseIfSuspended(userId: string): Promise<void> {
+    const suspension = await suspensions?.activeOf(userId);
+    if (!suspension) return;
+    await sessionsRepo.deleteAllOf(userId);
+    const endsAt = suspension.endsAt?.toISOString() ?? null;
+    throw new AppError(ACCOUNT_SUSPENDED_CODE, suspendedSignInText(endsAt, 'UTC'), undefined, { endsAt });
   }
 
   function verificationError(error: unknown): never {
@@ -206,6 +223,7 @@ export function createAuthService({
           headers,
           returnHeaders: true,
         });
+        await refuseIfSuspended(account.id);
         await roles.grantIfConfigured(account);
         activity?.seen(account.id);
         const setCookies = responseHeaders.getSetCookie();
@@ -242,6 +260,7 @@ export function createAuthService({
           headers,
           returnHeaders: true,
         });
+        await refuseIfSuspended(account.id);
         // Verification ends sign-up and signs the user in: ADMIN_EMAILS grants from here on.
         await roles.grantIfConfigured(account);
         activity?.seen(account.id);

@@ -40,6 +40,8 @@ import { createSeriesRepository } from './series/series.repository.ts';
 import { seriesRoutes } from './series/series.routes.ts';
 import { createSeriesService } from './series/series.service.ts';
 import { createSeriesEditService } from './series/series-edit.ts';
+import { createSuspendedHostRepository } from './suspended-host/suspended-host.repository.ts';
+import { createSuspendedHostGames } from './suspended-host/suspended-host.service.ts';
 import { createTeamsRepository } from './teams/teams.repository.ts';
 import { teamsRoutes } from './teams/teams.routes.ts';
 import { createTeamsService } from './teams/teams.service.ts';
@@ -191,6 +193,15 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     findGameForPreview: (id: string) => gamesRepo.findGame(id),
     /** Who is in a game's chat, by the games policy (the game-chat feature's port). */
     chatAccess: createChatAccess({ repo: createChatAccessRepository(db) }),
+    /** A suspended host's upcoming games cancelled, their players told, their series ended. */
+    suspendedHostGames: createSuspendedHostGames({
+      suspendedHostRepo: createSuspendedHostRepository(),
+      gamesRepo,
+      notifications,
+      bus,
+      clock,
+      onCancelled: ports.onCancelled,
+    }),
     /** A player's wins, losses and draws per sport (the profile's sport activity). */
     resultsOf: (userId: string) => teams.recordOf(userId),
     async register(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseConnection } from '../../db/client.ts';
+import type { Database, DatabaseConnection } from '../../db/client.ts';
 
 /**
  * A channel of its own, apart from the topics' channel: no client can subscribe to it, and a
@@ -58,6 +58,14 @@ export function createSessionEndings(database: DatabaseConnection, log: FastifyB
       } catch (error) {
         log.warn({ err: error }, 'realtime: could not announce ended sessions; the session check will');
       }
+    },
+
+    /**
+     * Announces ended sessions from inside a transaction: the announcement leaves when it commits (and
+     * never if it rolls back), as the ending itself does. A failure here fails the transaction.
+     */
+    async announceOnCommit(ended: EndedSessions, tx: Database): Promise<void> {
+      await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(ended)})`);
     },
 
     /** Runs `listener` for every announcement, from any process. Returns the function that stops it. */
