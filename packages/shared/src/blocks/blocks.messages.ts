@@ -5,6 +5,7 @@
 export const blocksMessages = {
   cannotJoinGame: "You can't join this game",
   cannotJoinLeague: "You can't join this league",
+  cannotReview: "You can't review this player",
   cannotBlockSelf: 'You cannot block yourself.',
   userNotFound: 'User not found',
 } as const;

@@ -9,7 +9,7 @@ type FriendsServiceDeps = Parameters<typeof createFriendsService>[0];
 /** Friend requests, the friends list with what friends played lately, and suggestions. */
 export function createFriendsModule(
   { db, bus, clock }: Platform,
-  ports: Pick<FriendsServiceDeps, 'positions' | 'activitySource' | 'profiles' | 'notifications'>,
+  ports: Pick<FriendsServiceDeps, 'positions' | 'activitySource' | 'profiles' | 'notifications' | 'blocks'>,
 ) {
   const friends = createFriendsService({ friendsRepo: createFriendsRepository(db), ...ports, bus, clock });
   return {

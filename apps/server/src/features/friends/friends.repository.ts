@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, ne, notInArray, or, type Placeholder, sql } 
 import type { Database } from '../../db/client.ts';
 import { friendships } from '../../db/schema/friends.ts';
 import { transactionRunner } from '../../db/transaction.ts';
+import { notBlockedWith } from '../blocks/blocks.read-model.ts';
+import { notSuspendedAt } from '../moderation/suspensions/suspensions.read-model.ts';
 import { presenceColumns } from '../presence/presence.read-model.ts';
 import { profileColumns } from '../profiles/profiles.read-model.ts';
 
@@ -180,8 +182,8 @@ export function createFriendsRepository(db: Database) {
     },
 
     /**
-     * Up to `limit` people playing any of the sports, without the user and anyone they have a friendships
-     * row with (either direction, any status): those within the origin's radius first, then those sharing
+     * Up to `limit` people playing any of the sports, without the user, anyone they have a friendships
+     * row with (either direction, any status) and anyone with a block between them: those within the origin's radius first, then those sharing
      * the most sports. The exclusion runs in the statement: passing the user's few hundred connections as
      * an id list cost more than the query. Like the friends list, it reads the profiles table directly,
      * being one of the hottest reads.
@@ -191,6 +193,8 @@ export function createFriendsRepository(db: Database) {
       sports: readonly string[],
       origin: SuggestionOrigin | null,
       limit: number,
+      /** A suspended account is suggested to nobody until its suspension ends. */
+      now: Date,
     ): Promise<SuggestionCandidateRow[]> {
       const wanted = sql`${sql.param([...sports])}::text[]`;
       // Profiles saved before positions were stored have none: unknown, never near.
@@ -223,6 +227,8 @@ export function createFriendsRepository(db: Database) {
             sql`${profileColumns.sports} && ${wanted}`,
             ne(profileColumns.userId, userId),
             notInArray(profileColumns.userId, connected),
+            notSuspendedAt(profileColumns.userId, now),
+            notBlockedWith(userId, profileColumns.userId),
           ),
         )
         .orderBy(

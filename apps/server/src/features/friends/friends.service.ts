@@ -29,6 +29,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
+import type { BlockChecks } from '../blocks/blocks.ports.ts';
 import type { DevicePosition, PlayerPositions } from '../locations/player-position.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { otherPerson } from './friends.policy.ts';
@@ -63,6 +64,8 @@ type Deps = {
   activitySource?: FriendActivitySource;
   /** Where the player is, for nearness in suggestions; without it suggestions ignore distance. */
   positions?: Pick<PlayerPositions, 'of'>;
+  /** Blocks between players: a blocked pair never finds, suggests or befriends each other. */
+  blocks?: Pick<BlockChecks, 'eitherBlocked' | 'blockedWith'>;
 };
 
 const toFriendUser = (
@@ -83,6 +86,7 @@ export function createFriendsService({
   clock,
   activitySource = noFriendActivity,
   positions,
+  blocks,
 }: Deps) {
   /** Both people's open tabs refetch their friends, requests and search results. */
   async function publishChanged(a: string, b: string, tx?: Database) {
@@ -118,8 +122,19 @@ export function createFriendsService({
 
   /** The user and everyone they have a friendships row with, in any direction or status. */
   async function connectedIds(userId: string): Promise<Set<string>> {
-    const rows = await friendsRepo.listInvolving(userId);
-    return new Set([userId, ...rows.map((row) => otherPerson(row, userId))]);
+    const [rows, blocked] = await Promise.all([
+      friendsRepo.listInvolving(userId),
+      blocks?.blockedWith(userId) ?? new Set<string>(),
+    ]);
+    return new Set([userId, ...rows.map((row) => otherPerson(row, userId)), ...blocked]);
+  }
+
+  /**
+   * A block between the two answers as a missing person would: the blocked player is never told. Read
+   * in the write's transaction, so a block committed first is seen.
+   */
+  async function refuseIfBlocked(a: string, b: string, tx: Database) {
+    if (await blocks?.eitherBlocked(a, b, tx)) throw notFound('user', friendsMessages.userNotFound);
   }
 
   const { friendIds, friendshipStatus, countFriends } = createFriendshipLookup(friendsRepo);
@@ -177,8 +192,9 @@ export function createFriendsService({
     },
 
     /**
-     * People whose username or name contains the term, without the searcher and anyone they already have a
-     * friendship or request with (spec document 1 §5), at most FRIEND_SEARCH_LIMIT.
+     * People whose username or name contains the term, without the searcher, anyone they already have a
+     * friendship or request with (spec document 1 §5) and anyone with a block between them and the
+     * searcher, at most FRIEND_SEARCH_LIMIT.
      */
     async search(userId: string, term: string): Promise<FriendSearchResult> {
       const excluded = await connectedIds(userId);
@@ -211,6 +227,7 @@ export function createFriendsService({
           ? { latitude: position.latitude, longitude: position.longitude, radiusMiles: NEARNESS_RADIUS_MILES }
           : null,
         SUGGESTION_CANDIDATE_POOL,
+        clock.now(),
       );
       const mySkills = playedSkills(me);
       const scored: FriendSuggestion[] = [];
@@ -245,6 +262,7 @@ export function createFriendsService({
 
       return friendsRepo.transaction(async (tx) => {
         const now = clock.now();
+        await refuseIfBlocked(requesterId, recipientId, tx);
         const existing = await friendsRepo.lockPair(requesterId, recipientId, tx);
         if (existing?.status === 'accepted')
           throw conflict('already_friends', friendsMessages.alreadyFriends);
@@ -290,6 +308,9 @@ export function createFriendsService({
       return friendsRepo.transaction(async (tx) => {
         const row = await friendsRepo.acceptPending({ requestId, recipientId: userId, now: clock.now() }, tx);
         if (!row) throw notFound('friend request', friendsMessages.requestNotFound);
+        // A block deletes the pair's requests; one that raced it is refused as if it were gone.
+        if (await blocks?.eitherBlocked(userId, row.userId, tx))
+          throw notFound('friend request', friendsMessages.requestNotFound);
         await notifications.markReadAbout({ userId, type: 'friend_request', relatedId: row.id }, tx);
         await notifyAccepted({ requesterId: row.userId, accepterId: userId, accepterName }, tx);
         await publishChanged(row.userId, userId, tx);
