@@ -33,17 +33,24 @@ export function fairPlayBadgeName(level: FairPlayLevel, leadIn = 'Fair play'): s
 
 type FairPlayBadgeProps = {
   level: FairPlayLevel;
-  /** What the level belongs to, read before it by screen readers and in the tooltip. */
+  /** What the level belongs to, shown before it ("Fair play: Good"), so it is never taken for a skill. */
   leadIn?: string;
+  /** The level's word alone on screen, where a heading already says what it is; screen readers still hear the lead-in. */
+  compact?: boolean;
   className?: string;
 };
 
 /**
- * A player's fair-play level as one small badge: the level's word with its icon, and "Fair play:" before
- * it for screen readers (and in the tooltip), so "Good" next to a name is never mistaken for a skill.
- * Shared by the profile, the roster, the join requests and the game cards.
+ * A player's fair-play level as one small badge: its icon and "Fair play: Good", so the word next to a
+ * name is never mistaken for a skill. Shared by the profile, the roster, the join requests, the game's
+ * page and the game cards (there as the host's level).
  */
-export function FairPlayBadge({ level, leadIn = 'Fair play', className }: FairPlayBadgeProps) {
+export function FairPlayBadge({
+  level,
+  leadIn = 'Fair play',
+  compact = false,
+  className,
+}: FairPlayBadgeProps) {
   const { icon: Icon, className: colours } = looks[level];
   return (
     <Badge
@@ -53,7 +60,7 @@ export function FairPlayBadge({ level, leadIn = 'Fair play', className }: FairPl
       data-fair-play-level={level}
     >
       <Icon aria-hidden className="size-3" />
-      <span className="sr-only">{leadIn}: </span>
+      <span className={compact ? 'sr-only' : undefined}>{leadIn}: </span>
       {FAIR_PLAY_LEVEL_LABELS[level]}
     </Badge>
   );

@@ -165,4 +165,46 @@ describe('CreateGameForm in edit mode', () => {
     renderEditForm({ maxPlayers: [message] });
     expect(await screen.findByText(message)).toBeDefined();
   });
+
+  it('shows the fair-play requirement back and sends the changed one', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const onSubmit = vi.fn();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <CreateGameForm
+          onSubmit={onSubmit}
+          submitting={false}
+          failure={null}
+          editing={{
+            initialValues: {
+              ...initialValues,
+              minFairPlay: 'good',
+              newPlayersWelcome: false,
+              waitlistByFairPlay: false,
+            },
+          }}
+        />
+      </QueryClientProvider>,
+    );
+    const needed = screen.getByLabelText('Fair-play record needed') as HTMLSelectElement;
+    const newPlayers = screen.getByLabelText('New players can join') as HTMLInputElement;
+    expect(needed.value).toBe('good');
+    expect(newPlayers.checked).toBe(false);
+    expect(newPlayers.disabled).toBe(false);
+
+    fireEvent.change(needed, { target: { value: 'great' } });
+    fireEvent.click(screen.getByLabelText('Waitlist: seat players with a better record first'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      minFairPlay: 'great',
+      newPlayersWelcome: false,
+      waitlistByFairPlay: true,
+    });
+
+    // Anyone may join: whether new players may is moot, so the box rests.
+    fireEvent.change(needed, { target: { value: '' } });
+    expect((screen.getByLabelText('New players can join') as HTMLInputElement).disabled).toBe(true);
+    // The whole form renders several times over: a busy machine needs more than the default 5 s.
+  }, 20_000);
 });

@@ -8,10 +8,12 @@ import {
   ClockIcon,
   LockIcon,
   MapPinIcon,
+  ShieldCheckIcon,
   UsersIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FairPlayBadge } from '../../../components/fair-play-badge.tsx';
 import { UNKNOWN_PLAYER } from '../../../components/player-avatar.tsx';
 import { SportIcon } from '../../../components/sport-icon/sport-icon.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -21,6 +23,7 @@ import { useDistanceFormat } from '../../../lib/distance-unit.ts';
 import { formatZonedDate, formatZonedTime } from '../../../lib/time-zone.ts';
 import { useViewerTimeZone } from '../../../lib/use-viewer-time-zone.ts';
 import { useViewerLocale } from '../../../lib/viewer-locale.ts';
+import { fairPlayRequirementSummary } from '../lib/fair-play-requirement-text.ts';
 import { skillLevelLabels } from '../lib/game-choices.ts';
 import { genderBadge, hostBadgeText, sportBarClass, spotsNotice, venueCostText } from '../lib/game-look.ts';
 import { SeriesBadge } from './series-badge.tsx';
@@ -28,7 +31,8 @@ import { SeriesBadge } from './series-badge.tsx';
 /**
  * A game's header (spec document 2 §2): the bar in the sport's colour with its title, the badges
  * (Private Game, Completed, the host's own, distance, gender), the spots warning, and every fact a
- * player decides on, with the time as the host set it and its zone when it is not the viewer's.
+ * player decides on (the host's fair-play level and the record the game needs among them), with the
+ * time as the host set it and its zone when it is not the viewer's.
  * `actions` (share, directions, calendar) sit under the facts.
  */
 export function GameHeader({ game, actions }: { game: GameDetail; actions?: ReactNode }) {
@@ -39,6 +43,7 @@ export function GameHeader({ game, actions }: { game: GameDetail; actions?: Reac
   const sport = sportInfo(game.sport);
   const gender = genderBadge(game.gender);
   const notice = game.completed ? null : spotsNotice(game.spotsLeft, LOW_SPOTS_MAX);
+  const requirement = fairPlayRequirementSummary(game);
   return (
     <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
       <div
@@ -89,6 +94,9 @@ export function GameHeader({ game, actions }: { game: GameDetail; actions?: Reac
           <li>
             <Badge className={gender.className}>{gender.label}</Badge>
           </li>
+          <li>
+            <FairPlayBadge level={game.hostFairPlayLevel} leadIn="Host's fair play" />
+          </li>
         </ul>
         {notice ? (
           <p
@@ -124,6 +132,11 @@ export function GameHeader({ game, actions }: { game: GameDetail; actions?: Reac
             </Link>
           </Fact>
           <Fact label="Skill level">{skillLevelLabels[game.skillLevel]}</Fact>
+          {requirement ? (
+            <Fact icon={<ShieldCheckIcon aria-hidden />} label="Who can join" wide>
+              {requirement}
+            </Fact>
+          ) : null}
           {/* The spec's own words carry the label ("Venue cost: $8", "Free venue"): no second one. */}
           <Fact icon={<BanknoteIcon aria-hidden />} label="Cost" hideLabel>
             {venueCostText(game.venueCost, game.costAmount)}

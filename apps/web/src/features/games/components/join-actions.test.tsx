@@ -180,4 +180,24 @@ describe('ordinal', () => {
       '22nd',
     ]);
   });
+
+  it("says the host's fair-play requirement in place of Join and Request, with how fair play works", () => {
+    const refusal = 'This game needs a Good fair-play record, and is not open to new players yet';
+    renderWithClient(
+      <JoinActions
+        game={gameDetailFixture({
+          minFairPlay: 'good',
+          newPlayersWelcome: false,
+          // Even were an ability left open, a refused player is offered no way in.
+          abilities: { canJoin: true, canRequest: true },
+          viewer: { fairPlayRefusal: refusal },
+        })}
+      />,
+    );
+    expect(screen.getByText(refusal)).toBeDefined();
+    expect(buttonNames()).toEqual([]);
+    expect(screen.getByRole('link', { name: 'How fair play works' }).getAttribute('href')).toBe(
+      '/profile#fair-play',
+    );
+  });
 });

@@ -21,6 +21,9 @@ import { RequestToJoinDialog } from './request-to-join-dialog.tsx';
  */
 type WayIn = 'join' | 'request' | 'waitlist' | 'line';
 
+/** The viewer's own profile, at its fair-play record, which says how the level is worked out. */
+export const fairPlayExplainedHref = `${paths.profile.getHref()}#fair-play`;
+
 const gameKinds = { men: "a men's game", women: "a women's game", 'co-ed': 'a co-ed game' } as const;
 
 /** The ordinal of a place in line: 1st, 2nd, 3rd, 4th... */
@@ -60,6 +63,18 @@ export function JoinActions({ game }: { game: GameDetail }) {
     lines.push(
       <p key="join-closed" className="text-sm font-medium">
         {abilities.joinClosedReason}
+      </p>,
+    );
+  }
+  // Below the host's fair-play requirement: the server's words in place of Join or Request, and where
+  // the record is explained.
+  if (!game.completed && isOutsider && viewer.fairPlayRefusal) {
+    lines.push(
+      <p key="fair-play" className="grid gap-1 text-sm">
+        <span className="font-medium">{viewer.fairPlayRefusal}</span>
+        <Link to={fairPlayExplainedHref} className="w-fit text-primary underline-offset-4 hover:underline">
+          How fair play works
+        </Link>
       </p>,
     );
   }
@@ -136,21 +151,23 @@ export function JoinActions({ game }: { game: GameDetail }) {
   }
 
   const buttons: React.ReactNode[] = [];
-  if (abilities.canJoin) {
+  // The server closes these ways in too; a refused player is never offered them.
+  const refused = viewer.fairPlayRefusal !== null;
+  if (abilities.canJoin && !refused) {
     buttons.push(
       <Button key="join" size="lg" disabled={join.isPending} onClick={() => press('join')}>
         {join.isPending ? 'Joining...' : 'Join Game'}
       </Button>,
     );
   }
-  if (abilities.canRequest) {
+  if (abilities.canRequest && !refused) {
     buttons.push(
       <Button key="request" size="lg" onClick={() => press('request')}>
         Request to Join Game
       </Button>,
     );
   }
-  if (abilities.canJoinWaitlist) {
+  if (abilities.canJoinWaitlist && !refused) {
     buttons.push(
       <Button
         key="waitlist"
