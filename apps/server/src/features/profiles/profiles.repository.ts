@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } fro
 import type { Database } from '../../db/client.ts';
 import { userProfiles, userSportActivities } from '../../db/schema/profiles.ts';
 import { transactionRunner } from '../../db/transaction.ts';
+import { notSuspendedAt } from '../moderation/suspensions/suspensions.read-model.ts';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 export type SportActivityRow = typeof userSportActivities.$inferSelect;
@@ -135,8 +136,11 @@ export function createProfilesRepository(db: Database) {
         .where(inArray(userProfiles.userId, [...userIds]));
     },
 
-    /** Username or name containing the term, case-insensitively; those starting with it first. */
-    search(term: string, limit: number, excludeIds: readonly string[]): Promise<ProfileCardRow[]> {
+    /**
+     * Username or name containing the term, case-insensitively; those starting with it first. A suspended
+     * account is found by nobody until its suspension ends (`now`).
+     */
+    search(term: string, limit: number, excludeIds: readonly string[], now: Date): Promise<ProfileCardRow[]> {
       const escaped = escapeLike(term);
       const contains = `%${escaped}%`;
       const startsWith = `${escaped}%`;
@@ -147,6 +151,7 @@ export function createProfilesRepository(db: Database) {
           and(
             or(ilike(userProfiles.username, contains), ilike(userProfiles.name, contains)),
             excluding(excludeIds),
+            notSuspendedAt(userProfiles.userId, now),
           ),
         )
         .orderBy(

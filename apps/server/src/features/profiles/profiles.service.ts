@@ -173,10 +173,7 @@ export function createProfilesService({
       const [blockedByMe, blockedMe] =
         isOwn || !blocks
           ? [false, false]
-          : await Promise.all([
-              blocks.blockedByMe(viewer.id, userId),
-              blocks.blockedByMe(userId, viewer.id),
-            ]);
+          : await Promise.all([blocks.blockedByMe(viewer.id, userId), blocks.blockedByMe(userId, viewer.id)]);
       if (blockedMe && !blockedByMe) throw notFound('profile', profileMessages.notFound);
       const [activities, friends, friendship, record, leagues, results, attendance, fairPlay] =
         await Promise.all([
@@ -312,7 +309,7 @@ export function createProfilesService({
     ): Promise<ProfileCard[]> {
       const trimmed = term.trim();
       if (!trimmed) return [];
-      const rows = await profilesRepo.search(trimmed, clampLimit(limit), excludeIds);
+      const rows = await profilesRepo.search(trimmed, clampLimit(limit), excludeIds, clock.now());
       return rows.map(toProfileCard);
     },
   };
