@@ -7,6 +7,7 @@ import { useDistanceFormat } from '../../lib/distance-unit.ts';
 import { formatZonedWhen } from '../../lib/time-zone.ts';
 import { useViewerTimeZone } from '../../lib/use-viewer-time-zone.ts';
 import { useViewerLocale } from '../../lib/viewer-locale.ts';
+import { FairPlayBadge } from '../fair-play-badge.tsx';
 import { SportDisc } from '../sport-disc.tsx';
 import { Button } from '../ui/button.tsx';
 
@@ -63,6 +64,7 @@ export function GameForYouCard({
           {game.playersJoined}/{game.maxPlayers} players · {spots(game.spotsLeft)}
         </li>
       </ul>
+      <FairPlayBadge level={game.hostFairPlayLevel} leadIn="Host's fair play" className="w-fit" />
       <Button className="mt-auto" onClick={() => onJoin(game)} disabled={joining}>
         {joining ? (game.isPrivate ? 'Sending...' : 'Joining...') : action}
         <span className="sr-only"> {game.title}</span>

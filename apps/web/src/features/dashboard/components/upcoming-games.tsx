@@ -4,6 +4,7 @@ import { sportInfo } from '@rally/shared/sports';
 import { CalendarIcon, MapPinIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FairPlayBadge } from '../../../components/fair-play-badge.tsx';
 import { GameDecisionStatus } from '../../../components/game-decision-status.tsx';
 import { SportDisc } from '../../../components/sport-disc.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
@@ -99,6 +100,9 @@ export function UpcomingGames({
                   {game.playersJoined}/{game.maxPlayers} players
                 </span>
               </span>
+              {game.relation === 'host' ? null : (
+                <FairPlayBadge level={game.hostFairPlayLevel} leadIn="Host's fair play" className="w-fit" />
+              )}
               {game.decision?.state === 'called-off' ? <GameDecisionStatus game={game} /> : null}
             </Link>
           </li>

@@ -3,6 +3,7 @@ import { sportInfo } from '@rally/shared/sports';
 import { CalendarIcon, LockIcon, MapPinIcon, NavigationIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { EligibilityBadge } from '../../../components/eligibility-badge.tsx';
+import { FairPlayBadge } from '../../../components/fair-play-badge.tsx';
 import { GameDecisionStatus } from '../../../components/game-decision-status.tsx';
 import { SportIcon } from '../../../components/sport-icon/sport-icon.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -112,6 +113,10 @@ export function GameCard({ game, compact = false, className }: GameCardProps) {
                   ? formatCost(game.costAmount)
                   : 'Paid'}
             </Badge>
+            {/* Who runs the game weighs on joining it: the host's level, not the viewer's own when hosting. */}
+            {game.relation === 'host' ? null : (
+              <FairPlayBadge level={game.hostFairPlayLevel} leadIn="Host's fair play" />
+            )}
           </div>
         )}
       </div>

@@ -2,6 +2,7 @@ import type { MyGame } from '@rally/shared/games/games.schemas';
 import { sportInfo } from '@rally/shared/sports';
 import { CalendarIcon, LockIcon, MapPinIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { FairPlayBadge } from '../../../components/fair-play-badge.tsx';
 import { GameDecisionStatus } from '../../../components/game-decision-status.tsx';
 import { SportIcon } from '../../../components/sport-icon/sport-icon.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -57,6 +58,9 @@ export function MyGameCard({ game }: { game: MyGame }) {
             {game.playersJoined} of {game.maxPlayers} players joined
           </li>
         </ul>
+        {game.relation === 'host' ? null : (
+          <FairPlayBadge level={game.hostFairPlayLevel} leadIn="Host's fair play" className="w-fit" />
+        )}
       </div>
     </Link>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useProfileScreen } from '../api/get-profile-screen.ts';
 import { AttendanceRecordCard } from '../components/attendance-record-card.tsx';
+import { FairPlayRecordCard } from '../components/fair-play-record-card.tsx';
 import type { FriendRequestAction } from '../components/friendship-action.tsx';
 import { LeaguesCard } from '../components/leagues-card.tsx';
 import { OtherProfileActions } from '../components/other-profile-actions.tsx';
@@ -61,6 +62,7 @@ export function ProfilePage({
             <div className="grid min-w-0 grid-cols-1 gap-6">
               <SportActivityCard activities={screen.sportActivity} isOwn={screen.isOwn} />
               <AttendanceRecordCard record={screen.attendance} />
+              <FairPlayRecordCard fairPlay={screen.fairPlay} />
               <LeaguesCard leagues={screen.leagues} isOwn={screen.isOwn} />
             </div>
             <ProfileTabs screen={screen} writeReviews={writeReviews} />
