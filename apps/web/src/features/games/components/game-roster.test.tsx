@@ -55,4 +55,24 @@ describe('GameRoster', () => {
     renderRoster(gameDetailFixture({ relation: 'participant', abilities: { canSeeRoster: true } }));
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
   });
+
+  it("shows each player's fair-play level beside their name", () => {
+    const base = gameDetailFixture();
+    const [host, player] = base.participants;
+    if (!host || !player) throw new Error('the fixture has a host and a player');
+    renderRoster(
+      gameDetailFixture({
+        abilities: { canSeeRoster: true },
+        participants: [
+          { ...host, fairPlayLevel: 'great' },
+          { ...player, fairPlayLevel: 'new' },
+        ],
+      }),
+    );
+    const rows = within(screen.getByRole('list', { name: 'Players' })).getAllByRole('listitem');
+    const levelIn = (row: HTMLElement | undefined) =>
+      row?.querySelector('[data-fair-play-level]')?.textContent;
+    expect(levelIn(rows[0])).toBe('Fair play: Great');
+    expect(levelIn(rows[1])).toBe('Fair play: New');
+  });
 });

@@ -1,6 +1,7 @@
 import type { GameDetail } from '@rally/shared/games/games.schemas';
 import { UserMinusIcon } from 'lucide-react';
 import { ConfirmAction } from '../../../components/confirm-action.tsx';
+import { FairPlayBadge } from '../../../components/fair-play-badge.tsx';
 import { UNKNOWN_PLAYER } from '../../../components/player-avatar.tsx';
 import { PlayerIdentity } from '../../../components/player-identity.tsx';
 import { SafetyMenu } from '../../../components/safety/safety-menu.tsx';
@@ -16,9 +17,10 @@ type Participant = GameDetail['participants'][number];
 
 /**
  * Who is playing (spec document 2 §2): Players Joined, or Players Who Played once the game is past;
- * the host first (labelled Host), then each player (labelled Co-host or Player), each linking to their
- * profile, with the guests they bring under them ("+1 Sam"). The host (and a co-host) may take a player
- * off an upcoming game; the host makes and removes co-hosts; a player adds guests when the game allows.
+ * the host first (labelled Host), then each player (labelled Co-host or Player) with their fair-play
+ * level, each linking to their profile, with the guests they bring under them ("+1 Sam"). The host
+ * (and a co-host) may take a player off an upcoming game; the host makes and removes co-hosts; a player
+ * adds guests when the game allows.
  */
 export function GameRoster({ game }: { game: GameDetail }) {
   const host = game.participants.find((player) => player.isHost);
@@ -39,6 +41,7 @@ export function GameRoster({ game }: { game: GameDetail }) {
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <PlayerIdentity player={player} />
                 <RoleBadge player={player} />
+                <FairPlayBadge level={player.fairPlayLevel} />
                 <AttendanceRecordText record={player.record} />
                 {game.abilities.canManageCohosts && !player.isHost ? (
                   <CohostButton gameId={game.id} player={player} name={player.name ?? UNKNOWN_PLAYER} />
