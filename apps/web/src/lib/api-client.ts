@@ -50,8 +50,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   ]);
   const parsed = apiErrorSchema.safeParse(body);
   if (parsed.success) {
-    const { code, message, fields } = parsed.data;
-    return new ApiError(response.status, code, message, fields);
+    const { code, message, fields, details } = parsed.data;
+    return new ApiError(response.status, code, message, fields, details);
   }
   if (response.status === 429) return new ApiError(429, 'rate_limited', TOO_MANY_REQUESTS_MESSAGE);
   if (OUTAGE_STATUSES.has(response.status)) {

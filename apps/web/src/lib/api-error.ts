@@ -3,13 +3,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string[]> | undefined;
+  /** What the server sent besides the text for some codes (a suspension's end). */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string[]>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string[]>,
+    details?: Record<string, unknown>,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.details = details;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { SignInInput } from '@rally/shared/auth/auth.schemas';
 import { isEmailIdentifier } from '@rally/shared/auth/identifier';
+import { ACCOUNT_SUSPENDED_CODE, suspendedSignInText } from '@rally/shared/moderation/suspension';
 import { type ReactNode, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -17,6 +18,16 @@ import { AuthStep } from './auth-step.tsx';
 const validation = lazyZodResolver<SignInInput>(() =>
   import('@rally/shared/auth/auth.schemas').then(({ signInInput }) => signInInput),
 );
+
+/**
+ * The refusal's text. A suspension's end is dated here, in the reader's own time zone (the server, not
+ * knowing it, dates it in UTC), so "until 4 December" is the day as this person's calendar reads it.
+ */
+function refusalText(error: Error): string {
+  if (!isApiError(error, ACCOUNT_SUSPENDED_CODE)) return error.message;
+  const endsAt = error.details?.endsAt;
+  return endsAt === null || typeof endsAt === 'string' ? suspendedSignInText(endsAt) : error.message;
+}
 
 type SignInFormProps = {
   defaultIdentifier?: string;
@@ -64,7 +75,7 @@ export function SignInForm({
         {notice ? <Alert variant="success">{notice}</Alert> : null}
         {signIn.error ? (
           <Alert variant="error">
-            <p>{signIn.error.message}</p>
+            <p>{refusalText(signIn.error)}</p>
             {unverified ? (
               <Button
                 variant="link"
