@@ -13,6 +13,7 @@ import { createDashboardModule } from './features/dashboard/dashboard.module.ts'
 import { createDeliveryModule, loadPushKeys } from './features/delivery/delivery.module.ts';
 import { devClockRoutes } from './features/dev-clock/dev-clock.routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes.ts';
+import { createFairPlayModule } from './features/fair-play/fair-play.module.ts';
 import { createFriendsModule } from './features/friends/friends.module.ts';
 import { createFriendships } from './features/friends/friends.ports.ts';
 import { createGameChatModule } from './features/game-chat/game-chat.module.ts';
@@ -92,7 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     activityStatus: profileReads.activityStatus,
     friendships,
   });
-  const reviews = createReviewsModule(platform, { blocks: blockChecks });
+  // Players' fair-play records: refreshed by reviews and attendance, read by profiles and games.
+  const { fairPlay } = createFairPlayModule(platform);
+  const reviews = createReviewsModule(platform, { blocks: blockChecks, fairPlay });
   const profiles = createProfilesModule(platform, {
     accounts,
     friendships,
@@ -103,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     teamResults,
     attendance: attendanceRecords,
     blocks: blockChecks,
+    fairPlay,
   });
   const admin = await createAdminModule(platform);
   const monitoring = createMonitoringModule(platform, { ...instruments, people: profiles.profiles });
@@ -131,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genders: profiles.genders,
     onCancelled: leaguePorts.onLeagueGameCancelled,
     blocks: blockChecks,
+    fairPlay,
   });
   // What a suspension does: sessions and sockets closed, hosted games cancelled (the moderation queue's
   // and the command line's suspend and reinstate).

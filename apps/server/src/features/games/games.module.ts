@@ -60,6 +60,13 @@ export type GamesModulePorts = {
   onCancelled: GamesServiceDeps['onCancelled'];
   /** Blocks between players: joins refused between a host and a blocked player, roster actions hidden. */
   blocks?: NonNullable<ParticipationDeps['blocks']> & NonNullable<GamesServiceDeps['blocks']>;
+  /**
+   * Players' fair-play records (issue 28 §4): stored levels for the game's requirement, the waitlist's
+   * order and the lists, and the refresh an outcome's settling or correction runs.
+   */
+  fairPlay?: NonNullable<ParticipationDeps['fairPlay']> &
+    NonNullable<GamesServiceDeps['fairPlay']> &
+    NonNullable<Parameters<typeof createAttendanceService>[0]['fairPlay']>;
 };
 
 /**
@@ -74,7 +81,13 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
   const teams = createTeamsService({ teamsRepo: createTeamsRepository(db), notifications, bus, clock });
   // Check-in, the host's marks, the settle job and each player's record (issue 27 §2).
   const attendanceRepo = createAttendanceRepository(db);
-  const attendance = createAttendanceService({ attendanceRepo, notifications, bus, clock });
+  const attendance = createAttendanceService({
+    attendanceRepo,
+    notifications,
+    bus,
+    clock,
+    fairPlay: ports.fairPlay,
+  });
   const attendanceRecords = createAttendanceRecords({ attendanceRepo, clock });
   const games = createGamesService({
     gamesRepo,
@@ -90,6 +103,7 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     createdNotices: createGameCreatedNotices({ friends: friendships, people, genders, notifications }),
     attendance: { viewerCheckIn: attendance.viewerCheckIn, recordsOf: attendanceRecords.recordsOf },
     blocks: ports.blocks,
+    fairPlay: ports.fairPlay,
   });
   // "Games for you": the games a player could join, near them, ranked for them (dashboard and Find).
   const gamesForYou = createGamesForYouService({
@@ -123,6 +137,7 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     gameRules,
     attendanceRecords,
     blocks: ports.blocks,
+    fairPlay: ports.fairPlay,
   });
   const steps = createParticipationSteps({
     participationRepo,
@@ -131,6 +146,7 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     notifications,
     bus,
     gameRules,
+    fairPlay: ports.fairPlay,
   });
   // A player's guests (spots taken under the game's lock, as joins are) and the host's co-hosts.
   const guests = createGuestsService({

@@ -1,5 +1,5 @@
 import { alias, type BuildAliasTable } from 'drizzle-orm/pg-core';
-import { gameParticipants, games } from '../../db/schema/games.ts';
+import { gameAttendance, gameParticipants, games } from '../../db/schema/games.ts';
 
 // What other features may read of games and their players, named once: they join `source` and read
 // these columns, never the tables by name, so a column changes here and nowhere else. Joins stay in the
@@ -48,3 +48,16 @@ export const gamePlayerColumns = gamePlayerColumnsOf(gameParticipants);
 
 /** The same under another name, for a statement that reads the players twice (the viewer and the rest). */
 export const gamePlayerColumnsAs = (name: string) => gamePlayerColumnsOf(alias(gameParticipants, name));
+
+/**
+ * Players' settled attendance outcomes (issue 27 §2), as other features read them: a player's record is
+ * their outcomes settled in the last 12 months (served by game_attendance_record_idx).
+ */
+export const attendanceOutcomeColumns = {
+  /** For FROM and JOIN clauses only: read the rows through the columns below. */
+  source: gameAttendance,
+  userId: gameAttendance.userId,
+  /** attended, no_show or late_cancellation; null until settled. */
+  outcome: gameAttendance.outcome,
+  settledAt: gameAttendance.settledAt,
+};

@@ -19,6 +19,8 @@ type ProfilesPorts = {
   places: { locate(text: string): Promise<{ latitude: number; longitude: number } | null> };
   teamResults: { resultsOf: NonNullable<Parameters<typeof createProfilesService>[0]['sportResults']> };
   attendance: { recordOf: NonNullable<Parameters<typeof createProfilesService>[0]['attendanceRecord']> };
+  /** Players' stored fair-play records (fair-play feature). */
+  fairPlay?: { recordOf: NonNullable<Parameters<typeof createProfilesService>[0]['fairPlayRecord']> };
   /** Blocks between players: a blocker's profile is missing to the player they blocked. */
   blocks?: Parameters<typeof createProfilesService>[0]['blocks'];
 };
@@ -43,6 +45,7 @@ export function createProfilesModule(platform: Platform, ports: ProfilesPorts) {
     playerLeagues: ports.leagues.leaguesOfPlayer,
     sportResults: ports.teamResults.resultsOf,
     attendanceRecord: ports.attendance.recordOf,
+    fairPlayRecord: ports.fairPlay?.recordOf,
     blocks: ports.blocks,
     places: ports.places,
   });

@@ -15,3 +15,13 @@ export const sportsmanshipAverageOf = (userId: AnyPgColumn | SQL) =>
 export const sportsmanshipCountOf = (userId: AnyPgColumn | SQL) =>
   sql<number>`(select count(*)::int from ${sportsmanshipReviews} review
       where review.reviewed_user_id = ${userId})`.mapWith(Number);
+
+/** Who was reviewed and how, for a feature that counts players' reviews by player (fair play). */
+export const reviewedPlayerColumns = {
+  /** For FROM and JOIN clauses only: read the rows through the columns below. */
+  source: sportsmanshipReviews,
+  reviewedUserId: sportsmanshipReviews.reviewedUserId,
+  rating: sportsmanshipReviews.rating,
+  /** Set when a moderator removed the review: it no longer counts. */
+  removedAt: sportsmanshipReviews.removedAt,
+};

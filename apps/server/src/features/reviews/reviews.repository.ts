@@ -1,6 +1,7 @@
 import { and, asc, avg, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sportsmanshipReviews } from '../../db/schema/reviews.ts';
+import { transactionRunner } from '../../db/transaction.ts';
 import { notBlockedWith } from '../blocks/blocks.read-model.ts';
 import { gameColumns, gamePlayerColumns, gamePlayerColumnsAs } from '../games/games.read-model.ts';
 import { profileColumns } from '../profiles/profiles.read-model.ts';
@@ -68,6 +69,7 @@ const person = {
 export function createReviewsRepository(db: Database) {
   const profileStatements = prepareProfileStatements(db);
   return {
+    transaction: transactionRunner(db),
     /** The game with its host's card, or undefined when there is no such game. */
     async findGame(gameId: string): Promise<ReviewGameRow | undefined> {
       const [row] = await db
@@ -113,15 +115,22 @@ export function createReviewsRepository(db: Database) {
     },
 
     /** Saves a review; undefined when this reviewer already reviewed this player for this game. */
-    async insert(review: {
-      gameId: string;
-      reviewerId: string;
-      reviewedUserId: string;
-      rating: number;
-      comment: string | null;
-      createdAt: Date;
-    }) {
-      const [row] = await db.insert(sportsmanshipReviews).values(review).onConflictDoNothing().returning();
+    async insert(
+      review: {
+        gameId: string;
+        reviewerId: string;
+        reviewedUserId: string;
+        rating: number;
+        comment: string | null;
+        createdAt: Date;
+      },
+      executor: Database = db,
+    ) {
+      const [row] = await executor
+        .insert(sportsmanshipReviews)
+        .values(review)
+        .onConflictDoNothing()
+        .returning();
       return row;
     },
 

@@ -9,6 +9,7 @@ import {
   type Review,
   type ReviewPage,
 } from '@rally/shared/reviews/reviews.schemas';
+import type { Database } from '../../db/client.ts';
 import { conflict, forbidden } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
@@ -46,9 +47,14 @@ type Deps = {
   bus: Pick<RealtimeBus, 'publish'>;
   clock: Clock;
   blocks?: ReviewBlocks | undefined;
+  /** Rewrites the reviewed player's fair-play record with the review (fair-play feature). */
+  fairPlay?: ReviewFairPlay | undefined;
 };
 
-export function createReviewsService({ reviewsRepo, bus, clock, blocks }: Deps) {
+/** The fair-play record's refresh, run in the review's transaction. */
+export type ReviewFairPlay = { refresh(userId: string, tx: Database): Promise<void> };
+
+export function createReviewsService({ reviewsRepo, bus, clock, blocks, fairPlay }: Deps) {
   return {
     /**
      * The review page: the game's header for anyone who may open it, and, once the game has taken
@@ -96,13 +102,21 @@ export function createReviewsService({ reviewsRepo, bus, clock, blocks }: Deps) 
       if (refusal) throw refusal;
       if (await blocks?.eitherBlocked(viewerId, input.reviewedUserId))
         throw forbidden(blocksMessages.cannotReview);
-      const row = await reviewsRepo.insert({
-        gameId,
-        reviewerId: viewerId,
-        reviewedUserId: input.reviewedUserId,
-        rating: input.rating,
-        comment: input.comment,
-        createdAt: clock.now(),
+      // The reviewed player's fair-play record changes with the review, in its transaction.
+      const row = await reviewsRepo.transaction(async (tx) => {
+        const inserted = await reviewsRepo.insert(
+          {
+            gameId,
+            reviewerId: viewerId,
+            reviewedUserId: input.reviewedUserId,
+            rating: input.rating,
+            comment: input.comment,
+            createdAt: clock.now(),
+          },
+          tx,
+        );
+        if (inserted) await fairPlay?.refresh(input.reviewedUserId, tx);
+        return inserted;
       });
       if (!row) throw conflict('already_reviewed', reviewMessages.alreadyReviewed);
       await bus.publish(userTopic(input.reviewedUserId), {

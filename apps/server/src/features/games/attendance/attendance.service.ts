@@ -31,6 +31,8 @@ type Deps = {
   notifications: Pick<NotificationsService, 'notify' | 'notifyMany'>;
   bus: Pick<RealtimeBus, 'publishToMany'>;
   clock: Clock;
+  /** Rewrites players' fair-play records when their outcomes settle or are corrected (fair-play feature). */
+  fairPlay?: { refresh(userIds: string | readonly string[], tx: Database): Promise<void> } | undefined;
 };
 
 /** The settle job claims at most this many games per run; the next run takes the rest. */
@@ -42,7 +44,7 @@ const SETTLE_BATCH = 50;
  * closes a job settles each player's outcome once (on any number of processes), and a later mark
  * corrects it at once. A player whose outcome becomes a no-show is told why.
  */
-export function createAttendanceService({ attendanceRepo: repo, notifications, bus, clock }: Deps) {
+export function createAttendanceService({ attendanceRepo: repo, notifications, bus, clock, fairPlay }: Deps) {
   /** Runs `work` with the game locked, after the host-or-co-host and window checks. */
   function asRunnerOf<T>(
     gameId: string,
@@ -94,8 +96,10 @@ export function createAttendanceService({ attendanceRepo: repo, notifications, b
         tx,
       );
     }
-    for (const userId of await repo.lateCancellerIds(game.id, players, tx))
-      await repo.setOutcome(game.id, userId, 'late_cancellation', now, tx);
+    const lateCancellers = await repo.lateCancellerIds(game.id, players, tx);
+    for (const userId of lateCancellers) await repo.setOutcome(game.id, userId, 'late_cancellation', now, tx);
+    // Every player whose outcome was just written: their fair-play records, in this transaction.
+    await fairPlay?.refresh([...(attendanceTaken(playerRows) ? players : []), ...lateCancellers], tx);
   }
 
   const service = {
@@ -159,6 +163,7 @@ export function createAttendanceService({ attendanceRepo: repo, notifications, b
           const outcome: AttendanceOutcome = outcomeOf(after);
           if (outcome !== before?.outcome) {
             await repo.setOutcome(gameId, userId, outcome, now, tx);
+            await fairPlay?.refresh(userId, tx);
             if (outcome === 'no_show') await tellNoShow(game, userId, after as AttendanceRow, tx);
           }
         }
@@ -172,6 +177,8 @@ export function createAttendanceService({ attendanceRepo: repo, notifications, b
       return asRunnerOf(gameId, viewerId, async (_game, _now, tx) => {
         if (!(await repo.excuseLateCancellation(gameId, userId, tx)))
           throw new AppError('player_not_found', text.notALateCancellation);
+        // An excused late cancellation leaves the record, and the level with it.
+        await fairPlay?.refresh(userId, tx);
         await publishGameChange(bus, gameId, 'roster', tx);
         return { message: text.excused };
       });

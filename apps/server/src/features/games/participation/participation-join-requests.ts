@@ -12,6 +12,7 @@ import {
 } from './participation.policy.ts';
 import type { ParticipationGame } from './participation.repository.ts';
 import { refuseBlockedWithHost } from './participation-blocks.ts';
+import { refuseBelowFairPlay } from './participation-fair-play.ts';
 import type { ParticipationDeps, ParticipationSteps } from './participation-steps.ts';
 
 /**
@@ -24,7 +25,8 @@ export function gameJoinRequests(
     participationRepo: repo,
     gameRules,
     blocks,
-  }: Pick<ParticipationDeps, 'participationRepo' | 'gameRules' | 'blocks'>,
+    fairPlay,
+  }: Pick<ParticipationDeps, 'participationRepo' | 'gameRules' | 'blocks' | 'fairPlay'>,
   { withLockedGame, findGame, nameOf, genderOf, publishChange, toPeople }: ParticipationSteps,
 ): JoinableKind<ParticipationGame> {
   return {
@@ -42,6 +44,7 @@ export function gameJoinRequests(
       const standing = await repo.standing(game.id, userId, tx);
       await refuseBlockedWithHost(blocks, game, userId, tx);
       refuse(requestRefusal(game, standing, now, await genderOf(userId, tx)));
+      await refuseBelowFairPlay(fairPlay, game, userId, tx);
     },
     async saveRequest({ thing: game, userId, message, now }, tx) {
       const requestId = await repo.insertJoinRequest({ gameId: game.id, userId, message, now }, tx);

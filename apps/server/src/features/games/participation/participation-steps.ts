@@ -13,6 +13,7 @@ import { gameNotFound, publishGameChange } from '../game-changes.ts';
 import { participationNotices as notices } from './participation.notifications.ts';
 import type { ParticipationGame, ParticipationRepository } from './participation.repository.ts';
 import type { BlockCheck } from './participation-blocks.ts';
+import { fairPlayLine } from './participation-fair-play.ts';
 
 export type { PeopleDirectory };
 
@@ -64,9 +65,10 @@ export function createParticipationSteps({
   notifications,
   bus,
   gameRules,
+  fairPlay,
 }: Pick<
   ParticipationDeps,
-  'participationRepo' | 'people' | 'genders' | 'notifications' | 'bus' | 'gameRules'
+  'participationRepo' | 'people' | 'genders' | 'notifications' | 'bus' | 'gameRules' | 'fairPlay'
 >) {
   /** Runs `work` with the game's row locked; a missing game is Game Not Found. */
   function withLockedGame<T>(gameId: string, work: (game: ParticipationGame, tx: Database) => Promise<T>) {
@@ -94,14 +96,18 @@ export function createParticipationSteps({
   }
 
   /**
-   * Who takes a freed spot: the first in line whom the game's gender rule allows. Those passed over keep
-   * their place (README, "Who may join a gendered game"): once their profile allows it, the next spot is
-   * theirs.
+   * Who takes a freed spot: the first in line whom the game's gender rule allows and who meets its
+   * fair-play requirement (with `waitlistByFairPlay`, higher levels first). Those passed over keep their
+   * place (README, "Who may join a gendered game", "Fair-play record"): once their profile or record
+   * allows it, the next spot is theirs.
    */
   async function nextInLine(game: ParticipationGame, tx: Database): Promise<string | undefined> {
-    if (game.gender === 'co-ed') return repo.firstInLine(game.id, tx);
-    const line = await repo.listWaitlist(game.id, tx);
+    const byFairPlay = game.minFairPlay !== null || game.waitlistByFairPlay;
+    if (game.gender === 'co-ed' && !byFairPlay) return repo.firstInLine(game.id, tx);
+    let line = await repo.listWaitlist(game.id, tx);
     if (line.length === 0) return undefined;
+    if (byFairPlay) line = fairPlayLine(game, line, (await fairPlay?.levelsOf(line, tx)) ?? new Map());
+    if (game.gender === 'co-ed') return line[0];
     const genderByPlayer = await genders.gendersOf(line, tx);
     return line.find(
       (userId) => genderEligibility(game.gender, genderByPlayer.get(userId) ?? null) === 'allowed',

@@ -1,3 +1,4 @@
+import type { FairPlayRequirement } from '@rally/shared/fair-play/fair-play';
 import type { JoinRequestStatus } from '@rally/shared/games/games.schemas';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
@@ -16,7 +17,8 @@ import { type PlayerRecordRow, playerRecordColumns } from '../../profiles/player
 import type { GamePolicyGame, ViewerStanding } from '../games.policy.ts';
 
 /** What the participation rules and notices read of a game. */
-export type ParticipationGame = GamePolicyGame & { id: string; title: string; cohostIds: string[] };
+export type ParticipationGame = GamePolicyGame &
+  FairPlayRequirement & { id: string; title: string; cohostIds: string[]; waitlistByFairPlay: boolean };
 
 export type JoinRequestRow = {
   id: string;
@@ -50,6 +52,10 @@ const gameColumns = {
   calledOffAt: games.calledOffAt,
   joinDeadlineHours: games.joinDeadlineHours,
   leaveDeadlineHours: games.leaveDeadlineHours,
+  // The host's fair-play requirement and the waitlist's order (issue 28 §4).
+  minFairPlay: games.minFairPlay,
+  newPlayersWelcome: games.newPlayersWelcome,
+  waitlistByFairPlay: games.waitlistByFairPlay,
   // Who co-hosts the game, read with it: the host's powers are theirs too (games.policy `runsGame`).
   cohostIds: sql<
     string[]

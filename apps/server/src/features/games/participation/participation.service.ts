@@ -11,6 +11,7 @@ import {
   waitlistLeaveRefusal,
 } from './participation.policy.ts';
 import { refuseBlockedWithHost } from './participation-blocks.ts';
+import { refuseBelowFairPlay } from './participation-fair-play.ts';
 import { createHostActions } from './participation-host-actions.ts';
 import { gameJoinRequests } from './participation-join-requests.ts';
 import { createParticipationSteps, type ParticipationDeps } from './participation-steps.ts';
@@ -44,6 +45,8 @@ export function createParticipationService(deps: ParticipationDeps) {
         // An invitation from before the block does not open the door either.
         await refuseBlockedWithHost(deps.blocks, game, userId, tx);
         refuse(joinRefusal(game, standing, now, await genderOf(userId, tx)));
+        // The game's fair-play requirement: an invitation does not lift it (the host lowers it instead).
+        await refuseBelowFairPlay(deps.fairPlay, game, userId, tx);
         await repo.addParticipant(gameId, userId, now, tx);
         await deps.gameRules?.afterRosterGrew(gameId, tx);
         await repo.removeFromWaitlist(gameId, userId, tx);
@@ -93,6 +96,7 @@ export function createParticipationService(deps: ParticipationDeps) {
         const standing = await repo.standing(gameId, userId, tx);
         await refuseBlockedWithHost(deps.blocks, game, userId, tx);
         refuse(waitlistJoinRefusal(game, standing, now, await genderOf(userId, tx)));
+        await refuseBelowFairPlay(deps.fairPlay, game, userId, tx);
         await repo.addToWaitlist(gameId, userId, now, tx);
         await publishChange(gameId, 'updated', tx);
         return done(gameMessages.waitlistJoined);
