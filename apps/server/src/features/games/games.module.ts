@@ -125,6 +125,7 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     bus,
     clock,
     gameRules,
+    blocks: ports.blocks,
   });
   const participation = createParticipationService({
     participationRepo,

@@ -25,6 +25,7 @@ import type { GameRulesSteps } from '../decision/game-rules-steps.ts';
 import { publishGameChange } from '../game-changes.ts';
 import { wallClockTime } from '../game-start.ts';
 import type { ParticipationRepository } from '../participation/participation.repository.ts';
+import { type BlockCheck, refuseBlockedWithHost } from '../participation/participation-blocks.ts';
 import type { GenderDirectory } from '../participation/participation-steps.ts';
 import type { SeriesRepository, SeriesRow } from './series.repository.ts';
 
@@ -38,6 +39,8 @@ type Deps = {
   clock: Clock;
   /** Seats taken by regulars count toward a game's minimum: reaching it sends "Game on" as a join does. */
   gameRules?: Pick<GameRulesSteps, 'afterRosterGrew'>;
+  /** Blocks between players: neither of a blocked pair becomes a regular of the other's series. */
+  blocks?: BlockCheck | undefined;
 };
 
 export const seriesNotFound = () => new AppError('series_not_found', seriesMessages.notFound);
@@ -68,6 +71,7 @@ export function createSeriesService({
   bus,
   clock,
   gameRules,
+  blocks,
 }: Deps) {
   /** Places the regulars the game has room for (first joined first), skipping those its gender rule refuses. */
   async function placeRegulars(series: SeriesRow, gameId: string, now: Date, tx: Database) {
@@ -303,6 +307,7 @@ export function createSeriesService({
       return seriesRepo.transaction(async (tx) => {
         const series = await requireRunning(seriesId, tx);
         if (series.hostId === viewerId) throw new AppError('already_joined', gameMessages.alreadyJoined);
+        await refuseBlockedWithHost(blocks, series, viewerId, tx);
         if (!(await mayJoin(series, viewerId, tx))) throw seriesNotFound();
         const regulars = await seriesRepo.regularIds(series.id, tx);
         if (regulars.includes(viewerId)) return { message: seriesMessages.joined };
