@@ -1,7 +1,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { createRequireUser } from './authenticate.ts';
 import { administrator, anyone, signedIn, signedInOrNot } from './docs.ts';
-import { requireAdministrator } from './require-admin.ts';
+import { requireAdministratorFor } from './require-admin.ts';
 import type { SessionReader } from './session.ts';
 
 /**
@@ -16,21 +16,23 @@ export function registerRouteAccess(
   { sessions }: { sessions: Pick<SessionReader, 'authenticate'> },
 ) {
   const requireUser = createRequireUser(sessions);
-  const checksFor = new Map<unknown, onRequestAsyncHookHandler[]>([
-    [signedIn, [requireUser]],
-    [administrator, [requireUser, requireAdministrator]],
+  const checksFor = new Map<unknown, (url: string) => onRequestAsyncHookHandler[]>([
+    [signedIn, () => [requireUser]],
+    // The 403's words are the area's own (require-admin.ts), read from the route's path.
+    [administrator, (url) => [requireUser, requireAdministratorFor(url)]],
     // Anyone may call these; those that act on a session when there is one read it themselves.
-    [anyone, []],
-    [signedInOrNot, []],
+    [anyone, () => []],
+    [signedInOrNot, () => []],
   ]);
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url)) return;
-    const checks = checksFor.get(route.schema?.security);
-    if (!checks) {
+    const checksOf = checksFor.get(route.schema?.security);
+    if (!checksOf) {
       throw new Error(
         `${String(route.method)} ${route.url} declares who may call it with none of signedIn, administrator, anyone or signedInOrNot (plugins/docs.ts) as its schema's security`,
       );
     }
+    const checks = checksOf(route.url);
     // First, before the route's own hooks: they may rely on knowing the user.
     if (checks.length > 0) route.onRequest = [...checks, ...hooksOf(route.onRequest)];
   });

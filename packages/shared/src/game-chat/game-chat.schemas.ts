@@ -23,6 +23,8 @@ export const gameChatMessageSchema = z.object({
   sentAt: z.string(),
   /** Posted by the host or a co-host as an announcement: pinned, and delivered to every player at once. */
   isAnnouncement: z.boolean(),
+  /** Removed by a moderator: its text is emptied, and the chat shows a tombstone in its place. */
+  removed: z.boolean(),
 });
 export type GameChatMessage = z.infer<typeof gameChatMessageSchema>;
 

@@ -299,12 +299,15 @@ export type NewsPostInput = z.input<typeof newsPostInput>;
 
 export const newsPostSchema = z.object({
   id: z.string(),
+  /** Empty, with no content and no images, once a moderator removed the post (`removed`). */
   title: z.string(),
   content: z.string().nullable(),
   author: leaguePersonSchema,
   images: z.array(newsImageSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Removed by a moderator: a tombstone stands where it stood. */
+  removed: z.boolean(),
 });
 export type NewsPost = z.infer<typeof newsPostSchema>;
 export const newsPostListSchema = z.object({ posts: z.array(newsPostSchema) });

@@ -28,9 +28,12 @@ export const directMessageSchema = z.object({
   id: z.string(),
   senderId: z.string(),
   receiverId: z.string(),
+  /** Plain text; empty once a moderator removed it. */
   message: z.string(),
   /** ISO date-time. */
   sentAt: z.string(),
+  /** Removed by a moderator: its text is emptied, and the conversation shows a tombstone in its place. */
+  removed: z.boolean(),
 });
 export type DirectMessage = z.infer<typeof directMessageSchema>;
 
@@ -77,6 +80,8 @@ export const conversationSummarySchema = z.object({
     preview: z.string(),
     sentAt: z.string(),
     fromMe: z.boolean(),
+    /** The last message was removed by a moderator: the preview is empty, a tombstone stands in. */
+    removed: z.boolean(),
   }),
   unreadCount: z.number().int().min(0),
 });
@@ -104,6 +109,8 @@ export const gameChatSummarySchema = z.object({
     fromMe: z.boolean(),
     senderName: z.string().nullable(),
     isAnnouncement: z.boolean(),
+    /** The last message was removed by a moderator: the preview is empty, a tombstone stands in. */
+    removed: z.boolean(),
   }),
   /** Messages from others after the viewer's read marker: shown even when muted. */
   unreadCount: z.number().int().min(0),

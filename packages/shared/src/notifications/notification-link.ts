@@ -6,7 +6,15 @@ import type { Notification } from './notifications.schemas.ts';
  */
 export function notificationLink(notification: Pick<Notification, 'type' | 'relatedId'>): string | null {
   // A cancelled game is deleted: there is no page left to open.
-  if (notification.type === 'game_cancelled') return null;
+  // A game or league a moderator removed is gone too; a warning and a reviewed report have no page.
+  if (
+    notification.type === 'game_cancelled' ||
+    notification.type === 'game_removed' ||
+    notification.type === 'league_removed' ||
+    notification.type === 'account_warning' ||
+    notification.type === 'report_reviewed'
+  )
+    return null;
   // An announcement opens the game's chat, where it is pinned.
   if (notification.type === 'game_announcement' && notification.relatedId)
     return `/game/${notification.relatedId}#chat`;

@@ -160,9 +160,19 @@ export function notificationKindOf(type: NotificationType): NotificationKind {
   if (type === 'game_invitation') return 'gameInvitations';
   // An ended series cancels its upcoming games, and a game called off for too few players is off as
   // surely as one its host cancelled: the same toggle as one cancelled game.
-  if (type === 'game_cancelled' || type === 'game_series_ended' || type === 'game_called_off') {
+  // A game a moderator removed (or whose host was suspended) is cancelled all the same.
+  if (
+    type === 'game_cancelled' ||
+    type === 'game_series_ended' ||
+    type === 'game_called_off' ||
+    type === 'game_removed'
+  ) {
     return 'gameCancellations';
   }
+  // A moderator's warning and "your report was reviewed" are always in the notifications list (every
+  // notification is); beyond the open tab they follow the player's general activity toggle, as no
+  // setting names the account itself.
+  if (type === 'account_warning' || type === 'report_reviewed') return 'gameActivity';
   if (type === 'friend_request' || type === 'friend_accepted') return 'friendRequests';
   if (type.startsWith('league_')) return 'leagues';
   return 'gameActivity';

@@ -14,6 +14,8 @@ export type GameChatMessageRow = {
   message: string;
   sentAt: Date;
   isAnnouncement: boolean;
+  /** When a moderator removed it (kept as evidence; shown as a tombstone). */
+  removedAt: Date | null;
 };
 
 /** One game's line in a player's inbox. */
@@ -25,6 +27,8 @@ export type GameChatSummaryRow = {
   fromMe: boolean;
   senderName: string | null;
   isAnnouncement: boolean;
+  /** The last message was removed by a moderator (its line is empty). */
+  removed: boolean;
   unreadCount: number;
   muted: boolean;
 };
@@ -44,6 +48,7 @@ const messageColumns = {
   message: gameChatMessages.message,
   sentAt: gameChatMessages.sentAt,
   isAnnouncement: gameChatMessages.isAnnouncement,
+  removedAt: gameChatMessages.removedAt,
 };
 
 /** The only code that reads and writes a game's chat messages and its players' read markers. */
@@ -155,15 +160,17 @@ export function createGameChatRepository(db: Database) {
         sql`, `,
       );
       const result = await db.execute(sql`
-        select g.id as "gameId", split_part(last.message, E'\n', 1) as "firstLine", last.sent_at as "sentAt",
+        select g.id as "gameId",
+          case when last.removed_at is null then split_part(last.message, E'\n', 1) else '' end as "firstLine",
+          last.sent_at as "sentAt", last.removed_at is not null as "removed",
           last.sender_id = ${viewerId} as "fromMe", p.name as "senderName",
           last.is_announcement as "isAnnouncement", coalesce(r.muted, false) as muted,
           (select count(*)::int from ${gameChatMessages} u
-            where u.game_id = g.id and u.sender_id <> ${viewerId}
+            where u.game_id = g.id and u.sender_id <> ${viewerId} and u.removed_at is null
               and u.sent_at > coalesce(r.read_until, '-infinity'::timestamptz)) as "unreadCount"
         from unnest(array[${ids}]) as g(id)
         join lateral (
-          select m.id, m.message, m.sent_at, m.sender_id, m.is_announcement from ${gameChatMessages} m
+          select m.id, m.message, m.sent_at, m.sender_id, m.is_announcement, m.removed_at from ${gameChatMessages} m
           where m.game_id = g.id order by m.sent_at desc, m.id desc limit 1
         ) last on true
         left join ${profileColumns.source} p on p.user_id = last.sender_id
@@ -183,7 +190,7 @@ export function createGameChatRepository(db: Database) {
         select count(*)::int as total
         from ${gameChatMessages} m
         left join ${gameChatReaders} r on r.game_id = m.game_id and r.user_id = ${viewerId}
-        where m.game_id = any(array[${ids}]) and m.sender_id <> ${viewerId}
+        where m.game_id = any(array[${ids}]) and m.sender_id <> ${viewerId} and m.removed_at is null
           and not coalesce(r.muted, false)
           and m.sent_at > coalesce(r.read_until, '-infinity'::timestamptz)`);
       return rowsOf<{ total: number }>(result)[0]?.total ?? 0;
@@ -206,6 +213,8 @@ export function createGameChatRepository(db: Database) {
         left join ${gameChatReaders} r on r.game_id = ${gameId} and r.user_id = mb.user_id
         join ${gameChatMessages} m on m.game_id = ${gameId} and m.sender_id <> mb.user_id
           and not m.is_announcement
+          -- A message a moderator removed is never pushed or emailed.
+          and m.removed_at is null
           and m.sent_at > greatest(coalesce(r.read_until, '-infinity'::timestamptz),
                                    coalesce(r.notified_until, '-infinity'::timestamptz))
         where not coalesce(r.muted, false)

@@ -34,9 +34,11 @@ export const toGameChatMessage = (row: GameChatMessageRow): GameChatMessage => (
   id: row.id,
   gameId: row.gameId,
   sender: { id: row.senderId, name: row.senderName, avatarUrl: row.senderAvatarUrl },
-  message: row.message,
+  // A moderator's removal keeps the row as evidence; nobody reads its text again.
+  message: row.removedAt ? '' : row.message,
   sentAt: row.sentAt.toISOString(),
   isAnnouncement: row.isAnnouncement,
+  removed: row.removedAt !== null,
 });
 
 /**

@@ -15,6 +15,8 @@ export type ConversationRow = {
   firstLine: string;
   sentAt: Date;
   fromMe: boolean;
+  /** The last message was removed by a moderator (its line is empty). */
+  removed: boolean;
   unreadCount: number;
 };
 
@@ -39,7 +41,7 @@ export function createInboxRepository(db: Database) {
   const unreadFrom = (viewerId: string) => sql`
     (select count(*)::int from ${directMessages} d
       where d.sender_id = fi.id and d.receiver_id = ${viewerId}
-        and d.sent_at > coalesce(m.read_until, '-infinity'::timestamptz))`;
+        and d.sent_at > coalesce(m.read_until, '-infinity'::timestamptz) and d.removed_at is null)`;
 
   return {
     transaction: transactionRunner(db),
@@ -52,16 +54,17 @@ export function createInboxRepository(db: Database) {
       const result = await db.execute(sql`
         with fi as (${friendIdsOf(viewerId)})
         select p.user_id as "friendId", p.name, p.username, p.avatar_url as "avatarUrl",
-          split_part(last.message, E'\n', 1) as "firstLine", last.sent_at as "sentAt",
+          case when last.removed_at is null then split_part(last.message, E'\n', 1) else '' end as "firstLine",
+          last.sent_at as "sentAt", last.removed_at is not null as "removed",
           last.sender_id = ${viewerId} as "fromMe", ${unreadFrom(viewerId)} as "unreadCount"
         from fi
         join lateral (
           select * from (
-            (select d.id, d.message, d.sent_at, d.sender_id from ${directMessages} d
+            (select d.id, d.message, d.sent_at, d.sender_id, d.removed_at from ${directMessages} d
               where d.sender_id = ${viewerId} and d.receiver_id = fi.id
               order by d.sent_at desc, d.id desc limit 1)
             union all
-            (select d.id, d.message, d.sent_at, d.sender_id from ${directMessages} d
+            (select d.id, d.message, d.sent_at, d.sender_id, d.removed_at from ${directMessages} d
               where d.sender_id = fi.id and d.receiver_id = ${viewerId}
               order by d.sent_at desc, d.id desc limit 1)
           ) both_ways
@@ -114,6 +117,8 @@ export function createInboxRepository(db: Database) {
         from ${directMessages} d
         left join ${messageReadMarkers} m on m.reader_id = ${input.receiverId} and m.friend_id = ${input.senderId}
         where d.sender_id = ${input.senderId} and d.receiver_id = ${input.receiverId}
+          -- A message a moderator removed is never pushed or emailed.
+          and d.removed_at is null
           and d.sent_at > greatest(
             coalesce(m.read_until, '-infinity'::timestamptz),
             coalesce(m.notified_until, '-infinity'::timestamptz))`);

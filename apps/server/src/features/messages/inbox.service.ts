@@ -18,6 +18,8 @@ export type GameChatInboxRow = {
   fromMe: boolean;
   senderName: string | null;
   isAnnouncement: boolean;
+  /** The last message was removed by a moderator (its line is empty). */
+  removed: boolean;
   unreadCount: number;
   muted: boolean;
 };
@@ -67,6 +69,7 @@ export function createInboxService({ inboxRepo, friends, bus, gameChats }: Deps)
             preview: previewOf(row.firstLine),
             sentAt: row.sentAt.toISOString(),
             fromMe: row.fromMe,
+            removed: row.removed,
           },
           unreadCount: row.unreadCount,
         })),
@@ -78,6 +81,7 @@ export function createInboxService({ inboxRepo, friends, bus, gameChats }: Deps)
             fromMe: chat.fromMe,
             senderName: chat.senderName,
             isAnnouncement: chat.isAnnouncement,
+            removed: chat.removed,
           },
           unreadCount: chat.unreadCount,
           muted: chat.muted,

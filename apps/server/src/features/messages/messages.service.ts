@@ -30,8 +30,10 @@ const toMessage = (row: MessageRow): DirectMessage => ({
   id: row.id,
   senderId: row.senderId,
   receiverId: row.receiverId,
-  message: row.message,
+  // A moderator's removal keeps the row as evidence; nobody reads its text again.
+  message: row.removedAt ? '' : row.message,
   sentAt: row.sentAt.toISOString(),
+  removed: row.removedAt !== null,
 });
 
 /**

@@ -6,15 +6,15 @@ import { sportsmanshipReviews } from '../../db/schema/reviews.ts';
 // What other features may read of sportsmanship reviews: a player's average and count, as correlated
 // subqueries of the caller's own statement (served by sportsmanship_reviews_reviewed_idx).
 
-/** The average rating the player received, null when none. */
+/** The average rating the player received, null when none (a review a moderator removed not counted). */
 export const sportsmanshipAverageOf = (userId: AnyPgColumn | SQL) =>
   sql<number | null>`(select avg(review.rating)::float8 from ${sportsmanshipReviews} review
-      where review.reviewed_user_id = ${userId})`;
+      where review.reviewed_user_id = ${userId} and review.removed_at is null)`;
 
-/** How many reviews the player received. */
+/** How many reviews the player received (a review a moderator removed not counted). */
 export const sportsmanshipCountOf = (userId: AnyPgColumn | SQL) =>
   sql<number>`(select count(*)::int from ${sportsmanshipReviews} review
-      where review.reviewed_user_id = ${userId})`.mapWith(Number);
+      where review.reviewed_user_id = ${userId} and review.removed_at is null)`.mapWith(Number);
 
 /** Who was reviewed and how, for a feature that counts players' reviews by player (fair play). */
 export const reviewedPlayerColumns = {

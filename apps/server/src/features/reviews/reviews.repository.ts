@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sportsmanshipReviews } from '../../db/schema/reviews.ts';
 import { transactionRunner } from '../../db/transaction.ts';
@@ -48,6 +48,7 @@ export type ReceivedReviewRow = {
   reviewerName: string | null;
   gameTitle: string | null;
   createdAt: Date;
+  removedAt: Date | null;
 };
 
 export type PlayerGameRow = {
@@ -253,6 +254,7 @@ function prepareProfileStatements(db: Database) {
         reviewerName: profileColumns.name,
         gameTitle: gameColumns.title,
         createdAt: sportsmanshipReviews.createdAt,
+        removedAt: sportsmanshipReviews.removedAt,
       })
       .from(sportsmanshipReviews)
       .leftJoin(profileColumns.source, eq(profileColumns.userId, sportsmanshipReviews.reviewerId))
@@ -264,7 +266,8 @@ function prepareProfileStatements(db: Database) {
     averageRating: db
       .select({ average: avg(sportsmanshipReviews.rating) })
       .from(sportsmanshipReviews)
-      .where(eq(sportsmanshipReviews.reviewedUserId, userId))
+      // A review a moderator removed no longer counts.
+      .where(and(eq(sportsmanshipReviews.reviewedUserId, userId), isNull(sportsmanshipReviews.removedAt)))
       .prepare('reviews_average_rating'),
     countPlayed: db
       .select({ played: count() })

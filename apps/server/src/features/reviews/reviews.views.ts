@@ -42,10 +42,12 @@ export const toPendingReview = (row: PendingRow): PendingReview => ({
 export const toProfileReview = (row: ReceivedReviewRow): ProfileReview => ({
   id: row.id,
   rating: row.rating,
-  comment: row.comment,
+  // A moderator's removal keeps the row as evidence; nobody reads its comment again.
+  comment: row.removedAt ? null : row.comment,
   reviewerName: row.reviewerName ?? reviewMessages.unknownReviewer,
   gameTitle: row.gameTitle ?? reviewMessages.unknownGame,
   createdAt: row.createdAt.toISOString(),
+  removed: row.removedAt !== null,
 });
 
 export const toProfileGame = (row: PlayerGameRow): ProfileGame => ({

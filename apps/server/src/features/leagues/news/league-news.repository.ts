@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { leagueNewsImages, leagueNewsPosts } from '../../../db/schema/leagues.ts';
 import { transactionRunner } from '../../../db/transaction.ts';
@@ -124,18 +124,21 @@ export function createLeagueNewsRepository(db: Database) {
 
     /** Every image of the league's news with its post's title, newest first (the Media tab). */
     async listMedia(leagueId: string): Promise<MediaRow[]> {
-      return db
-        .select({
-          id: leagueNewsImages.id,
-          url: leagueNewsImages.url,
-          createdAt: leagueNewsImages.createdAt,
-          postId: leagueNewsImages.postId,
-          postTitle: leagueNewsPosts.title,
-        })
-        .from(leagueNewsImages)
-        .innerJoin(leagueNewsPosts, eq(leagueNewsPosts.id, leagueNewsImages.postId))
-        .where(eq(leagueNewsImages.leagueId, leagueId))
-        .orderBy(desc(leagueNewsImages.createdAt), desc(leagueNewsImages.id));
+      return (
+        db
+          .select({
+            id: leagueNewsImages.id,
+            url: leagueNewsImages.url,
+            createdAt: leagueNewsImages.createdAt,
+            postId: leagueNewsImages.postId,
+            postTitle: leagueNewsPosts.title,
+          })
+          .from(leagueNewsImages)
+          .innerJoin(leagueNewsPosts, eq(leagueNewsPosts.id, leagueNewsImages.postId))
+          // A removed post's images leave the gallery with it.
+          .where(and(eq(leagueNewsImages.leagueId, leagueId), isNull(leagueNewsPosts.removedAt)))
+          .orderBy(desc(leagueNewsImages.createdAt), desc(leagueNewsImages.id))
+      );
     },
   };
 }

@@ -34,23 +34,26 @@ export type NewsUpload = { filename: string; data: Buffer };
 const postNotFound = () => new AppError('not_found', leagueMessages.postNotFound);
 
 function toNewsPost(row: NewsPostWithAuthorRow, images: NewsImageRow[]): NewsPost {
+  // A moderator's removal keeps the row as evidence; nobody reads its words or sees its images again.
+  const removed = row.removedAt !== null;
   return {
     id: row.id,
-    title: row.title,
-    content: row.content,
+    title: removed ? '' : row.title,
+    content: removed ? null : row.content,
     author: {
       id: row.authorId,
       name: row.authorName,
       username: row.authorUsername,
       avatarUrl: row.authorAvatarUrl,
     },
-    images: images.map((image) => ({
+    images: (removed ? [] : images).map((image) => ({
       id: image.id,
       url: image.url,
       createdAt: image.createdAt.toISOString(),
     })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    removed,
   };
 }
 

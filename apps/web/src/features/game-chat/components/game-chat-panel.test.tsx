@@ -25,6 +25,7 @@ const message = (
   message: text,
   sentAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
   isAnnouncement,
+  removed: false,
 });
 
 const chat = (

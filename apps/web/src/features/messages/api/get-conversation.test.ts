@@ -9,6 +9,7 @@ const message = (id: string, minute: number) => ({
   receiverId: 'friend',
   message: `text ${id}`,
   sentAt: new Date(Date.UTC(2026, 10, 22, 12, minute)).toISOString(),
+  removed: false,
 });
 
 /** Page 0 is the newest; page 1 was fetched with "Load earlier messages". */
