@@ -1,5 +1,6 @@
 import type { GameChatMessage } from '@rally/shared/game-chat/game-chat.schemas';
 import { PlayerAvatar, UNKNOWN_PLAYER } from '../../../components/player-avatar.tsx';
+import { RemovedByModerator } from '../../../components/removed-by-moderator.tsx';
 import { ReportButton } from '../../../components/safety/report-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatFullMoment } from '../../../lib/date-format.ts';
@@ -13,7 +14,8 @@ type ChatMessageItemProps = {
 
 /**
  * One message of the game's chat: the sender's avatar and name over the text (the viewer's own as
- * "You", on the right in the brand colour), when it was sent, and an announcement's mark.
+ * "You", on the right in the brand colour), when it was sent, and an announcement's mark. One a
+ * moderator removed keeps its sender and time, with a tombstone for its text.
  */
 export function ChatMessageItem({ message, mine, now }: ChatMessageItemProps) {
   const name = message.sender.name ?? UNKNOWN_PLAYER;
@@ -33,7 +35,7 @@ export function ChatMessageItem({ message, mine, now }: ChatMessageItemProps) {
             {relativeTime(message.sentAt, now)}
           </time>
           {message.isAnnouncement ? <AnnouncementMark /> : null}
-          {mine ? null : (
+          {mine || message.removed ? null : (
             <ReportButton
               label="Report this message"
               target={{
@@ -46,17 +48,21 @@ export function ChatMessageItem({ message, mine, now }: ChatMessageItemProps) {
             />
           )}
         </p>
-        <p
-          className={cn(
-            'rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap',
-            mine
-              ? 'rounded-br-md bg-primary text-primary-foreground'
-              : 'rounded-bl-md bg-muted text-foreground',
-            message.isAnnouncement && 'ring-2 ring-amber-500/70',
-          )}
-        >
-          {message.message}
-        </p>
+        {message.removed ? (
+          <RemovedByModerator />
+        ) : (
+          <p
+            className={cn(
+              'rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap',
+              mine
+                ? 'rounded-br-md bg-primary text-primary-foreground'
+                : 'rounded-bl-md bg-muted text-foreground',
+              message.isAnnouncement && 'ring-2 ring-amber-500/70',
+            )}
+          >
+            {message.message}
+          </p>
+        )}
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
 import type { GameChatMessage } from '@rally/shared/game-chat/game-chat.schemas';
 import { MegaphoneIcon } from 'lucide-react';
 import { UNKNOWN_PLAYER } from '../../../components/player-avatar.tsx';
+import { RemovedByModerator } from '../../../components/removed-by-moderator.tsx';
 import { formatFullMoment } from '../../../lib/date-format.ts';
 import { relativeTime } from '../../../lib/relative-time.ts';
 import { AnnouncementMark } from './chat-message-item.tsx';
@@ -25,7 +26,11 @@ export function PinnedAnnouncements({ pinned }: { pinned: GameChatMessage[] }) {
                 {relativeTime(announcement.sentAt, now)}
               </time>
             </p>
-            <p className="text-sm break-words whitespace-pre-wrap">{announcement.message}</p>
+            {announcement.removed ? (
+              <RemovedByModerator className="w-fit border-amber-400/60 text-current" />
+            ) : (
+              <p className="text-sm break-words whitespace-pre-wrap">{announcement.message}</p>
+            )}
           </div>
         </li>
       ))}

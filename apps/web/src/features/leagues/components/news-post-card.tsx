@@ -2,6 +2,7 @@ import type { NewsPost } from '@rally/shared/leagues/leagues.schemas';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { ConfirmAction } from '../../../components/confirm-action.tsx';
 import { UNKNOWN_PLAYER } from '../../../components/player-avatar.tsx';
+import { RemovedByModerator } from '../../../components/removed-by-moderator.tsx';
 import { SafetyMenu } from '../../../components/safety/safety-menu.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
@@ -18,10 +19,14 @@ type NewsPostCardProps = {
   canEdit: boolean;
 };
 
-/** One news post: title, content as plain text with its line breaks, author, date and images. */
+/**
+ * One news post: title, content as plain text with its line breaks, author, date and images; a tombstone
+ * once a moderator removed it.
+ */
 export function NewsPostCard({ leagueId, post, canEdit }: NewsPostCardProps) {
   const remove = useDeleteNewsPost(leagueId);
   const removeImage = useRemoveNewsImage(leagueId);
+  if (post.removed) return <RemovedNewsPost post={post} />;
   return (
     <li>
       <Card>
@@ -82,6 +87,23 @@ export function NewsPostCard({ leagueId, post, canEdit }: NewsPostCardProps) {
             }
             removing={removeImage.isPending}
           />
+        </CardContent>
+      </Card>
+    </li>
+  );
+}
+
+/** A post a moderator removed: its author and date in its place, with a tombstone and nothing to act on. */
+function RemovedNewsPost({ post }: { post: NewsPost }) {
+  return (
+    <li>
+      <Card>
+        <CardContent className="flex flex-col gap-2 pt-5">
+          <RemovedByModerator className="w-fit" />
+          <p className="text-sm text-muted-foreground">
+            {post.author.name ?? UNKNOWN_PLAYER} ·{' '}
+            <time dateTime={post.createdAt}>{formatCalendarDate(post.createdAt)}</time>
+          </p>
         </CardContent>
       </Card>
     </li>

@@ -1,4 +1,5 @@
 import type { ConversationSummary } from '@rally/shared/messages/messages.schemas';
+import { moderationTexts } from '@rally/shared/moderation/moderation.constants';
 import { relativeTime } from '../../../lib/relative-time.ts';
 
 type ConversationRowProps = {
@@ -13,9 +14,13 @@ export function conversationName(conversation: ConversationSummary): string {
   return conversation.friend.name ?? conversation.friend.username ?? 'Rally player';
 }
 
-/** The last message's first line as the inbox shows it: "You: " before what the viewer sent. */
+/**
+ * The last message's first line as the inbox shows it: "You: " before what the viewer sent, and the
+ * tombstone for a message a moderator removed.
+ */
 export function conversationPreview(conversation: ConversationSummary): string {
-  const { preview, fromMe } = conversation.lastMessage;
+  const { fromMe, removed } = conversation.lastMessage;
+  const preview = removed ? moderationTexts.tombstone : conversation.lastMessage.preview;
   return fromMe ? `You: ${preview}` : preview;
 }
 

@@ -1,4 +1,5 @@
 import type { GameChatSummary } from '@rally/shared/messages/messages.schemas';
+import { moderationTexts } from '@rally/shared/moderation/moderation.constants';
 import { sportInfo } from '@rally/shared/sports';
 import { BellOffIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -13,12 +14,13 @@ export const gameChatHref = (gameId: string) => `${paths.game.getHref(gameId)}#c
 
 /**
  * A game chat's last line as the inbox shows it: "You: " before the viewer's own, the sender's first
- * name before anyone else's, and "Announcement" before the host's announcements.
+ * name before anyone else's, and "Announcement" before the host's announcements; the tombstone for a
+ * line a moderator removed.
  */
 export function gameChatPreview({ lastMessage }: GameChatSummary): string {
   const firstName = lastMessage.senderName?.trim().split(/\s+/)[0];
   const who = lastMessage.fromMe ? 'You' : firstName || 'A player';
-  const line = `${who}: ${lastMessage.preview}`;
+  const line = `${who}: ${lastMessage.removed ? moderationTexts.tombstone : lastMessage.preview}`;
   return lastMessage.isAnnouncement ? `Announcement · ${line}` : line;
 }
 

@@ -1,4 +1,5 @@
 import type { DirectMessage } from '@rally/shared/messages/messages.schemas';
+import { RemovedByModerator } from '../../../components/removed-by-moderator.tsx';
 import { ReportButton } from '../../../components/safety/report-button.tsx';
 import { cn } from '../../../lib/cn.ts';
 
@@ -13,26 +14,33 @@ type MessageBubbleProps = {
   onBlocked: () => void;
 };
 
-/** One message: the user's own on the right in the brand colour, the friend's on the left. */
+/**
+ * One message: the user's own on the right in the brand colour, the friend's on the left; one a moderator
+ * removed keeps its place and time, with a tombstone for its text.
+ */
 export function MessageBubble({ message, mine, author, timeLabel, sender, onBlocked }: MessageBubbleProps) {
   return (
     <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
-      <p
-        className={cn(
-          'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap',
-          mine
-            ? 'rounded-br-md bg-primary text-primary-foreground'
-            : 'rounded-bl-md bg-muted text-foreground',
-        )}
-      >
-        <span className="sr-only">{author}: </span>
-        {message.message}
-      </p>
+      {message.removed ? (
+        <RemovedByModerator className="max-w-[80%]" />
+      ) : (
+        <p
+          className={cn(
+            'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-wrap',
+            mine
+              ? 'rounded-br-md bg-primary text-primary-foreground'
+              : 'rounded-bl-md bg-muted text-foreground',
+          )}
+        >
+          <span className="sr-only">{author}: </span>
+          {message.message}
+        </p>
+      )}
       <div className="flex items-center gap-1">
         <time dateTime={message.sentAt} className="px-1 text-[11px] text-muted-foreground">
           {timeLabel}
         </time>
-        {sender ? (
+        {sender && !message.removed ? (
           <ReportButton
             label="Report this message"
             target={{ type: 'direct_message', id: message.id, label: 'this message', owner: sender }}

@@ -16,7 +16,7 @@ const conversation = (
   unreadCount: number,
 ): ConversationSummary => ({
   friend: { id: `id-${name}`, name, username: name.toLowerCase(), avatarUrl: null },
-  lastMessage: { preview, sentAt: new Date(Date.now() - 5 * 60_000).toISOString(), fromMe },
+  lastMessage: { preview, sentAt: new Date(Date.now() - 5 * 60_000).toISOString(), fromMe, removed: false },
   unreadCount,
 });
 
@@ -110,6 +110,7 @@ const gameChat = (
     fromMe: false,
     senderName: 'Pat Rivera',
     isAnnouncement: false,
+    removed: false,
     ...last,
     sentAt: minutesAgo(sentMinutesAgo),
   },

@@ -1,5 +1,6 @@
 import type { ProfileReview } from '@rally/shared/profiles/profiles.schemas';
 import { StarIcon } from 'lucide-react';
+import { RemovedByModerator } from '../../../components/removed-by-moderator.tsx';
 import { ReportButton } from '../../../components/safety/report-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -19,7 +20,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Sportsmanship reviews others left for the player. */
+/** Sportsmanship reviews others left for the player; a removed one keeps its place with a tombstone. */
 export function ProfileReviewList({ reviews, isOwn }: { reviews: ProfileReview[]; isOwn: boolean }) {
   if (reviews.length === 0) {
     return (
@@ -40,13 +41,14 @@ export function ProfileReviewList({ reviews, isOwn }: { reviews: ProfileReview[]
       {reviews.map((review) => (
         <li key={review.id} className="grid gap-1.5 rounded-lg border bg-card px-4 py-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <Stars rating={review.rating} />
+            {/* A removed review no longer counts: a tombstone stands for its rating and its comment. */}
+            {review.removed ? <RemovedByModerator /> : <Stars rating={review.rating} />}
             <span className="flex items-center gap-1">
               <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
                 {formatCalendarDate(review.createdAt)}
               </time>
               {/* Reviews about the viewer, never by them: the reviewer is not named by id, so only here. */}
-              {isOwn ? (
+              {isOwn && !review.removed ? (
                 <ReportButton
                   label="Report this review"
                   target={{ type: 'review', id: review.id, label: 'this review', owner: null }}
@@ -54,7 +56,7 @@ export function ProfileReviewList({ reviews, isOwn }: { reviews: ProfileReview[]
               ) : null}
             </span>
           </div>
-          {review.comment ? <p className="break-words">{review.comment}</p> : null}
+          {review.comment && !review.removed ? <p className="break-words">{review.comment}</p> : null}
           <p className="text-sm text-muted-foreground">
             {review.reviewerName} · {review.gameTitle}
           </p>
