@@ -1,4 +1,5 @@
 import type { RolesService } from './features/admin/roles.service.ts';
+import type { FairPlayService } from './features/fair-play/fair-play.service.ts';
 import type { FriendsService } from './features/friends/friends.service.ts';
 import type { GameChatDelivery } from './features/game-chat/game-chat-delivery.ts';
 import type { AttendanceService } from './features/games/attendance/attendance.service.ts';
@@ -6,7 +7,6 @@ import type { GameDecision } from './features/games/decision/game-decision.servi
 import type { LocationsService } from './features/locations/locations.service.ts';
 import type { MessageDelivery } from './features/messages/message-delivery.ts';
 import type { MessagesService } from './features/messages/messages.service.ts';
-import type { ModerationService } from './features/moderation/moderation.service.ts';
 import type { SuspensionsService } from './features/moderation/suspensions/suspensions.service.ts';
 import type { NotificationsService } from './features/notifications/notifications.service.ts';
 import type { PresenceService } from './features/presence/presence.service.ts';
@@ -30,10 +30,10 @@ export type AppServices = {
   gameChatDelivery: GameChatDelivery;
   /** Check-in and attendance: the settle job's work (`settleDue`). */
   attendance: AttendanceService;
+  /** Players' fair-play records: the daily job's work (`refreshDue`) and one player's `refresh`. */
+  fairPlay: FairPlayService;
   /** Suspending and reinstating an account, with every effect (the moderation actions call it). */
   suspensions: SuspensionsService;
-  /** The moderation queue's actions and reports (the command line acts through it, as the web does). */
-  moderation: ModerationService;
 };
 
 declare module 'fastify' {
