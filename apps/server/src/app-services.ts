@@ -7,6 +7,7 @@ import type { GameDecision } from './features/games/decision/game-decision.servi
 import type { LocationsService } from './features/locations/locations.service.ts';
 import type { MessageDelivery } from './features/messages/message-delivery.ts';
 import type { MessagesService } from './features/messages/messages.service.ts';
+import type { ModerationService } from './features/moderation/moderation.service.ts';
 import type { SuspensionsService } from './features/moderation/suspensions/suspensions.service.ts';
 import type { NotificationsService } from './features/notifications/notifications.service.ts';
 import type { PresenceService } from './features/presence/presence.service.ts';
@@ -34,6 +35,8 @@ export type AppServices = {
   fairPlay: FairPlayService;
   /** Suspending and reinstating an account, with every effect (the moderation actions call it). */
   suspensions: SuspensionsService;
+  /** The moderation queue's actions and reports (the command line acts through it, as the web does). */
+  moderation: ModerationService;
 };
 
 declare module 'fastify' {

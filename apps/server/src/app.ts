@@ -17,15 +17,20 @@ import { createFairPlayModule } from './features/fair-play/fair-play.module.ts';
 import { createFriendsModule } from './features/friends/friends.module.ts';
 import { createFriendships } from './features/friends/friends.ports.ts';
 import { createGameChatModule } from './features/game-chat/game-chat.module.ts';
+import { createGameChatModeration } from './features/game-chat/game-chat-moderation.ports.ts';
 import { createAttendanceRecordReads } from './features/games/attendance/attendance.ports.ts';
 import { createGamesModule } from './features/games/games.module.ts';
+import { createGameModeration } from './features/games/moderation/game-moderation.ports.ts';
 import { createTeamResultReads } from './features/games/teams/teams.ports.ts';
 import { createHealthModule } from './features/health/health.module.ts';
 import { createLeaguesModule } from './features/leagues/leagues.module.ts';
 import { createLeaguePorts } from './features/leagues/leagues.ports.ts';
+import { createLeagueModeration } from './features/leagues/leagues-moderation.ports.ts';
 import { createLinkPreviews } from './features/link-previews/link-previews.service.ts';
 import { createLocationsModule } from './features/locations/locations.module.ts';
 import { createMessagesModule } from './features/messages/messages.module.ts';
+import { createMessageModeration } from './features/messages/messages-moderation.ports.ts';
+import { createModerationModule } from './features/moderation/moderation.module.ts';
 import { createSuspensions } from './features/moderation/suspensions/suspensions.ports.ts';
 import { createMonitoringModule, registerInstruments } from './features/monitoring/monitoring.module.ts';
 import { requestIdFor } from './features/monitoring/request-id.ts';
@@ -34,8 +39,10 @@ import { createNotificationsModule } from './features/notifications/notification
 import { createPresenceModule } from './features/presence/presence.module.ts';
 import { createProfilesModule } from './features/profiles/profiles.module.ts';
 import { createProfileReads } from './features/profiles/profiles.ports.ts';
+import { createProfileModeration } from './features/profiles/profiles-moderation.ports.ts';
 import { createRemindersModule } from './features/reminders/reminders.module.ts';
 import { createReviewsModule } from './features/reviews/reviews.module.ts';
+import { createReviewModeration } from './features/reviews/reviews-moderation.ports.ts';
 import type { Clock } from './lib/clock.ts';
 import { requestHeaders } from './lib/http.ts';
 import { createReadiness, type Readiness } from './lib/readiness.ts';
@@ -176,6 +183,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     games: games.games,
     blocks: blockChecks,
   });
+  // Reports and the moderation queue: each reportable thing found, and removed, by the feature that owns it.
+  const { league, newsPost } = createLeagueModeration({
+    ...platform,
+    notifications: notifications.notifications,
+  });
+  const moderation = createModerationModule(platform, {
+    targets: {
+      profile: createProfileModeration(platform),
+      game: createGameModeration({
+        ...platform,
+        notifications: notifications.notifications,
+        mayFollow: (viewerId, gameId) => games.games.mayFollow(viewerId, gameId),
+        onCancelled: leaguePorts.onLeagueGameCancelled,
+      }),
+      league,
+      league_news_post: newsPost,
+      review: createReviewModeration({
+        ...platform,
+        onRemoved: (userId, tx) => fairPlay.refresh(userId, tx),
+      }),
+      direct_message: createMessageModeration(platform),
+      game_chat_message: createGameChatModeration({ ...platform, access: games.chatAccess }),
+    },
+    blocks: blocks.blocks,
+    suspensions,
+    notifications: notifications.notifications,
+    people: profiles.profiles,
+  });
   const calendar = createCalendarModule(platform);
   const dashboard = createDashboardModule({
     games: games.games,
@@ -198,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attendance: games.attendance,
     fairPlay,
     suspensions,
+    moderation: moderation.moderation,
   };
   app.decorate('services', services);
 
@@ -223,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gameChat,
     reviews,
     leagues,
+    moderation,
     calendar,
     dashboard,
     monitoring,
