@@ -123,6 +123,31 @@ describe('games', () => {
     });
   });
 
+  it("refuses becoming a regular of the other's weekly series, both ways, until the unblock", async () => {
+    await bothWays(async (host, player, blocker) => {
+      const day = new Date(Date.now() + 2 * DAY_MS);
+      const created = await host.client.post('/api/games', {
+        sport: 'soccer',
+        title: 'Weekly kickabout',
+        date: day.toISOString().slice(0, 10),
+        time: '19:00',
+        timeZone: 'UTC',
+        location: 'Hackney Marshes',
+        maxPlayers: 6,
+        // ISO weekdays: Monday 1 … Sunday 7.
+        repeats: { weekdays: [day.getUTCDay() || 7] },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const seriesId = created.json().series.id;
+      await blockBetween(host, player, blocker);
+      const refused = await player.client.post(`/api/series/${seriesId}/regulars`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ code: 'cannot_join', message: blocksMessages.cannotJoinGame });
+      await unblockBetween(host, player, blocker);
+      expect((await player.client.post(`/api/series/${seriesId}/regulars`)).statusCode).toBe(200);
+    });
+  });
+
   it('an invitation from before the block cannot be accepted; a co-host block does not stop a join', async () => {
     const host = await createUser(test);
     const friend = await createUser(test);
