@@ -16,9 +16,10 @@ afterAll(async () => {
 
 describe('notBlockedWith', () => {
   it('leaves out whom the viewer blocked and who blocked the viewer, and nobody else', async () => {
-    const [viewer, blocked, blocker, stranger] = await Promise.all(
-      Array.from({ length: 4 }, () => createUser(test)),
-    );
+    const viewer = await createUser(test);
+    const blocked = await createUser(test);
+    const blocker = await createUser(test);
+    const stranger = await createUser(test);
     const db = test.database.connection.db;
     await db.insert(userBlocks).values([
       { blockerId: viewer.id, blockedId: blocked.id },
@@ -51,7 +52,9 @@ describe('notBlockedWith', () => {
         statement.sql,
       );
       const result = await tx.execute(sql.raw(`explain ${inlined}`));
-      return (result.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
+      return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
     });
     expect(plan).toContain('user_blocks_blocker_id_blocked_id_pk');
     expect(plan).toContain('user_blocks_blocked_idx');
