@@ -1,6 +1,8 @@
+import { suspendedSignInText } from '@rally/shared/moderation/suspension';
 import { REALTIME_CLOSE } from '@rally/shared/realtime/realtime.schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../db/schema/auth.ts';
 import { gameSeries, games } from '../../../db/schema/games.ts';
 import { buildTestApp, createClient, type TestApp } from '../../../test/build-test-app.ts';
 import { insertGame } from '../../../test/game-factories.ts';
@@ -39,16 +41,18 @@ const signIn = (test: TestApp, user: TestUser, password = user.password) =>
 describe(`a suspension (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, () => {
   it('refuses sign-in with the end date until the suspension ends, then lets the account in again', async () => {
     const player = await createUser(first);
-    const endsAt = new Date(Date.UTC(2031, 11, 4, 18, 30));
+    // Three days on: moving the clock past it keeps every test's sessions well inside their lifetime.
+    const endsAt = new Date(clock.now().getTime() + 3 * DAY);
     await suspend(player, endsAt);
 
     const refused = await signIn(first, player);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
       code: 'account_suspended',
-      message: 'Your account is suspended until 4 December 2031.',
+      message: suspendedSignInText(endsAt.toISOString(), 'UTC'),
       details: { endsAt: endsAt.toISOString() },
     });
+    expect(refused.json().message).toMatch(/^Your account is suspended until \d{1,2} [A-Z][a-z]+ \d{4}\.$/);
     // No session cookie comes with the refusal, and none is left behind.
     expect(refused.cookies.filter((cookie) => cookie.value !== '')).toEqual([]);
     // A wrong password says only that: whether the account is suspended is its owner's to learn.
@@ -80,6 +84,35 @@ describe(`a suspension (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, ()
     expect(await first.app.services.suspensions.reinstate({ userId: player.id })).toEqual({
       reinstated: false,
     });
+  });
+
+  it('refuses the sign-in that ends sign-up (the emailed code) while the account is suspended', async () => {
+    const client = createClient(first.app);
+    const account = {
+      username: 'codepath',
+      name: 'Code Path',
+      email: 'codepath@example.com',
+      password: 'correct-horse-9',
+    };
+    expect(
+      (await client.post('/api/auth/sign-up', { ...account, acceptTerms: true, confirmAdult: true }))
+        .statusCode,
+    ).toBe(201);
+    const [created] = await first.database.connection.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, account.email));
+    await first.app.services.suspensions.suspend({
+      userId: created!.id,
+      endsAt: null,
+      reason: 'Spam',
+      moderatorId: null,
+    });
+    const code = await first.mail.code(account.email, /verification/);
+    const verified = await client.post('/api/auth/verify-email', { email: account.email, code });
+    expect(verified.statusCode).toBe(403);
+    expect(verified.json()).toMatchObject({ code: 'account_suspended', details: { endsAt: null } });
+    expect((await client.get('/api/auth/session')).json()).toEqual({ session: null });
   });
 
   it('ends every session of the account and closes its sockets on both processes at once', async () => {
