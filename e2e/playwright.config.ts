@@ -59,8 +59,14 @@ export default defineConfig({
       CLOCK_CONTROL: 'on',
       // Each test browser names its own address, so per-address limits do not bleed across tests.
       TRUST_PROXY: 'true',
-      // The monitoring journey has an administrator of its own, so it never races the guard test's.
-      ADMIN_EMAILS: 'admin@e2e.rally.test,monitoring.admin@e2e.rally.test',
+      // The monitoring, suspension and moderation journeys have an administrator each, so no two race to
+      // create one account.
+      ADMIN_EMAILS: [
+        'admin@e2e.rally.test',
+        'monitoring.admin@e2e.rally.test',
+        'moderation.admin@e2e.rally.test',
+        'moderator@e2e.rally.test',
+      ].join(','),
       LOG_LEVEL: 'warn',
     },
   },
