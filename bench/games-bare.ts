@@ -5,13 +5,14 @@
  * by signed cookie included, no validation, no ORM, no framework plugins, none of Rally's code but two
  * pure computations it would only copy: the name of a browser's position (the nearest city of the
  * embedded list) and the ranking of "Games for you" (and, from the shared package, the attendance
- * record's reliability figure and game day's texts and limits). The dashboard's popular places run the places
+ * record's reliability figure, the fair-play refusal's text and game day's texts and limits). The dashboard's popular places run the places
  * statement of bench/popular-locations-bare.ts (Rally's, on its maintained summaries), per viewer. It
  * covers the requests the benchmark makes (no cursor, no profile location, the default filters otherwise).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { nameOfPosition } from '../apps/server/src/features/locations/player-position.ts';
+import { fairPlayRefusalFor } from '../packages/shared/src/fair-play/fair-play.ts';
 import { attendanceMessages } from '../packages/shared/src/games/attendance.messages.ts';
 import { attendanceRecordOf } from '../packages/shared/src/games/attendance-record.ts';
 import {
@@ -47,7 +48,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How often the game's series repeats, for its badge ("Weekly", "Every 2 weeks"); null for a one-off. */
 const seriesInterval = `(select "game_series"."interval_weeks" from "game_series" where "game_series"."id" = "games"."series_id") as series_interval_weeks`;
-const gameColumns = `"games"."id", "games"."title", "games"."sport", "games"."date"::text as date, "games"."time", "games"."time_zone", "games"."starts_at", "games"."location", "games"."latitude", "games"."longitude", "games"."max_players", "games"."players_joined", "games"."host_id", "games"."skill_level", "games"."gender", "games"."venue_cost", "games"."cost_amount", "games"."description", "games"."is_private", "games"."game_format", "games"."what_to_bring", "games"."series_id", "games"."series_date", "games"."min_players", "games"."decision_hours", "games"."game_on_at", "games"."decided_at", "games"."called_off_at", "games"."called_off_reason", "games"."join_deadline_hours", "games"."leave_deadline_hours", "games"."guests_per_player", "games"."sequence", "games"."activity_recorded_at", "games"."attendance_settled_at", "games"."teams_published_at", "games"."result_recorded_at", "games"."result_recorded_by", "games"."result_winner", "games"."created_at", "games"."updated_at", "host_profile"."name" as host_name, "host_profile"."username" as host_username, "host_profile"."avatar_url" as host_avatar_url, ${seriesInterval}`;
+/** The host's stored fair-play level, one primary-key look-up per game, as Rally's `fairPlayLevelOf` reads it. */
+const hostFairPlay = `coalesce((select "fair_play_records"."level" from "fair_play_records" where "fair_play_records"."user_id" = "games"."host_id"), 'new') as host_fair_play_level`;
+const gameColumns = `"games"."id", "games"."title", "games"."sport", "games"."date"::text as date, "games"."time", "games"."time_zone", "games"."starts_at", "games"."location", "games"."latitude", "games"."longitude", "games"."max_players", "games"."players_joined", "games"."host_id", "games"."skill_level", "games"."gender", "games"."venue_cost", "games"."cost_amount", "games"."description", "games"."is_private", "games"."game_format", "games"."what_to_bring", "games"."series_id", "games"."series_date", "games"."min_players", "games"."decision_hours", "games"."game_on_at", "games"."decided_at", "games"."called_off_at", "games"."called_off_reason", "games"."join_deadline_hours", "games"."leave_deadline_hours", "games"."guests_per_player", "games"."sequence", "games"."activity_recorded_at", "games"."attendance_settled_at", "games"."teams_published_at", "games"."result_recorded_at", "games"."result_recorded_by", "games"."result_winner", "games"."min_fair_play", "games"."new_players_welcome", "games"."waitlist_by_fair_play", "games"."created_at", "games"."updated_at", "host_profile"."name" as host_name, "host_profile"."username" as host_username, "host_profile"."avatar_url" as host_avatar_url, ${hostFairPlay}, ${seriesInterval}`;
 
 /** The viewer's relation to each game ($1-$5 the viewer), as Rally's list statements compute it. */
 const relation = `case
@@ -68,7 +71,7 @@ const listSelect = (distance: string) =>
   `select ${gameColumns}, ${relation}, ${distance} as distance, ${viewerGender()} ${withHost}`;
 const ll = (a: number, b: number) => `ll_to_earth($${a}::float8, $${b}::float8)`;
 const gamePoint = `ll_to_earth("games"."latitude", "games"."longitude")`;
-const tableColumns = `"id", "title", "sport", "date", "time", "time_zone", "starts_at", "location", "latitude", "longitude", "max_players", "players_joined", "host_id", "skill_level", "gender", "venue_cost", "cost_amount", "description", "is_private", "game_format", "what_to_bring", "series_id", "series_date", "min_players", "decision_hours", "game_on_at", "decided_at", "called_off_at", "called_off_reason", "join_deadline_hours", "leave_deadline_hours", "guests_per_player", "sequence", "activity_recorded_at", "attendance_settled_at", "teams_published_at", "result_recorded_at", "result_recorded_by", "result_winner", "created_at", "updated_at"`;
+const tableColumns = `"id", "title", "sport", "date", "time", "time_zone", "starts_at", "location", "latitude", "longitude", "max_players", "players_joined", "host_id", "skill_level", "gender", "venue_cost", "cost_amount", "description", "is_private", "game_format", "what_to_bring", "series_id", "series_date", "min_players", "decision_hours", "game_on_at", "decided_at", "called_off_at", "called_off_reason", "join_deadline_hours", "leave_deadline_hours", "guests_per_player", "sequence", "activity_recorded_at", "attendance_settled_at", "teams_published_at", "result_recorded_at", "result_recorded_by", "result_winner", "min_fair_play", "new_players_welcome", "waitlist_by_fair_play", "created_at", "updated_at"`;
 const byStart = `order by "games"."starts_at" asc, "games"."id" asc`;
 /** Rally's find page: the games chosen and cut first (`where`, `limit`), then their hosts and relations. */
 const findPage = (distance: string, where: string, limit: string, source = '"games"') =>
@@ -114,6 +117,7 @@ function summary(row: Row, now: Date, relationName: string = row.relation) {
       username: row.host_username,
       avatarUrl: row.host_avatar_url,
     },
+    hostFairPlayLevel: row.host_fair_play_level,
     relation: relationName,
     viewerEligibility: genderEligibility(row.gender, row.viewer_gender ?? null),
     decision: decisionOf(row),
@@ -580,8 +584,8 @@ export async function startGamesBareServer(query: Query, secret: string) {
     if (!userId) return reply;
     const now = new Date();
     const [row] = await query(
-      `select ${gameColumns}, ${viewerGender(1)}, exists (select 1 from "game_participants" where "game_participants"."game_id" = "games"."id" and "game_participants"."user_id" = $2) as is_participant, (select "game_join_requests"."status" from "game_join_requests" where "game_join_requests"."game_id" = "games"."id" and "game_join_requests"."user_id" = $3) as join_request_status, (select count(*) from "game_waitlist" w where w.game_id = "games"."id" and (w.created_at, w.id) <= (select "game_waitlist"."created_at", "game_waitlist"."id" from "game_waitlist" where "game_waitlist"."game_id" = "games"."id" and "game_waitlist"."user_id" = $4)) as waitlist_position, exists (select 1 from "game_invitations" where "game_invitations"."game_id" = "games"."id" and "game_invitations"."user_id" = $5) as invited, (select "game_ratings"."rating" from "game_ratings" where "game_ratings"."game_id" = "games"."id" and "game_ratings"."user_id" = $6) as rating, (select count(*) from "game_join_requests" where "game_join_requests"."game_id" = "games"."id" and "game_join_requests"."status" = 'pending') as pending_request_count, (select count(*) from "game_waitlist" where "game_waitlist"."game_id" = "games"."id") as waitlist_count, exists (select 1 from "game_cohosts" where "game_cohosts"."game_id" = "games"."id" and "game_cohosts"."user_id" = $7) as is_cohost, (select count(*) from "game_guests" where "game_guests"."game_id" = "games"."id" and "game_guests"."brought_by" = $8) as viewer_guest_count ${withHost} where "games"."id" = $9`,
-      [...viewerTimes6(userId), userId, userId, request.params.id],
+      `select ${gameColumns}, ${viewerGender(1)}, exists (select 1 from "game_participants" where "game_participants"."game_id" = "games"."id" and "game_participants"."user_id" = $2) as is_participant, (select "game_join_requests"."status" from "game_join_requests" where "game_join_requests"."game_id" = "games"."id" and "game_join_requests"."user_id" = $3) as join_request_status, (select count(*) from "game_waitlist" w where w.game_id = "games"."id" and (w.created_at, w.id) <= (select "game_waitlist"."created_at", "game_waitlist"."id" from "game_waitlist" where "game_waitlist"."game_id" = "games"."id" and "game_waitlist"."user_id" = $4)) as waitlist_position, exists (select 1 from "game_invitations" where "game_invitations"."game_id" = "games"."id" and "game_invitations"."user_id" = $5) as invited, (select "game_ratings"."rating" from "game_ratings" where "game_ratings"."game_id" = "games"."id" and "game_ratings"."user_id" = $6) as rating, (select count(*) from "game_join_requests" where "game_join_requests"."game_id" = "games"."id" and "game_join_requests"."status" = 'pending') as pending_request_count, (select count(*) from "game_waitlist" where "game_waitlist"."game_id" = "games"."id") as waitlist_count, exists (select 1 from "game_cohosts" where "game_cohosts"."game_id" = "games"."id" and "game_cohosts"."user_id" = $7) as is_cohost, (select count(*) from "game_guests" where "game_guests"."game_id" = "games"."id" and "game_guests"."brought_by" = $8) as viewer_guest_count, coalesce((select "fair_play_records"."level" from "fair_play_records" where "fair_play_records"."user_id" = $10), 'new') as viewer_fair_play_level ${withHost} where "games"."id" = $9`,
+      [...viewerTimes6(userId), userId, userId, request.params.id, userId],
       'game_for_viewer',
     );
     if (!row) return reply.code(404).send({ error: 'game_not_found' });
@@ -604,6 +608,14 @@ export async function startGamesBareServer(query: Query, secret: string) {
     const live = upcoming && !calledOff;
     const mayEnter = !row.is_private || row.invited || joinRequestStatus === 'approved';
     const hostPower = runsGame && live;
+    // Rally's `fairPlayRefusalOf` (games/fair-play-requirement.policy.ts): never the host or a co-host.
+    const fairPlayRefusal = runsGame
+      ? null
+      : fairPlayRefusalFor(row.viewer_fair_play_level, {
+          minFairPlay: row.min_fair_play,
+          newPlayersWelcome: row.new_players_welcome,
+        });
+    const fairPlayAllows = fairPlayRefusal === null;
     const canSeeRoster = !row.is_private || runsGame || row.is_participant;
     const relationName = isHost
       ? 'host'
@@ -618,11 +630,22 @@ export async function startGamesBareServer(query: Query, secret: string) {
               : 'none';
     const roster = canSeeRoster
       ? await query(
-          `select "game_participants"."user_id", "game_participants"."joined_at", "user_profiles"."name", "user_profiles"."username", "user_profiles"."avatar_url", exists (select 1 from "game_cohosts" where "game_cohosts"."game_id" = "game_participants"."game_id" and "game_cohosts"."user_id" = "game_participants"."user_id") as is_cohost, coalesce((select json_agg(json_build_object('id', "game_guests"."id", 'name', "game_guests"."name") order by "game_guests"."created_at", "game_guests"."id") from "game_guests" where "game_guests"."game_id" = "game_participants"."game_id" and "game_guests"."brought_by" = "game_participants"."user_id"), '[]'::json) as guests from "game_participants" left join "user_profiles" on "user_profiles"."user_id" = "game_participants"."user_id" where "game_participants"."game_id" = $1 order by "game_participants"."user_id" = $2 desc, "game_participants"."joined_at" asc, "game_participants"."id" asc`,
+          `select "game_participants"."user_id", "game_participants"."joined_at", "user_profiles"."name", "user_profiles"."username", "user_profiles"."avatar_url", exists (select 1 from "game_cohosts" where "game_cohosts"."game_id" = "game_participants"."game_id" and "game_cohosts"."user_id" = "game_participants"."user_id") as is_cohost, coalesce((select json_agg(json_build_object('id', "game_guests"."id", 'name', "game_guests"."name") order by "game_guests"."created_at", "game_guests"."id") from "game_guests" where "game_guests"."game_id" = "game_participants"."game_id" and "game_guests"."brought_by" = "game_participants"."user_id"), '[]'::json) as guests, coalesce("fair_play_records"."level", 'new') as fair_play_level from "game_participants" left join "user_profiles" on "user_profiles"."user_id" = "game_participants"."user_id" left join "fair_play_records" on "fair_play_records"."user_id" = "game_participants"."user_id" where "game_participants"."game_id" = $1 order by "game_participants"."user_id" = $2 desc, "game_participants"."joined_at" asc, "game_participants"."id" asc`,
           [row.id, row.host_id],
           'participants_of',
         )
       : [];
+    // As Rally: the viewer's blocks in one statement, only when someone else is on the roster (the
+    // roster's person actions are hidden between a blocked pair).
+    const blockRows = roster.some((player) => player.user_id !== userId)
+      ? await query(
+          `select "blocker_id", "blocked_id" from "user_blocks" where ("user_blocks"."blocker_id" = $1 or "user_blocks"."blocked_id" = $2)`,
+          [userId, userId],
+        )
+      : [];
+    const blockedWithViewer = new Set(
+      blockRows.map((block) => (block.blocker_id === userId ? block.blocked_id : block.blocker_id)),
+    );
     // As Rally: every name on the roster's record in one grouped statement (none for an empty roster),
     // beside the viewer's own attendance row.
     const rosterIds = [...new Set(roster.map((player) => player.user_id as string))];
@@ -697,6 +720,8 @@ export async function startGamesBareServer(query: Query, secret: string) {
           canRemove: (player.user_id === userId || runsGame) && upcoming,
         })),
         record: records.get(player.user_id) ?? emptyRecord,
+        canInteract: player.user_id !== userId && !blockedWithViewer.has(player.user_id),
+        fairPlayLevel: player.fair_play_level,
       })),
       pendingRequestCount: runsGame ? Number(row.pending_request_count) : 0,
       waitlistCount: Number(row.waitlist_count),
@@ -707,9 +732,10 @@ export async function startGamesBareServer(query: Query, secret: string) {
         rating: row.rating,
         isCohost: row.is_cohost,
         checkIn,
+        fairPlayRefusal,
       },
       abilities: {
-        canJoin: open && !isIn && hasSpots && mayEnter && mayTakeSpot,
+        canJoin: open && !isIn && hasSpots && mayEnter && mayTakeSpot && fairPlayAllows,
         canRequest:
           open &&
           mayTakeSpot &&
@@ -717,9 +743,16 @@ export async function startGamesBareServer(query: Query, secret: string) {
           hasSpots &&
           row.is_private &&
           !row.invited &&
-          joinRequestStatus === 'none',
+          joinRequestStatus === 'none' &&
+          fairPlayAllows,
         canJoinWaitlist:
-          open && mayTakeSpot && !isIn && !hasSpots && !row.is_private && waitlistPosition === null,
+          open &&
+          mayTakeSpot &&
+          !isIn &&
+          !hasSpots &&
+          !row.is_private &&
+          waitlistPosition === null &&
+          fairPlayAllows,
         canLeaveWaitlist: live && !isIn && waitlistPosition !== null,
         canLeave: live && row.is_participant && !isHost,
         canCancel: hostPower,
@@ -744,6 +777,9 @@ export async function startGamesBareServer(query: Query, secret: string) {
       rules: rulesOf(row),
       teams: null,
       result,
+      minFairPlay: row.min_fair_play,
+      newPlayersWelcome: row.new_players_welcome,
+      waitlistByFairPlay: row.waitlist_by_fair_play,
     };
   });
 
