@@ -165,6 +165,29 @@ describe(`a suspension (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, ()
     }
   });
 
+  it("changes nothing when the caller's transaction rolls back: no row, sessions kept, sockets open", async () => {
+    const player = await createUser(first);
+    const socket = await openUserSocket(second, player);
+    try {
+      const db = first.database.connection.db;
+      await expect(
+        db.transaction(async (tx) => {
+          await first.app.services.suspensions.suspend(
+            { userId: player.id, endsAt: null, reason: 'Mistaken', moderatorId: null },
+            tx as unknown as typeof db,
+          );
+          throw new Error('the moderation record failed');
+        }),
+      ).rejects.toThrow('the moderation record failed');
+      expect(await first.app.services.suspensions.activeOf(player.id)).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(socket.isOpen()).toBe(true);
+      expect((await player.client.get('/api/notifications')).statusCode).toBe(200);
+    } finally {
+      socket.close();
+    }
+  });
+
   it("cancels the host's upcoming games with a notice to their players, leaving played and others' games", async () => {
     const host = await createUser(first, { name: 'Sam Host' });
     const player = await createUser(first);
