@@ -2,7 +2,7 @@ import type { FairPlayLevel } from '@rally/shared/fair-play/fair-play.constants'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fairPlayRecords } from '../../db/schema/fair-play.ts';
-import { gameAttendance, gameInvitations, gameWaitlist } from '../../db/schema/games.ts';
+import { gameAttendance, gameInvitations, games, gameWaitlist } from '../../db/schema/games.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertGame } from '../../test/game-factories.ts';
 import { createTestClock, type TestClock } from '../../test/test-clock.ts';
@@ -262,6 +262,44 @@ describe("the host's requirement", () => {
     expect(await promotedAfterLeaving(good!)).toBe(newcomer!.id);
     // Skipped, still in line.
     expect(await line()).toEqual([slipped!.id]);
+  });
+});
+
+describe("a weekly series' requirement", () => {
+  it('is copied from the template to each game made, and refuses a regular below it', async () => {
+    const [host, newcomer, great] = await users(3);
+    await setLevel(great!, 'great');
+    const start = new Date(clock.now().getTime() + 2 * DAY).toISOString().slice(0, 10);
+    const created = await host!.client.post('/api/games', {
+      sport: 'soccer',
+      title: 'Weekly, great records',
+      date: start,
+      time: '19:00',
+      timeZone: 'UTC',
+      location: 'Hackney Marshes',
+      minFairPlay: 'great',
+      newPlayersWelcome: false,
+      waitlistByFairPlay: true,
+      repeats: { weekdays: [1, 2, 3, 4, 5, 6, 7], endsAfterCount: 3 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const seriesId = created.json().series.id as string;
+    const made = await db().select().from(games).where(eq(games.seriesId, seriesId));
+    expect(made).toHaveLength(3);
+    for (const game of made)
+      expect(game).toMatchObject({
+        minFairPlay: 'great',
+        newPlayersWelcome: false,
+        waitlistByFairPlay: true,
+      });
+
+    const refused = await newcomer!.client.post(`/api/series/${seriesId}/regulars`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'fair_play_required',
+      message: 'This game needs a Great fair-play record and does not take new players yet',
+    });
+    expect((await great!.client.post(`/api/series/${seriesId}/regulars`)).statusCode).toBe(200);
   });
 });
 

@@ -126,6 +126,7 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     clock,
     gameRules,
     blocks: ports.blocks,
+    fairPlay: ports.fairPlay,
   });
   const participation = createParticipationService({
     participationRepo,

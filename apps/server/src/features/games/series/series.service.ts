@@ -22,11 +22,12 @@ import type { Clock } from '../../../lib/clock.ts';
 import type { RealtimeBus } from '../../../plugins/realtime/realtime-bus.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
 import type { GameRulesSteps } from '../decision/game-rules-steps.ts';
+import { fairPlayRefusalOf } from '../fair-play-requirement.policy.ts';
 import { publishGameChange } from '../game-changes.ts';
 import { wallClockTime } from '../game-start.ts';
 import type { ParticipationRepository } from '../participation/participation.repository.ts';
 import { type BlockCheck, refuseBlockedWithHost } from '../participation/participation-blocks.ts';
-import type { GenderDirectory } from '../participation/participation-steps.ts';
+import type { FairPlayDirectory, GenderDirectory } from '../participation/participation-steps.ts';
 import type { SeriesRepository, SeriesRow } from './series.repository.ts';
 
 type Deps = {
@@ -41,6 +42,8 @@ type Deps = {
   gameRules?: Pick<GameRulesSteps, 'afterRosterGrew'>;
   /** Blocks between players: neither of a blocked pair becomes a regular of the other's series. */
   blocks?: BlockCheck | undefined;
+  /** Players' fair-play levels: a regular must meet the series' requirement, as each game's join does. */
+  fairPlay?: FairPlayDirectory | undefined;
 };
 
 export const seriesNotFound = () => new AppError('series_not_found', seriesMessages.notFound);
@@ -72,6 +75,7 @@ export function createSeriesService({
   clock,
   gameRules,
   blocks,
+  fairPlay,
 }: Deps) {
   /** Places the regulars the game has room for (first joined first), skipping those its gender rule refuses. */
   async function placeRegulars(series: SeriesRow, gameId: string, now: Date, tx: Database) {
@@ -322,6 +326,12 @@ export function createSeriesService({
             'gender_not_allowed',
             series.gender === 'men' ? gameMessages.forMen : gameMessages.forWomen,
           );
+        // The series' fair-play requirement (its template's), as each of its games refuses a join.
+        if (series.minFairPlay !== null) {
+          const level = (await fairPlay?.levelsOf([viewerId], tx))?.get(viewerId) ?? 'new';
+          const refusal = fairPlayRefusalOf(series, { userId: viewerId, level });
+          if (refusal) throw new AppError('fair_play_required', refusal);
+        }
         await seriesRepo.addRegular(series.id, viewerId, now, tx);
         for (const upcoming of await seriesRepo.upcomingGames(series.id, now, tx)) {
           // Each game's row lock, as every join takes it: its count never passes its size.
