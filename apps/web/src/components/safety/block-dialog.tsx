@@ -22,15 +22,12 @@ export function blockConsequences(name: string): string {
 
 /** Asks before blocking a player, saying what a block does. */
 export function BlockDialog({ player, open, onOpenChange, onBlocked, onCloseAutoFocus }: BlockDialogProps) {
-  const block = useBlockPlayer();
-  const confirm = () =>
-    block.mutate(player.id, {
-      onSuccess: () => {
-        onOpenChange(false);
-        toast.success(`You blocked ${player.name}.`);
-        onBlocked?.();
-      },
-    });
+  const block = useBlockPlayer(() => {
+    onOpenChange(false);
+    toast.success(`You blocked ${player.name}.`);
+    onBlocked?.();
+  });
+  const confirm = () => block.mutate(player.id);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>

@@ -47,8 +47,8 @@ export function BlockedPlayersList() {
 }
 
 function BlockedPlayerRow({ entry }: { entry: BlockedPlayer }) {
-  const unblock = useUnblockPlayer();
   const name = entry.user.name ?? UNKNOWN_PLAYER;
+  const unblock = useUnblockPlayer(() => toast.success(`You unblocked ${name}.`));
   return (
     <li className="flex items-center gap-3 px-4 py-3">
       <PlayerAvatar name={entry.user.name} avatarUrl={entry.user.avatarUrl} />
@@ -66,7 +66,7 @@ function BlockedPlayerRow({ entry }: { entry: BlockedPlayer }) {
         aria-label={`Unblock ${name}`}
         onClick={() =>
           // A failure is toasted by the app's mutation cache.
-          unblock.mutate(entry.user.id, { onSuccess: () => toast.success(`You unblocked ${name}.`) })
+          unblock.mutate(entry.user.id)
         }
       >
         {unblock.isPending ? 'Unblocking...' : 'Unblock'}

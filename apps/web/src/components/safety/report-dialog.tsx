@@ -13,6 +13,7 @@ import { Checkbox } from '../ui/checkbox.tsx';
 import { Dialog, DialogContent } from '../ui/dialog.tsx';
 import { Textarea } from '../ui/field-controls.tsx';
 import { Label } from '../ui/label.tsx';
+import { useRefreshAfterBlockChange } from './api/blocks.ts';
 import { useSendReport } from './api/send-report.ts';
 import type { ReportTarget } from './report-target.ts';
 
@@ -44,10 +45,14 @@ export function ReportDialog({
   onCloseAutoFocus,
 }: ReportDialogProps) {
   const send = useSendReport();
+  const refreshAfterBlock = useRefreshAfterBlockChange();
   const [outcome, setOutcome] = useState<{ result: CreateReportResult; blocked: boolean } | null>(null);
   const close = (next: boolean) => {
     onOpenChange(next);
-    if (!next && outcome?.blocked) onBlocked?.();
+    if (next || !outcome?.blocked) return;
+    // The owner was blocked with the report: the opener closes (a thread), then the screens refetch.
+    onBlocked?.();
+    void refreshAfterBlock();
   };
   return (
     <Dialog open={open} onOpenChange={close}>

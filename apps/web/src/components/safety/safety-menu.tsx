@@ -38,7 +38,10 @@ export function SafetyMenu({
   const viewerId = useViewerId();
   const trigger = useRef<HTMLButtonElement>(null);
   const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
-  const unblock = useUnblockPlayer();
+  // A failure is toasted by the app's mutation cache; sonner loads on demand here, as it does there.
+  const unblock = useUnblockPlayer(
+    () => void import('sonner').then(({ toast }) => toast.success(`You unblocked ${block?.name}.`)),
+  );
   const reportable = report && viewerId && report.owner?.id !== viewerId ? report : null;
   const blockable = block && viewerId && block.id !== viewerId ? block : null;
   if (!reportable && !blockable) return null;
@@ -47,12 +50,6 @@ export function SafetyMenu({
     event.preventDefault();
     trigger.current?.focus();
   };
-  const unblockNow = (player: { id: string; name: string }) =>
-    // A failure is toasted by the app's mutation cache; sonner loads on demand, as it does there.
-    unblock.mutate(player.id, {
-      onSuccess: () =>
-        void import('sonner').then(({ toast }) => toast.success(`You unblocked ${player.name}.`)),
-    });
 
   return (
     <>
@@ -83,7 +80,7 @@ export function SafetyMenu({
             </DropdownMenuItem>
           ) : null}
           {blockable?.blockedByMe ? (
-            <DropdownMenuItem disabled={unblock.isPending} onSelect={() => unblockNow(blockable)}>
+            <DropdownMenuItem disabled={unblock.isPending} onSelect={() => unblock.mutate(blockable.id)}>
               <UndoIcon aria-hidden /> Unblock {blockable.name}
             </DropdownMenuItem>
           ) : null}

@@ -34,17 +34,33 @@ export function unblockPlayer(userId: string) {
  * rosters' buttons, the profile's own menu. Every cached answer is refetched rather than each feature's
  * keys listed here (features' keys are their own); only what is on screen refetches at once.
  */
-function useRefreshAfterBlockChange() {
+export function useRefreshAfterBlockChange() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries();
 }
 
-export function useBlockPlayer() {
+/**
+ * `done` runs before the refetch, from the mutation itself: the refetch may unmount the control that
+ * blocked (a thread whose friend is gone), and a callback given to `mutate` would then never run.
+ */
+export function useBlockPlayer(done?: () => void) {
   const refresh = useRefreshAfterBlockChange();
-  return useMutation({ mutationFn: blockPlayer, onSuccess: refresh });
+  return useMutation({
+    mutationFn: blockPlayer,
+    onSuccess: () => {
+      done?.();
+      return refresh();
+    },
+  });
 }
 
-export function useUnblockPlayer() {
+export function useUnblockPlayer(done?: () => void) {
   const refresh = useRefreshAfterBlockChange();
-  return useMutation({ mutationFn: unblockPlayer, onSuccess: refresh });
+  return useMutation({
+    mutationFn: unblockPlayer,
+    onSuccess: () => {
+      done?.();
+      return refresh();
+    },
+  });
 }
