@@ -248,6 +248,7 @@ describe('live, read markers and mute', () => {
           fromMe: true,
           senderName: 'Hana Host',
           isAnnouncement: false,
+          removed: false,
         },
         unreadCount: 2,
         muted: false,

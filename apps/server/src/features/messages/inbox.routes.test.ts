@@ -38,12 +38,17 @@ describe('the messages inbox', () => {
     expect(inbox.conversations).toEqual([
       {
         friend: { id: ann.id, name: 'Ann', username: expect.any(String), avatarUrl: null },
-        lastMessage: { preview: 'Still on?', sentAt: expect.any(String), fromMe: false },
+        lastMessage: { preview: 'Still on?', sentAt: expect.any(String), fromMe: false, removed: false },
         unreadCount: 2,
       },
       {
         friend: expect.objectContaining({ id: ben.id, name: 'Ben' }),
-        lastMessage: { preview: `${'x'.repeat(119)}…`, sentAt: expect.any(String), fromMe: true },
+        lastMessage: {
+          preview: `${'x'.repeat(119)}…`,
+          sentAt: expect.any(String),
+          fromMe: true,
+          removed: false,
+        },
         unreadCount: 1,
       },
     ]);

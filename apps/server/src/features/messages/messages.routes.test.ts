@@ -33,6 +33,7 @@ describe('direct messages', () => {
       receiverId: bob.id,
       message: 'Tennis at 6?',
       sentAt: expect.any(String),
+      removed: false,
     });
     await send(bob, alice, 'Sure!');
     await send(alice, bob, 'See you there');

@@ -246,6 +246,13 @@ export function createModerationService({
       };
     },
 
+    /** The target a report names (the command line acts on a report by its id), or null. */
+    async targetOfReport(reportId: string): Promise<TargetKey | null> {
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(reportId)) return null;
+      const row = await reportsRepo.findById(reportId);
+      return row ? { targetType: row.targetType, targetId: row.targetId } : null;
+    },
+
     /** One action by a moderator (null: the command line), applied and recorded in one transaction. */
     async act(moderatorId: string | null, command: ModerationActionCommand): Promise<ModerationActionEntry> {
       if (command.action === 'suspend' || command.action === 'reinstate')
