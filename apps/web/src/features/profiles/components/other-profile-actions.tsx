@@ -14,7 +14,7 @@ type OtherProfileActionsProps = {
  */
 export function OtherProfileActions({ screen, sendFriendRequest }: OtherProfileActionsProps) {
   const player = { id: screen.profile.userId, name: screen.profile.name };
-  const blockedByMe = blockedByViewer(screen);
+  const { blockedByMe } = screen.viewer;
   return (
     <>
       {blockedByMe ? (
@@ -30,11 +30,4 @@ export function OtherProfileActions({ screen, sendFriendRequest }: OtherProfileA
       />
     </>
   );
-}
-
-/** Whether the viewer blocked this player (the screen's viewer-relative part). */
-function blockedByViewer(screen: ProfileScreen): boolean {
-  return 'viewer' in screen
-    ? Boolean((screen.viewer as { blockedByMe?: boolean } | undefined)?.blockedByMe)
-    : false;
 }
