@@ -71,6 +71,25 @@ describe('friends', () => {
   });
 });
 
+describe("friends' activity", () => {
+  it("leaves the other's games out of the feed, both ways, until unblocked and friends again", async () => {
+    await bothWays(async (a, b, blocker) => {
+      await befriend(a, b);
+      await insertGame(test, b.id);
+      const feed = async () =>
+        (await a.client.get('/api/friends/activity'))
+          .json()
+          .activities.map((item: { userId: string }) => item.userId);
+      expect(await feed()).toContain(b.id);
+      await blockBetween(a, b, blocker);
+      expect(await feed()).not.toContain(b.id);
+      await unblockBetween(a, b, blocker);
+      await befriend(a, b);
+      expect(await feed()).toContain(b.id);
+    });
+  });
+});
+
 describe('messages', () => {
   it('closes the conversation and hides it from the inbox, both ways, until unblocked and friends again', async () => {
     await bothWays(async (a, b, blocker) => {
@@ -160,6 +179,15 @@ describe('games', () => {
     await block(friend, host);
     const refused = await friend.client.post(`/api/games/${game}/join`);
     expect(refused.json()).toEqual({ code: 'cannot_join', message: blocksMessages.cannotJoinGame });
+    // Nor can the host invite them again: only friends are invited, and the block ended the friendship.
+    const invite = await host.client.post(`/api/games/${game}/invitations`, { userIds: [friend.id] });
+    expect(invite.json().code).toBe('invitee_not_friend');
+    await unblock(friend, host);
+    await befriend(host, friend);
+    expect(
+      (await host.client.post(`/api/games/${game}/invitations`, { userIds: [friend.id] })).statusCode,
+    ).toBe(200);
+    expect((await friend.client.post(`/api/games/${game}/join`)).statusCode).toBe(200);
 
     const open = await insertGame(test, host.id, { players: [cohost.id] });
     expect((await host.client.put(`/api/games/${open}/cohosts/${cohost.id}`)).statusCode).toBe(200);
