@@ -1,5 +1,6 @@
 import type { ModerationGroup } from '@rally/shared/moderation/moderation.schemas';
 import { BanIcon, CheckIcon, TrashIcon, TriangleAlertIcon, UndoIcon } from 'lucide-react';
+import { useViewerId } from '../../../components/safety/viewer-id.tsx';
 import { isRemovable, isSuspended, personName, TARGET_TYPE_LABELS } from '../lib/moderation-words.ts';
 import { ActionDialog } from './action-dialog.tsx';
 
@@ -12,7 +13,10 @@ const REPORTERS_TOLD = 'Each reporter is told their report was reviewed, not wha
  */
 export function GroupActions({ group, name }: { group: ModerationGroup; name: string }) {
   const { target, history } = group;
+  // A moderator never suspends or reinstates their own account (the server refuses it too).
+  const viewerId = useViewerId();
   const subject = target.subject;
+  const onAccount = subject !== null && subject.id !== viewerId;
   const subjectName = personName(subject);
   const kind = TARGET_TYPE_LABELS[target.type].toLowerCase();
   const onTarget = { targetType: target.type, targetId: target.id };
@@ -58,7 +62,7 @@ export function GroupActions({ group, name }: { group: ModerationGroup; name: st
           build={(reason) => ({ action: 'warn', ...onTarget, reason })}
         />
       ) : null}
-      {subject && !isSuspended(history) ? (
+      {subject && onAccount && !isSuspended(history) ? (
         <ActionDialog
           label="Suspend"
           labelTail={` ${subjectName}`}
@@ -72,7 +76,7 @@ export function GroupActions({ group, name }: { group: ModerationGroup; name: st
           build={(reason, days) => ({ action: 'suspend', userId: subject.id, reason, days })}
         />
       ) : null}
-      {subject && isSuspended(history) ? (
+      {subject && onAccount && isSuspended(history) ? (
         <ActionDialog
           label="Reinstate"
           labelTail={` ${subjectName}`}

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ViewerIdProvider } from '../../../components/safety/viewer-id.tsx';
 import { ModerationQueue as Queue } from './moderation-queue.tsx';
 
 const json = (body: unknown, status = 200) =>
@@ -79,7 +80,7 @@ afterEach(() => {
 });
 
 /** Answers the queue from `queue()` and records each action posted. */
-function serve(queue: () => ModerationQueue) {
+function serve(queue: () => ModerationQueue, viewerId = 'u-admin') {
   const posted: unknown[] = [];
   vi.stubGlobal(
     'fetch',
@@ -110,9 +111,11 @@ function serve(queue: () => ModerationQueue) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <Queue />
-      </MemoryRouter>
+      <ViewerIdProvider viewerId={viewerId}>
+        <MemoryRouter>
+          <Queue />
+        </MemoryRouter>
+      </ViewerIdProvider>
     </QueryClientProvider>,
   );
   return posted;
@@ -160,6 +163,13 @@ describe('the moderation queue', { timeout: 20_000 }, () => {
     const profile = await screen.findByRole('article', { name: 'Sam Rivers' });
     expect(within(profile).queryByRole('button', { name: /^Remove/ })).toBeNull();
     expect(within(profile).getByRole('button', { name: 'Dismiss reports about Sam Rivers' })).toBeTruthy();
+  });
+
+  it("offers no suspension of the moderator's own account", async () => {
+    serve(() => ({ groups: [gameGroup], nextCursor: null }), 'u-sam');
+    const game = await screen.findByRole('article', { name: 'Sunday pickup' });
+    expect(within(game).queryByRole('button', { name: /^Suspend/ })).toBeNull();
+    expect(within(game).getByRole('button', { name: 'Dismiss reports about Sunday pickup' })).toBeTruthy();
   });
 
   it('says when there is nothing to review', async () => {
