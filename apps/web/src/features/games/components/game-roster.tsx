@@ -47,7 +47,7 @@ export function GameRoster({ game }: { game: GameDetail }) {
                   <CohostButton gameId={game.id} player={player} name={player.name ?? UNKNOWN_PLAYER} />
                 ) : null}
                 {mayRemove(game, player) ? <RemovePlayerButton gameId={game.id} player={player} /> : null}
-                <PlayerSafetyMenu player={player} />
+                {player.canInteract ? <PlayerSafetyMenu player={player} /> : null}
               </div>
               {player.guests.length > 0 ? (
                 <RosterGuests
@@ -71,7 +71,10 @@ export function GameRoster({ game }: { game: GameDetail }) {
 const mayRemove = (game: GameDetail, player: Participant) =>
   game.abilities.canRemovePlayers && !player.isHost && (!player.isCohost || game.abilities.canManageCohosts);
 
-/** Report or block one player of the roster (nothing on the viewer's own row). */
+/**
+ * Report or block one player of the roster: only where the server says the viewer may act on them
+ * (`canInteract`: never their own row, nor across a block).
+ */
 function PlayerSafetyMenu({ player }: { player: Participant }) {
   const name = player.name ?? UNKNOWN_PLAYER;
   return (
