@@ -73,6 +73,7 @@ export function gameDetailFixture(
         guests: [],
         record: EMPTY_ATTENDANCE_RECORD,
         fairPlayLevel: 'new',
+        canInteract: true,
       },
       {
         id: 'p-2',
@@ -85,6 +86,7 @@ export function gameDetailFixture(
         guests: [],
         record: EMPTY_ATTENDANCE_RECORD,
         fairPlayLevel: 'new',
+        canInteract: true,
       },
     ],
     pendingRequestCount: 0,

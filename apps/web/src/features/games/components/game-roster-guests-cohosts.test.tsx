@@ -29,18 +29,18 @@ const cody = { id: 'p-3', name: 'Cody Cohost', username: 'cody', avatarUrl: null
 const joinedAt = '2026-11-21T10:00:00.000Z';
 
 const record = EMPTY_ATTENDANCE_RECORD;
+const shown = { record, fairPlayLevel: 'new' as const, canInteract: true };
 const participants = (patGuestsRemovable: boolean) => [
-  { ...host, joinedAt, isHost: true, isCohost: false, guests: [], record, fairPlayLevel: 'new' as const },
+  { ...host, joinedAt, isHost: true, isCohost: false, guests: [], ...shown },
   {
     ...pat,
     joinedAt,
-    record,
-    fairPlayLevel: 'new' as const,
+    ...shown,
     isHost: false,
     isCohost: false,
     guests: [{ id: 'g-1', name: 'Sam', canRemove: patGuestsRemovable }],
   },
-  { ...cody, joinedAt, isHost: false, isCohost: true, guests: [], record, fairPlayLevel: 'new' as const },
+  { ...cody, joinedAt, isHost: false, isCohost: true, guests: [], ...shown },
 ];
 
 describe('GameRoster with guests and co-hosts', () => {
