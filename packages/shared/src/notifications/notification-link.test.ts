@@ -20,6 +20,11 @@ describe('notificationLink', () => {
     expect(notificationLink({ type: 'friend_accepted', relatedId: 'u1' })).toBe('/profile/u1');
   });
 
+  it('has nowhere to go for what a moderator did: the game or league is gone, a notice has no page', () => {
+    for (const type of ['game_removed', 'league_removed', 'account_warning', 'report_reviewed'] as const)
+      expect(notificationLink({ type, relatedId: 'x1' })).toBeNull();
+  });
+
   it('has nowhere to go without a related item', () => {
     expect(notificationLink({ type: 'game_created', relatedId: null })).toBeNull();
   });

@@ -27,6 +27,13 @@ describe('notificationKindOf', () => {
     expect(notificationKindOf('friend_accepted')).toBe('friendRequests');
     expect(notificationKindOf('league_game_result')).toBe('leagues');
   });
+
+  it("files a moderator's removals as cancellations, and a warning or a reviewed report as activity", () => {
+    expect(notificationKindOf('game_removed')).toBe('gameCancellations');
+    expect(notificationKindOf('league_removed')).toBe('leagues');
+    expect(notificationKindOf('account_warning')).toBe('gameActivity');
+    expect(notificationKindOf('report_reviewed')).toBe('gameActivity');
+  });
 });
 
 describe('updateNotificationPreferencesInput', () => {
