@@ -60,6 +60,7 @@ describe('asking to join a private game', () => {
         createdAt: expect.any(String),
         record: { skillLevel: null, gamesPlayed: 0, sportsmanship: { average: null, count: 0 } },
         attendance: { attended: 0, noShows: 0, lateCancellations: 0, reliability: null },
+        fairPlayLevel: 'new',
       },
     ]);
   });
