@@ -239,6 +239,26 @@ describe('leagues', () => {
   });
 });
 
+describe('league invitations', () => {
+  it('sends no invitation to an account on the other side of a block, both ways, answering as usual', async () => {
+    await bothWays(async (creator, invitee, blocker) => {
+      const league = await createLeague(creator);
+      const invitedTypes = async () =>
+        (await invitee.client.get('/api/notifications'))
+          .json()
+          .notifications.map((n: { type: string }) => n.type);
+      await blockBetween(creator, invitee, blocker);
+      const sent = await creator.client.post(`/api/leagues/${league}/invitations`, { emails: invitee.email });
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json().sent).toBe(1);
+      expect(await invitedTypes()).toEqual([]);
+      await unblockBetween(creator, invitee, blocker);
+      await creator.client.post(`/api/leagues/${league}/invitations`, { emails: invitee.email });
+      expect(await invitedTypes()).toEqual(['league_invitation']);
+    });
+  });
+});
+
 describe('reviews', () => {
   it('refuses reviewing the other and leaves them off the review page, both ways, until the unblock', async () => {
     await bothWays(async (a, b, blocker) => {

@@ -16,7 +16,10 @@ import { createLeaguesRepository } from './leagues.repository.ts';
 import { leaguesRoutes } from './leagues.routes.ts';
 import { createLeaguesService } from './leagues.service.ts';
 import { leagueInvitationsRoutes } from './membership/league-invitations.routes.ts';
-import { createLeagueInvitationsService } from './membership/league-invitations.service.ts';
+import {
+  createLeagueInvitationsService,
+  type LeagueInvitationsDeps,
+} from './membership/league-invitations.service.ts';
 import { leagueMembershipRoutes } from './membership/league-membership.routes.ts';
 import {
   createLeagueMembershipService,
@@ -43,7 +46,7 @@ export type LeaguesModulePorts = {
   /** Creates and cancels the games two leagues agree on. */
   games: LeagueGameHost;
   /** Blocks between players: neither of a blocked pair joins or asks to join the other's league. */
-  blocks?: LeagueMembershipDeps['blocks'];
+  blocks?: NonNullable<LeagueMembershipDeps['blocks']> & NonNullable<LeagueInvitationsDeps['blocks']>;
 };
 
 /**
@@ -75,6 +78,7 @@ export function createLeaguesModule(platform: Platform, ports: LeaguesModulePort
   const membership = createLeagueMembershipService({ ...coreDeps, blocks: ports.blocks });
   const invitations = createLeagueInvitationsService({
     ...coreDeps,
+    blocks: ports.blocks,
     dailyCap: attemptLimiter('league-invitations', {
       perAddress: { max: INVITE_EMAILS_PER_DAY_MAX, windowMs: DAY_MS },
     }),

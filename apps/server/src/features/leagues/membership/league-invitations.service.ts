@@ -23,6 +23,8 @@ export type LeagueInvitationsDeps = {
   /** The Rally accounts behind these addresses (lower case), for an in-app notice besides the mail. */
   accountsByEmail(emails: string[]): Promise<Map<string, string>>;
   publicUrl: string;
+  /** Everyone with a block between them and the inviter (blocks feature): they are not invited. */
+  blocks?: { blockedWith(userId: string): Promise<Set<string>> } | undefined;
 };
 
 const emailSchema = z.email();
@@ -64,13 +66,16 @@ export function createLeagueInvitationsService(deps: LeagueInvitationsDeps) {
         throw badRequest('validation_failed', leagueMessages.tooManyInvites(INVITE_EMAILS_PER_SEND_MAX));
       await chargeDailyCap(inviterId, addresses.length);
 
-      const [inviterName, accounts] = await Promise.all([
+      const [inviterName, accounts, blocked] = await Promise.all([
         steps.nameOf(inviterId),
         deps.accountsByEmail(addresses),
+        deps.blocks?.blockedWith(inviterId) ?? new Set<string>(),
       ]);
       const inviter = { id: inviterId, name: inviterName };
       const members = new Set((await repo.members(leagueId)).map((member) => member.userId));
-      const toNotify = [...new Set(accounts.values())].filter((userId) => !members.has(userId));
+      const toNotify = [...new Set(accounts.values())].filter(
+        (userId) => !members.has(userId) && !blocked.has(userId),
+      );
       await repo.transaction(async (tx) => {
         for (const userId of toNotify)
           await notifications.notify({ userId, ...notices.invited(league, inviter) }, tx);
@@ -78,7 +83,10 @@ export function createLeagueInvitationsService(deps: LeagueInvitationsDeps) {
 
       const link = leagueUrl(publicUrl, league.id);
       // One task per address: a refused address does not keep the others from their invitation.
-      for (const to of addresses)
+      // An account with a block between it and the inviter gets neither notice nor mail; the answer is
+      // the same, so the inviter is not told.
+      const mailed = addresses.filter((address) => !blocked.has(accounts.get(address.toLowerCase()) ?? ''));
+      for (const to of mailed)
         background.run('leagues: mailing an invitation', () =>
           mailer.send(
             leagueInvitationEmail({ to, inviterName, leagueName: league.name, sport: league.sport, link }),
