@@ -158,6 +158,78 @@ describe('npm run admin', () => {
     });
   }, 240_000);
 
+  it('lists the open reports and acts on them as the web queue does, recorded without a moderator', async () => {
+    const shared = await openSharedDatabase();
+    dispose = shared.dispose;
+    const withApp = async <T>(check: (test: Awaited<ReturnType<typeof buildTestApp>>) => Promise<T>) => {
+      const test = await buildTestApp({ database: await shared.open() });
+      try {
+        return await check(test);
+      } finally {
+        await test.close();
+        await shared.release();
+      }
+    };
+
+    const people = await withApp(async (test) => {
+      const subject = await createUser(test, { name: 'Sid Subject', email: 'sid@example.com' });
+      const reporter = await createUser(test, { name: 'Rae Reporter' });
+      const sent = await reporter.client.post('/api/reports', {
+        targetType: 'profile',
+        targetId: subject.id,
+        reason: 'harassment',
+      });
+      expect(sent.statusCode).toBe(201);
+      return { subjectId: subject.id, reporterCookies: new Map(reporter.client.cookies) };
+    });
+
+    const listed = await npmRunAdmin(['reports'], shared.env);
+    expect(listed.exitCode).toBe(0);
+    expect(listed.stdout).toContain(`profile:${people.subjectId} "Sid Subject"`);
+    expect(listed.stdout).toContain('1 open, Harassment');
+    expect(listed.stdout).toContain('subject Sid Subject');
+
+    const warned = await npmRunAdmin(
+      ['reports', 'warn', `profile:${people.subjectId}`, 'Mind', 'your', 'words'],
+      shared.env,
+    );
+    expect(warned.stdout).toContain('Recorded: warn');
+    expect(warned.exitCode).toBe(0);
+    expect((await npmRunAdmin(['reports'], shared.env)).stdout).toContain('No open reports.');
+
+    const suspended = await npmRunAdmin(
+      ['reports', 'suspend', 'Sid@Example.com', '3', 'Spamming'],
+      shared.env,
+    );
+    expect(suspended.stdout).toMatch(/Recorded: suspend \(Sid Subject\) until \d{4}-/);
+    expect(suspended.exitCode).toBe(0);
+    const reinstated = await npmRunAdmin(
+      ['reports', 'reinstate', 'sid@example.com', 'Appeal', 'upheld'],
+      shared.env,
+    );
+    expect(reinstated.stdout).toContain('Recorded: reinstate');
+    const nobody = await npmRunAdmin(['reports', 'reinstate', 'nobody@example.com', 'x'], shared.env);
+    expect(nobody.stderr).toContain('No account with the email nobody@example.com.');
+    expect(nobody.exitCode).toBe(1);
+    const malformed = await npmRunAdmin(['reports', 'suspend', 'sid@example.com'], shared.env);
+    expect(malformed.stderr).toContain('npm run admin -- reports suspend <email> <days | forever> <reason>');
+    expect(malformed.exitCode).toBe(1);
+
+    await withApp(async (test) => {
+      const log = await test.app.services.moderation.log({});
+      expect(log.actions.map((entry) => [entry.action, entry.moderator, entry.reason])).toEqual([
+        ['reinstate', null, 'Appeal upheld'],
+        ['suspend', null, 'Spamming'],
+        ['warn', null, 'Mind your words'],
+      ]);
+      expect(await test.app.services.suspensions.activeOf(people.subjectId)).toBeNull();
+      const reporter = createClient(test.app);
+      for (const [name, value] of people.reporterCookies) reporter.cookies.set(name, value);
+      const notices = (await reporter.get('/api/notifications')).json().notifications;
+      expect(notices.map((notice: { type: string }) => notice.type)).toContain('report_reviewed');
+    });
+  }, 300_000);
+
   it('explains how it is called when the command is not one it knows', async () => {
     const refused = await npmRunAdmin(['promote', 'ops@example.com'], { PORT: String(await freePort()) });
     expect(refused.stderr).toContain('Usage: npm run admin -- grant <email> | revoke <email> | list');
