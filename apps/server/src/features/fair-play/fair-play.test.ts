@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fairPlayRecords } from '../../db/schema/fair-play.ts';
 import { gameAttendance, gameInvitations, games, gameWaitlist } from '../../db/schema/games.ts';
+import { sportsmanshipReviews } from '../../db/schema/reviews.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertGame } from '../../test/game-factories.ts';
 import { createTestClock, type TestClock } from '../../test/test-clock.ts';
@@ -71,7 +72,7 @@ async function attendedGames(player: TestUser, host: TestUser, count: number, ou
 }
 
 describe('the stored record', () => {
-  it('is written by the backfill, rewritten by each review, and shown on the profile to everyone', async () => {
+  it('is written by the backfill, rewritten by each review and by a moderator removing one, and shown on the profile to everyone', async () => {
     const [host, player, reviewerA, reviewerB, reviewerC] = await users(5);
     // No row yet: new, whoever looks.
     expect(await profileFairPlay(host!, player!)).toEqual({
@@ -106,6 +107,22 @@ describe('the stored record', () => {
     };
     expect((await player!.client.get('/api/profiles/me')).json().fairPlay).toEqual(expected);
     expect(await profileFairPlay(host!, player!)).toEqual(expected);
+    // A moderator removes the lowest review: the record is rewritten in the removal's transaction.
+    const [lowest] = await db()
+      .select({ id: sportsmanshipReviews.id })
+      .from(sportsmanshipReviews)
+      .where(eq(sportsmanshipReviews.reviewerId, reviewerA!.id));
+    await test.app.services.moderation.act(null, {
+      action: 'remove',
+      targetType: 'review',
+      targetId: lowest!.id,
+      reason: 'Abusive',
+    });
+    expect(await profileFairPlay(host!, player!)).toEqual({
+      ...expected,
+      level: 'great',
+      sportsmanship: { average: 2.5, count: 2 },
+    });
   });
 
   it('is rewritten when an outcome settles and when the host corrects it, and shows on the roster', async () => {
