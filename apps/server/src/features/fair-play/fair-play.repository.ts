@@ -97,15 +97,17 @@ export function createFairPlayRepository(db: Database) {
 
     /**
      * Players whose record may count an outcome that has since left the 12 months: an outcome settled
-     * before `since` but inside the period their record was last worked out for.
+     * before `since` but inside the period their record was last worked out for. Only records written
+     * before `writtenBefore` (the job's start), so a record the job has just rewritten is not found again.
      */
-    async agedOutUserIds(since: Date, limit: number): Promise<string[]> {
+    async agedOutUserIds(since: Date, writtenBefore: Date, limit: number): Promise<string[]> {
       const rows = await db
         .selectDistinct({ userId: fairPlayRecords.userId })
         .from(fairPlayRecords)
         .innerJoin(outcomes.source, eq(outcomes.userId, fairPlayRecords.userId))
         .where(
           and(
+            lt(fairPlayRecords.updatedAt, writtenBefore),
             isNotNull(outcomes.outcome),
             lt(outcomes.settledAt, since),
             gte(outcomes.settledAt, sql`${fairPlayRecords.updatedAt} - interval '12 months'`),

@@ -68,10 +68,11 @@ export function createFairPlayService({
 
     /** The daily job: records an outcome has left the period of, then players with no record yet. */
     async refreshDue(): Promise<number> {
-      const since = fairPlaySince(clock.now());
+      const startedAt = clock.now();
+      const since = fairPlaySince(startedAt);
       let refreshed = 0;
       for (const find of [
-        () => repo.agedOutUserIds(since, REFRESH_BATCH),
+        () => repo.agedOutUserIds(since, startedAt, REFRESH_BATCH),
         () => repo.unrecordedUserIds(REFRESH_BATCH),
       ]) {
         for (;;) {
