@@ -242,6 +242,10 @@ describe('actions', () => {
       expect(inbox.conversations[0].lastMessage).toMatchObject({ preview: '', removed: true });
     }
     expect((await ana!.client.get('/api/messages/unread')).json().unreadTotal).toBe(0);
+    // Never pushed or emailed once removed.
+    expect(
+      await test.app.services.messageDelivery.deliverUnread({ receiverId: ana!.id, senderId: ben!.id }),
+    ).toBe(false);
     expect(await noticesOf(ana!, 'report_reviewed')).toHaveLength(1);
     // Removed: nobody may report it again, as if it were not there.
     const again = await ana!.client.post('/api/reports', {
@@ -255,13 +259,24 @@ describe('actions', () => {
   it('removes a game-chat message from the history, the pinned announcements and the inbox', async () => {
     const scene = await chatScene(test);
     const said = await say(scene.host, scene.gameId, 'Pay me in cash tonight', true);
+    const plain = await say(scene.host, scene.gameId, 'Cash only, no questions');
     await report(scene.player, 'game_chat_message', said.id, 'spam_or_scam');
+    await report(scene.player, 'game_chat_message', plain.id, 'spam_or_scam');
+    expect(
+      (await act({ action: 'remove', targetType: 'game_chat_message', targetId: plain.id, reason: 'Scam' }))
+        .statusCode,
+    ).toBe(201);
+    // The plain message waited for the burst delivery: removed, it is never pushed or emailed.
+    expect(await test.app.services.gameChatDelivery.deliverUnread({ gameId: scene.gameId })).toBe(0);
     expect(
       (await act({ action: 'remove', targetType: 'game_chat_message', targetId: said.id, reason: 'Scam' }))
         .statusCode,
     ).toBe(201);
     const chat = (await scene.player.client.get(`/api/games/${scene.gameId}/chat`)).json();
-    expect(chat.messages).toEqual([expect.objectContaining({ id: said.id, message: '', removed: true })]);
+    expect(chat.messages).toEqual([
+      expect.objectContaining({ id: said.id, message: '', removed: true }),
+      expect.objectContaining({ id: plain.id, message: '', removed: true }),
+    ]);
     expect(chat.pinned).toEqual([expect.objectContaining({ id: said.id, message: '', removed: true })]);
     const inbox = (await scene.player.client.get('/api/messages')).json();
     const line = inbox.gameChats.find((entry: { game: { id: string } }) => entry.game.id === scene.gameId);
