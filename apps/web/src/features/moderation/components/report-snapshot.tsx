@@ -1,4 +1,5 @@
 import type { ReportSnapshotView } from '@rally/shared/moderation/reports.schemas';
+import { formatFullMoment } from '../../../lib/date-format.ts';
 
 /**
  * What was reported, as it read at the time (kept by the server, so an edit or a deletion since cannot
@@ -21,7 +22,7 @@ export function ReportSnapshot({ snapshot }: { snapshot: ReportSnapshotView }) {
           {details.map(([key, value]) => (
             <div key={key} className="contents">
               <dt className="text-muted-foreground">{detailLabel(key)}</dt>
-              <dd className="break-words">{String(value)}</dd>
+              <dd className="break-words">{detailValue(value)}</dd>
             </div>
           ))}
         </dl>
@@ -37,4 +38,13 @@ export function detailLabel(key: string): string {
     .replaceAll('_', ' ')
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A snapshot detail's value as text: a moment (ISO) as the page writes one, anything else as it is. */
+function detailValue(value: string | number | null): string {
+  if (typeof value === 'string' && ISO_MOMENT.test(value) && !Number.isNaN(Date.parse(value)))
+    return formatFullMoment(value);
+  return String(value);
 }
