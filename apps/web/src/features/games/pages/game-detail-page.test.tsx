@@ -98,7 +98,10 @@ describe('GameDetailPage', () => {
 
     expect(screen.getByRole('heading', { name: 'Players Who Played' })).toBeDefined();
     const players = within(screen.getByRole('list', { name: 'Players' })).getAllByRole('listitem');
-    expect(players.map((row) => row.textContent)).toEqual(['HHana HostHost', 'UUnknown PlayerPlayer']);
+    expect(players.map((row) => row.textContent)).toEqual([
+      'HHana HostHostFair play: New',
+      'UUnknown PlayerPlayerFair play: New',
+    ]);
 
     expect(screen.getByText('You hosted this basketball game with 2 players.')).toBeDefined();
     expect(screen.getByText('Click to rate')).toBeDefined();
