@@ -80,4 +80,17 @@ describe('record texts', () => {
     expect(gamesPlayedText(1, 'tennis')).toBe('1 tennis game played');
     expect(sportsmanshipText({ average: 5, count: 1 })).toBe('Sportsmanship 5.0 of 5 (1 rating)');
   });
+
+  it("shows a game's requester's fair-play level in their record, and none for a league's", () => {
+    renderRow({ ...seasoned, fairPlayLevel: 'needs_improvement' });
+    const record = screen.getByRole('list', { name: "Sam Seasoned's record" });
+    expect(
+      within(record)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toContain('Fair play: Needs improvement');
+    cleanup();
+    renderRow(seasoned);
+    expect(screen.queryByText(/Fair play/)).toBeNull();
+  });
 });
