@@ -25,20 +25,23 @@ function renderMenu(viewerId: string | null, props: Partial<ComponentProps<typeo
   );
 }
 
-const openMenu = () =>
-  fireEvent.keyDown(screen.getByRole('button', { name: 'More actions for Pat Lee' }), { key: 'Enter' });
+/** Presses the button: the menu loads on demand and opens as it arrives. */
+async function openMenu() {
+  fireEvent.click(screen.getByRole('button', { name: 'More actions for Pat Lee' }));
+  await screen.findByRole('menu', {}, { timeout: 8_000 });
+}
 
-describe('SafetyMenu', () => {
-  it("offers Report and Block for another player's thing", () => {
+describe('SafetyMenu', { timeout: 20_000 }, () => {
+  it("offers Report and Block for another player's thing", async () => {
     renderMenu('user-me');
-    openMenu();
+    await openMenu();
     expect(screen.getByRole('menuitem', { name: 'Report Pat Lee' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Block Pat Lee' })).toBeTruthy();
   });
 
-  it('offers Unblock instead of Block once the viewer blocked them', () => {
+  it('offers Unblock instead of Block once the viewer blocked them', async () => {
     renderMenu('user-me', { block: { ...pat, blockedByMe: true } });
-    openMenu();
+    await openMenu();
     expect(screen.getByRole('menuitem', { name: 'Unblock Pat Lee' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Block Pat Lee' })).toBeNull();
   });
@@ -51,12 +54,12 @@ describe('SafetyMenu', () => {
     expect(screen.queryByRole('button', { name: 'More actions for Pat Lee' })).toBeNull();
   });
 
-  it('keeps Report of a game for a player who is not its host, without Block when none is given', () => {
+  it('keeps Report of a game for a player who is not its host, without Block when none is given', async () => {
     renderMenu('user-me', {
       report: { type: 'game', id: 'game-1', label: 'this game', owner: pat },
       block: undefined,
     });
-    openMenu();
+    await openMenu();
     expect(screen.getByRole('menuitem', { name: 'Report this game' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: /Block/ })).toBeNull();
   });
