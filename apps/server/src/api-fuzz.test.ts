@@ -72,10 +72,15 @@ async function ensureSignedIn() {
   if (response.statusCode !== 200) throw new Error(`signing in again failed: ${response.body}`);
 }
 
-/** An operation before may have ended the friendship (unfriending): later ones get it back, to reach their rows. */
+/**
+ * An operation before may have ended the friendship (unfriending, or blocking, which also stops a new
+ * one): later ones lift the block and get the friendship back, to reach their rows.
+ */
 async function ensureFriends() {
   const { friends } = (await user.client.get('/api/friends')).json() as { friends: { userId: string }[] };
-  if (!friends.some((other) => other.userId === friend.id)) await befriend(user, friend);
+  if (friends.some((other) => other.userId === friend.id)) return;
+  await user.client.delete(`/api/blocks/${friend.id}`);
+  await befriend(user, friend);
 }
 
 async function send(request: GeneratedRequest, remoteAddress: string) {
