@@ -74,9 +74,11 @@ module.exports = {
         { matchingUrlPattern: '/find$', assertions: weight({ scriptKb: 260, totalKb: 345, requests: 56 }) },
         // Game day (its chat, check-in, attendance, teams and result) took a game's page 3.2 KB of script past
         // its budget, once its chat's composer stopped loading the validation library and word lists (43 KB).
+        // Safety added 4.3 KB more (252.3 measured): the fair-play badges and requirement, the tombstones,
+        // and the Report and More buttons, whose menu and dialogs load only when pressed.
         {
           matchingUrlPattern: '/game/[^/]+$',
-          assertions: weight({ scriptKb: 250, totalKb: 320, requests: 48 }),
+          assertions: weight({ scriptKb: 255, totalKb: 330, requests: 48 }),
         },
       ],
     },

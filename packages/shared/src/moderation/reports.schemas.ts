@@ -8,7 +8,8 @@ export const reportSnapshotSchema = z.object({
   /** The message, review comment, post body, description or bio, as it read. */
   text: z.string().nullable().optional(),
   /** Anything else worth keeping (a review's rating, a game's date and place). */
-  details: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).optional(),
+  // A null string rather than a null beside the union: OpenAPI 3.0 wants a type next to `nullable`.
+  details: z.record(z.string(), z.union([z.string().nullable(), z.number()])).optional(),
 });
 export type ReportSnapshotView = z.infer<typeof reportSnapshotSchema>;
 

@@ -24,7 +24,7 @@ export function createMessageModeration({ db, clock }: { db: Database; clock: Cl
         // A conversation is private: the moderator reads the snapshot, never the thread.
         link: null,
         removed: row.removedAt !== null,
-        snapshot: { text: row.message, details: { sentAt: row.sentAt.toISOString(), to: row.receiverId } },
+        snapshot: { text: row.message, details: { sentAt: row.sentAt.toISOString() } },
       };
     },
 
