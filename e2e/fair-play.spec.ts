@@ -6,7 +6,7 @@ import { expect, test } from './support/test.ts';
 
 // The fair-play record hosts can require (issue 28 §4): a host asks for a Good record and turns new
 // players away; a new player reads the requirement in place of Join, is refused by the server too, and
-// the "Games I can join" filter leaves the game out of their Find list.
+// the "Only games I can join" filter leaves the game out of their Find list.
 
 /** Letters only, so a title never trips the content filter, and unique across parallel tests. */
 const tag = () => [...randomBytes(6)].map((byte) => 'bdhjmnpqrtvwz'[byte % 13]).join('');
@@ -93,22 +93,24 @@ test('a host requires a Good record without new players, and a new player sees i
   await expect(record.getByText(/New: fewer than 5 settled games/)).toBeVisible();
   await accessibleAtBothSizes(newbie);
 
-  // Find lists the game until "Games I can join" is ticked; the address keeps the filter.
+  // Find lists the game until "Only games I can join" is ticked; the address keeps the filter.
   await newbie.page.goto(`/find?q=${encodeURIComponent(title)}`);
   const games = newbie.page.getByRole('list', { name: 'Games' });
   const card = games.getByRole('article').filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(card.getByText("Host's fair play: New", { exact: true })).toBeVisible();
   await newbie.page.getByRole('button', { name: /^Filters/ }).click();
-  await newbie.page.getByRole('checkbox', { name: 'Games I can join', exact: true }).check();
+  await newbie.page.getByRole('checkbox', { name: 'Only games I can join', exact: true }).check();
   await newbie.page.getByRole('button', { name: 'Apply Filters' }).click();
-  await expect(newbie.page).toHaveURL(/[?&]q=.*&joinable=true/);
+  await expect(newbie.page).toHaveURL(/[?&]q=.*&eligible=only/);
   await expect(newbie.page.getByText('No games found')).toBeVisible();
   await expect(games.getByRole('link', { name: title })).toHaveCount(0);
   await newbie.page.reload();
   await expect(newbie.page.getByText('No games found')).toBeVisible();
   await newbie.page.getByRole('button', { name: /^Filters/ }).click();
-  await expect(newbie.page.getByRole('checkbox', { name: 'Games I can join', exact: true })).toBeChecked();
+  await expect(
+    newbie.page.getByRole('checkbox', { name: 'Only games I can join', exact: true }),
+  ).toBeChecked();
   expect(hostErrors).toEqual([]);
   expect(newbieErrors).toEqual([]);
 });

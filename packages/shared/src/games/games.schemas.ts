@@ -190,11 +190,14 @@ export const findGamesQuery = z.object({
    * position is known, and not to an exact venue (`location`).
    */
   distance: z.union([z.literal('any'), milesQuery(DISTANCE_MILES_MAX)]).default(DISTANCE_MILES_DEFAULT),
-  /** `only` hides the games the viewer may not join by their gender rule (`viewerEligibility`). */
+  /**
+   * "Only games I can join": `only` hides the games the viewer may not join, by their gender rule
+   * (`viewerEligibility`) and by the fair-play requirement.
+   */
   eligible: z.enum(['all', 'only']).default('all'),
   /**
-   * "Games I can join": true leaves out the games whose fair-play requirement the signed-in viewer does
-   * not meet (ignored for a signed-out viewer).
+   * True leaves out only the games whose fair-play requirement the signed-in viewer does not meet
+   * (ignored for a signed-out viewer); `eligible=only` includes it.
    */
   joinable: z
     .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])

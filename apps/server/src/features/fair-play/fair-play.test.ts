@@ -331,16 +331,18 @@ describe('game cards and Find', () => {
       minFairPlay: 'good',
       newPlayersWelcome: false,
     });
-    const find = async (joinable: boolean) =>
+    const find = async (joinable: boolean, filter = 'joinable=true') =>
       (
         await viewer!.client.get(
-          `/api/games?q=${encodeURIComponent(title)}&distance=any&joinable=${joinable}`,
+          `/api/games?q=${encodeURIComponent(title)}&distance=any${joinable ? `&${filter}` : ''}`,
         )
       ).json().games as { id: string; hostFairPlayLevel: string }[];
     const all = await find(false);
     expect(all.map((game) => game.id)).toEqual([open, goodOnly]);
     expect(all.every((game) => game.hostFairPlayLevel === 'great')).toBe(true);
     expect((await find(true)).map((game) => game.id)).toEqual([open]);
+    // Find's "Only games I can join" (eligible=only) includes the requirement.
+    expect((await find(true, 'eligible=only')).map((game) => game.id)).toEqual([open]);
     await setLevel(viewer!, 'good');
     expect((await find(true)).map((game) => game.id)).toEqual([open, goodOnly]);
     // The host's own game is always theirs to see.

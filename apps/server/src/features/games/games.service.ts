@@ -254,8 +254,10 @@ export function createGamesService({
      */
     async find(viewerId: string, filters: FindFilters): Promise<GameList> {
       const now = clock.now();
-      // "Games I can join": the viewer's level read once, then compared in every statement the list runs.
-      const joinableFor = filters.joinable ? ((await fairPlay?.levelOf(viewerId)) ?? 'new') : undefined;
+      // "Only games I can join" covers every rule a join checks that the list can know of: the gender rule
+      // and the fair-play requirement (the viewer's level read once, then compared in every statement).
+      const joinable = filters.joinable || filters.eligible === 'only';
+      const joinableFor = joinable ? ((await fairPlay?.levelOf(viewerId)) ?? 'new') : undefined;
       const after = filters.cursor ? decodeGameCursor(filters.cursor) : null;
       const position = await originFor(viewerId, filters);
       const search = filters.q || undefined;

@@ -9,7 +9,6 @@ const request = {
   venueCost: 'all',
   distance: 5,
   eligible: 'all',
-  joinable: false,
   sort: 'start',
 } as const;
 
@@ -25,7 +24,7 @@ describe('findGamesSearch', () => {
     expect(findGamesSearch(request, null)).toBe('q=hoops&distance=5');
   });
 
-  it('asks for the games the viewer can join by their fair-play record only when chosen', () => {
-    expect(findGamesSearch({ ...request, joinable: true })).toBe('q=hoops&distance=5&joinable=true');
+  it('asks for only the games the viewer can join (gender and fair play) when chosen', () => {
+    expect(findGamesSearch({ ...request, eligible: 'only' })).toBe('q=hoops&distance=5&eligible=only');
   });
 });

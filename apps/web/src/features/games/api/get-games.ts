@@ -4,7 +4,8 @@ import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tans
 import { call } from '../../../lib/api-client.ts';
 
 /** What the find list asks for: the filters, search and sort, and the viewer's position when shared. */
-export type FindGamesRequest = Omit<FindGamesFilters, 'cursor' | 'limit'>;
+// Find's one "Only games I can join" box sends `eligible=only`, which covers the fair-play requirement.
+export type FindGamesRequest = Omit<FindGamesFilters, 'cursor' | 'limit' | 'joinable'>;
 
 /** Every games list lives under ['games'], so any game change can refresh them all with one key. */
 export const findGamesKey = (request: FindGamesRequest) => ['games', 'find', request] as const;
@@ -24,7 +25,6 @@ export function findGamesQuery(request: FindGamesRequest, cursor?: string | null
     venueCost: given(request.venueCost, 'all'),
     distance: given(request.distance),
     eligible: given(request.eligible, 'all'),
-    joinable: given(request.joinable, false),
     lat: given(request.lat),
     lng: given(request.lng),
     sort: given(request.sort, 'start'),

@@ -19,14 +19,13 @@ type FindFiltersPanelProps = {
 
 /**
  * The filter panel of spec document 2 §2: Sport, Skill Level, Distance (5 to 100 miles, or any, in the
- * player's unit), Gender, "Only games I can join" (the gender rule) and
- * "Games I can join" (the fair-play requirement; games tab only), Venue Cost (Cost on the venues
+ * player's unit), Gender, "Only games I can join" (the gender rule and the fair-play requirement;
+ * games tab only), Venue Cost (Cost on the venues
  * tab), then Reset and Apply Filters. Nothing changes until a button is pressed.
  */
 export function FindFiltersPanel({ id, filters, tab, onApply }: FindFiltersPanelProps) {
   const [draft, setDraft] = useState(filters);
   const eligibleId = useId();
-  const joinableId = useId();
   const { radius } = useDistanceFormat();
   const set = <K extends keyof FindFilters>(key: K, value: FindFilters[K]) =>
     setDraft({ ...draft, [key]: value });
@@ -106,36 +105,22 @@ export function FindFiltersPanel({ id, filters, tab, onApply }: FindFiltersPanel
           )}
         </FormField>
         {tab === 'games' ? (
-          <label
-            htmlFor={eligibleId}
-            className="flex cursor-pointer items-center gap-3 self-end rounded-lg border px-3 py-2.5 text-sm font-medium sm:col-span-2 lg:col-span-3"
-          >
+          <div className="flex items-start gap-3 rounded-lg border px-3 py-2.5 sm:col-span-2 lg:col-span-4">
             <input
               id={eligibleId}
               type="checkbox"
               checked={draft.eligibleOnly}
               onChange={(event) => set('eligibleOnly', event.target.checked)}
-              className="size-4 accent-primary"
-            />
-            Only games I can join
-          </label>
-        ) : null}
-        {tab === 'games' ? (
-          <div className="flex items-start gap-3 rounded-lg border px-3 py-2.5 sm:col-span-2 lg:col-span-4">
-            <input
-              id={joinableId}
-              type="checkbox"
-              checked={draft.joinableOnly}
-              onChange={(event) => set('joinableOnly', event.target.checked)}
-              aria-describedby={`${joinableId}-help`}
+              aria-describedby={`${eligibleId}-help`}
               className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary"
             />
             <div className="grid gap-0.5">
-              <label htmlFor={joinableId} className="cursor-pointer text-sm font-medium">
-                Games I can join
+              <label htmlFor={eligibleId} className="cursor-pointer text-sm font-medium">
+                Only games I can join
               </label>
-              <p id={`${joinableId}-help`} className="text-xs text-muted-foreground">
-                Hides games whose host asks for a better fair-play record than yours.
+              <p id={`${eligibleId}-help`} className="text-xs text-muted-foreground">
+                Hides games for another gender and games whose host asks for a better fair-play record than
+                yours.
               </p>
             </div>
           </div>

@@ -19,7 +19,6 @@ export function findGamesRequestOf(state: FindState, near: Near): FindGamesReque
     venueCost: state.venueCost,
     distance: state.distance,
     eligible: state.eligibleOnly ? 'only' : 'all',
-    joinable: state.joinableOnly,
     sort: state.sort,
   };
 }

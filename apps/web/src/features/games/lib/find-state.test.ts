@@ -65,14 +65,10 @@ describe('find state in the address', () => {
     expect(activeFilterCount(filters, 'venues')).toBe(1);
   });
 
-  it('keeps the fair-play "Games I can join" filter in the address as joinable=true, on the games tab only', () => {
-    const state = readFindState(new URLSearchParams('joinable=true'));
-    expect(state.joinableOnly).toBe(true);
-    expect(writeFindState(state).toString()).toBe('joinable=true');
-    expect(readFindState(new URLSearchParams('joinable=yes')).joinableOnly).toBe(false);
-    expect(writeFindState(readFindState(new URLSearchParams(''))).toString()).toBe('');
-    const filters = { ...DEFAULT_FILTERS, joinableOnly: true };
-    expect(activeFilterCount(filters, 'games')).toBe(1);
-    expect(activeFilterCount(filters, 'venues')).toBe(0);
+  it('keeps "Only games I can join" in the address as eligible=only', () => {
+    const state = readFindState(new URLSearchParams('eligible=only'));
+    expect(state.eligibleOnly).toBe(true);
+    expect(writeFindState(state).toString()).toBe('eligible=only');
+    expect(readFindState(new URLSearchParams('eligible=yes')).eligibleOnly).toBe(false);
   });
 });

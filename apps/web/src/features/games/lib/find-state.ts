@@ -17,10 +17,8 @@ export type FindFilters = {
   distance: FindDistance;
   gender: 'all' | GameGender;
   venueCost: 'all' | VenueCost;
-  /** Hide the games the player may not join by their gender rule. */
+  /** Hide the games the player may not join: by their gender rule or the host's fair-play requirement. */
   eligibleOnly: boolean;
-  /** "Games I can join": hide the games whose fair-play requirement the player does not meet. */
-  joinableOnly: boolean;
 };
 
 export type FindDistance = number | 'any';
@@ -43,7 +41,6 @@ export const DEFAULT_FILTERS: FindFilters = {
   gender: 'all',
   venueCost: 'all',
   eligibleOnly: false,
-  joinableOnly: false,
 };
 
 /**
@@ -80,7 +77,6 @@ export function readFindState(params: URLSearchParams): FindState {
     gender: oneOf(['all', ...GAME_GENDERS], params.get('gender'), 'all'),
     venueCost: oneOf(['all', ...VENUE_COSTS], params.get('cost'), 'all'),
     eligibleOnly: params.get('eligible') === 'only',
-    joinableOnly: params.get('joinable') === 'true',
     sort: oneOf(['start', 'distance'] as const, params.get('sort'), 'start'),
     tab: oneOf(['games', 'venues'] as const, params.get('tab'), 'games'),
     view: oneOf(['list', 'map'] as const, params.get('view'), 'list'),
@@ -101,7 +97,6 @@ export function writeFindState(state: FindState): URLSearchParams {
   set('gender', state.gender, DEFAULT_FILTERS.gender);
   set('cost', state.venueCost, DEFAULT_FILTERS.venueCost);
   if (state.eligibleOnly) params.set('eligible', 'only');
-  if (state.joinableOnly) params.set('joinable', 'true');
   set('sort', state.sort, 'start');
   set('tab', state.tab, 'games');
   set('view', state.view, 'list');
@@ -117,14 +112,10 @@ export function activeFilterCount(filters: FindFilters, tab: FindState['tab']): 
     'gender',
     'venueCost',
     'eligibleOnly',
-    'joinableOnly',
   ];
   return keys.filter((key) => {
     // Gender, skill and who may join do not apply to venues, so they do not count there.
-    if (
-      tab === 'venues' &&
-      (key === 'gender' || key === 'skillLevel' || key === 'eligibleOnly' || key === 'joinableOnly')
-    )
+    if (tab === 'venues' && (key === 'gender' || key === 'skillLevel' || key === 'eligibleOnly'))
       return false;
     return filters[key] !== DEFAULT_FILTERS[key];
   }).length;

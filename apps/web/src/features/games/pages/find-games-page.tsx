@@ -93,7 +93,6 @@ export function FindGamesPage() {
             state.gender,
             state.venueCost,
             state.eligibleOnly,
-            state.joinableOnly,
           ].join('|')}
           id={filtersPanelId}
           filters={state}
