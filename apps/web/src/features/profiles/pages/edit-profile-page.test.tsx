@@ -33,6 +33,8 @@ const newPlayersScreen = {
   reviews: [],
   friendship: 'self',
   attendance: { attended: 0, noShows: 0, lateCancellations: 0, reliability: null },
+  viewer: { blockedByMe: false },
+  fairPlay: { level: 'new', settledGames: 0, reliability: null, sportsmanship: { average: null, count: 0 } },
 };
 
 afterEach(() => {
