@@ -22,6 +22,7 @@ import type { DevicePosition, PlayerPositions } from '../locations/player-positi
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { rulesOf } from './decision/game-rules.ts';
 import { fairPlayRefusalOf, withFairPlayRefusal } from './fair-play-requirement.policy.ts';
+import { createGameCancellation } from './game-cancellation.ts';
 import { gameNotFound, publishGameChange } from './game-changes.ts';
 import type { GameCreatedNotices } from './game-created.notifications.ts';
 import { decodeGameCursor, encodeGameCursor, type GameCursor } from './game-cursor.ts';
@@ -143,6 +144,8 @@ export function createGamesService({
   async function originFor(viewerId: string, device: DevicePosition): Promise<GameOrigin | null> {
     return positions.of(viewerId, device);
   }
+
+  const cancelGame = createGameCancellation({ gamesRepo, notifications, bus, onCancelled });
 
   const publishChange = (
     gameId: string,
@@ -476,26 +479,24 @@ export function createGamesService({
     async cancel(viewerId: string, gameId: string): Promise<{ message: string }> {
       await gamesRepo.transaction(async (tx) => {
         const game = await requireHostOf(gameId, viewerId, tx);
-        // A co-host's cancel tells the host too; whoever cancels is not told of it.
-        const audience = [game.hostId, ...(await gamesRepo.cancellationAudience(game, tx))].filter(
-          (userId) => userId !== viewerId,
-        );
         const when = describeGameTime(game.date, game.time);
         const by = viewerId === game.hostId ? 'the host' : 'a co-host';
-        await notifications.notifyMany(
-          audience.map((userId) => ({
-            userId,
-            type: 'game_cancelled',
-            title: 'Game cancelled',
-            message: `"${game.title}" on ${when} has been cancelled by ${by}.`,
-            relatedId: game.id,
-            relatedUserId: viewerId,
-          })),
+        // A co-host's cancel tells the host too; whoever cancels is not told of it.
+        await cancelGame(
+          game,
+          {
+            tellHost: true,
+            except: viewerId,
+            notice: {
+              type: 'game_cancelled',
+              title: 'Game cancelled',
+              message: `"${game.title}" on ${when} has been cancelled by ${by}.`,
+              relatedId: game.id,
+              relatedUserId: viewerId,
+            },
+          },
           tx,
         );
-        await onCancelled?.(game.id, tx);
-        await gamesRepo.deleteGame(game.id, tx);
-        await publishChange(game.id, 'cancelled', tx);
       });
       return { message: gameMessages.cancelled };
     },

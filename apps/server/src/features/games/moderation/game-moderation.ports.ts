@@ -2,7 +2,7 @@ import { moderationTexts } from '@rally/shared/moderation/moderation.constants';
 import type { Database } from '../../../db/client.ts';
 import type { RealtimeBus } from '../../../plugins/realtime/realtime-bus.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
-import { publishGameChange } from '../game-changes.ts';
+import { createGameCancellation } from '../game-cancellation.ts';
 import { isGameId } from '../game-id.ts';
 import { createGamesRepository, type GameRow } from '../games.repository.ts';
 import { describeGameTime } from '../games.views.ts';
@@ -36,6 +36,7 @@ const viewOf = (game: GameRow) => ({
  */
 export function createGameModeration({ db, bus, notifications, mayFollow, onCancelled }: Deps) {
   const gamesRepo = createGamesRepository(db);
+  const cancelGame = createGameCancellation({ gamesRepo, notifications, bus, onCancelled });
   return {
     async find(gameId: string, viewerId: string | null) {
       if (!isGameId(gameId)) return null;
@@ -47,23 +48,22 @@ export function createGameModeration({ db, bus, notifications, mayFollow, onCanc
     async remove(gameId: string, tx: Database): Promise<{ removed: boolean }> {
       const game = await gamesRepo.lockGame(gameId, tx);
       if (!game) return { removed: false };
-      // The host hears of it too: unlike their own cancel, they did not do it.
-      const audience = [game.hostId, ...(await gamesRepo.cancellationAudience(game, tx))];
       const when = describeGameTime(game.date, game.time);
-      await notifications.notifyMany(
-        [...new Set(audience)].map((userId) => ({
-          userId,
-          type: 'game_removed' as const,
-          title: moderationTexts.gameRemovedTitle,
-          message: moderationTexts.gameRemoved(game.title, when),
-          relatedId: game.id,
-          relatedUserId: null,
-        })),
+      // The host hears of it too: unlike their own cancel, they did not do it.
+      await cancelGame(
+        game,
+        {
+          tellHost: true,
+          notice: {
+            type: 'game_removed',
+            title: moderationTexts.gameRemovedTitle,
+            message: moderationTexts.gameRemoved(game.title, when),
+            relatedId: game.id,
+            relatedUserId: null,
+          },
+        },
         tx,
       );
-      await onCancelled?.(game.id, tx);
-      await gamesRepo.deleteGame(game.id, tx);
-      await publishGameChange(bus, game.id, 'cancelled', tx);
       return { removed: true };
     },
   };

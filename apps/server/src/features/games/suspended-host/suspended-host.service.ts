@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { RealtimeBus } from '../../../plugins/realtime/realtime-bus.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
-import { publishGameChange } from '../game-changes.ts';
+import { createGameCancellation } from '../game-cancellation.ts';
 import type { GamesRepository } from '../games.repository.ts';
 import { describeGameTime } from '../games.views.ts';
 import type { SuspendedHostRepository } from './suspended-host.repository.ts';
@@ -32,27 +32,27 @@ export function createSuspendedHostGames({
   clock,
   onCancelled,
 }: Deps) {
+  const cancelGame = createGameCancellation({ gamesRepo, notifications, bus, onCancelled });
   return {
     async cancelUpcomingOf(hostId: string, tx: Database): Promise<{ cancelled: number }> {
       const now = clock.now();
       await suspendedHostRepo.endRunningSeries(hostId, now, tx);
       const upcoming = await suspendedHostRepo.lockUpcomingHosted(hostId, now, tx);
       for (const game of upcoming) {
-        const audience = await gamesRepo.cancellationAudience(game, tx);
-        await notifications.notifyMany(
-          audience.map((userId) => ({
-            userId,
-            type: 'game_removed' as const,
-            title: 'Game cancelled',
-            message: suspendedHostGameText(game.title, describeGameTime(game.date, game.time)),
-            relatedId: game.id,
-            relatedUserId: null,
-          })),
+        await cancelGame(
+          game,
+          {
+            tellHost: false,
+            notice: {
+              type: 'game_removed',
+              title: 'Game cancelled',
+              message: suspendedHostGameText(game.title, describeGameTime(game.date, game.time)),
+              relatedId: game.id,
+              relatedUserId: null,
+            },
+          },
           tx,
         );
-        await onCancelled?.(game.id, tx);
-        await gamesRepo.deleteGame(game.id, tx);
-        await publishGameChange(bus, game.id, 'cancelled', tx);
       }
       return { cancelled: upcoming.length };
     },
