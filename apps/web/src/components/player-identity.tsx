@@ -4,7 +4,8 @@ import { PlayerAvatar, UNKNOWN_PLAYER } from './player-avatar.tsx';
 
 /**
  * A player's avatar and name, the name linking to their profile (Unknown Player without a name):
- * the start of a roster row, whose container lays them out in a line.
+ * the start of a roster row, whose container lays them out in a line. The name keeps at least 10rem
+ * before it shortens, so on a phone the badges after it wrap to the next line rather than cutting it.
  */
 export function PlayerIdentity({
   player,
@@ -16,7 +17,7 @@ export function PlayerIdentity({
       <PlayerAvatar name={player.name} avatarUrl={player.avatarUrl} />
       <Link
         to={paths.userProfile.getHref(player.id)}
-        className="min-w-0 flex-1 truncate font-semibold hover:underline"
+        className="min-w-40 flex-1 truncate font-semibold hover:underline"
       >
         {player.name ?? UNKNOWN_PLAYER}
       </Link>
