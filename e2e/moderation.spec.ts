@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ModerationActionResult } from '@rally/shared/moderation/moderation.schemas';
 import { suspendedSignInText } from '@rally/shared/moderation/suspension';
 import { expectAccessible } from './support/accessibility.ts';
-import { type Account, createVerifiedAccount, newAccount } from './support/accounts.ts';
+import { signInAdministrator } from './support/accounts.ts';
 import { signedInAccount, submitSignIn } from './support/auth-flows.ts';
 import { befriend, openLive, type Player, watchConsole } from './support/players.ts';
 import { expect, test } from './support/test.ts';
@@ -25,14 +25,6 @@ const FIRST_LOAD = { timeout: 45_000 };
  * The administrator's session on this request context, and their name as the log writes it. A retried
  * test finds the account made by its first attempt, so it signs in to it instead.
  */
-async function signInAdmin(request: APIRequestContext): Promise<void> {
-  const admin: Account = { ...newAccount('moderator'), email: ADMIN_EMAIL };
-  const signIn = await request.post('/api/auth/sign-in', {
-    data: { identifier: admin.email, password: admin.password },
-  });
-  if (!signIn.ok()) await createVerifiedAccount(request, admin);
-}
-
 async function accessibleAtBothSizes(page: Page) {
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
@@ -76,7 +68,7 @@ test('the administrator reviews a reported message, suspends its author for 7 da
   // The author has Rally open in a tab of their own.
   await openLive(bob, '/dashboard');
 
-  await signInAdmin(page.request);
+  await signInAdministrator(page.request, ADMIN_EMAIL);
   const adminErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') adminErrors.push(message.text());

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { suspendedSignInText } from '@rally/shared/moderation/suspension';
 import { expectAccessible } from './support/accessibility.ts';
-import { type Account, createVerifiedAccount, newAccount } from './support/accounts.ts';
+import { signInAdministrator } from './support/accounts.ts';
 import { openLive } from './support/players.ts';
 import { expect, test } from './support/test.ts';
 
@@ -12,15 +12,6 @@ import { expect, test } from './support/test.ts';
 const ADMIN_EMAIL = 'moderation.admin@e2e.rally.test';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-/** The administrator's session on this request context (a retried test signs in to the account made before). */
-async function signInAdmin(request: APIRequestContext): Promise<void> {
-  const admin: Account = { ...newAccount('moderator'), email: ADMIN_EMAIL };
-  const signIn = await request.post('/api/auth/sign-in', {
-    data: { identifier: admin.email, password: admin.password },
-  });
-  if (!signIn.ok()) await createVerifiedAccount(request, admin);
-}
 
 async function accessibleAtBothSizes(page: Page) {
   for (const size of [DESKTOP, PHONE]) {
@@ -39,7 +30,7 @@ test("a suspended player's open tab is signed out, and signing in names the susp
   await openLive(sam, '/dashboard');
   await expect(sam.page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  await signInAdmin(page.request);
+  await signInAdministrator(page.request, ADMIN_EMAIL);
   const suspended = await page.request.post('/api/moderation/actions', {
     data: { action: 'suspend', userId: sam.id, reason: 'Threats in messages', days: 7 },
   });

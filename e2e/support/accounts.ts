@@ -59,3 +59,15 @@ export async function createVerifiedAccount(
   expect(verified.status(), await verified.text()).toBe(200);
   return account;
 }
+
+/**
+ * An administrator's session on this request context: signs in to the account the harness names an
+ * administrator (playwright.config.ts), creating it the first time (a retried test finds it made).
+ */
+export async function signInAdministrator(request: APIRequestContext, email: string): Promise<void> {
+  const admin: Account = { ...newAccount('moderator'), email };
+  const signIn = await request.post('/api/auth/sign-in', {
+    data: { identifier: admin.email, password: admin.password },
+  });
+  if (!signIn.ok()) await createVerifiedAccount(request, admin);
+}
