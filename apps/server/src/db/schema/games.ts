@@ -26,6 +26,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { leagues } from './leagues.ts';
 
 /**
  * A pickup game (spec document 2 §3). `date` and `time` are the wall-clock values the host typed, in
@@ -106,6 +107,11 @@ export const games = pgTable(
     resultRecordedAt: timestamp('result_recorded_at', { withTimezone: true }),
     resultRecordedBy: text('result_recorded_by').references(() => users.id, { onDelete: 'set null' }),
     resultWinner: integer('result_winner'),
+    /**
+     * Set for a league season's fixture (issue 29): the game belongs to the league. Its players are the
+     * two teams' (kept by the season), league members see it, and nobody finds or joins it from /find.
+     */
+    leagueId: uuid('league_id').references((): AnyPgColumn => leagues.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -116,6 +122,7 @@ export const games = pgTable(
     index('games_sport_starts_at_idx').on(table.sport, table.startsAt),
     index('games_host_id_idx').on(table.hostId),
     index('games_created_at_idx').on(table.createdAt),
+    index('games_league_idx').on(table.leagueId).where(sql`${table.leagueId} is not null`),
     // One game per series and date: the job that creates a series' games ahead is idempotent on it.
     uniqueIndex('games_series_date_idx').on(table.seriesId, table.seriesDate),
     // The minute job that decides go or no-go reads only the undecided games with a minimum.

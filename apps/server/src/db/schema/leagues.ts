@@ -93,6 +93,27 @@ export const leagueMemberships = pgTable(
   ],
 );
 
+/**
+ * The members a league's creator names co-organisers (issue 29): with the creator they run the league's
+ * seasons (teams, fixtures, results). The creator is not listed: they organise by being the creator.
+ */
+export const leagueOrganisers = pgTable(
+  'league_organisers',
+  {
+    leagueId: uuid('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.leagueId, table.userId] }),
+    index('league_organisers_user_idx').on(table.userId),
+  ],
+);
+
 /** A request to join a private league; the creator approves (a membership is added) or rejects. */
 export const leagueJoinRequests = pgTable(
   'league_join_requests',
