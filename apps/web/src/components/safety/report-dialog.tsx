@@ -51,8 +51,7 @@ export function ReportDialog({
     onOpenChange(next);
     if (next || !outcome?.blocked) return;
     // The owner was blocked with the report: the opener closes (a thread), then the screens refetch.
-    onBlocked?.();
-    void refreshAfterBlock();
+    void refreshAfterBlock(onBlocked);
   };
   return (
     <Dialog open={open} onOpenChange={close}>
