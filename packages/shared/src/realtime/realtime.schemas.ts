@@ -54,6 +54,17 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     leagueId: z.string(),
     change: z.enum(['updated', 'members', 'content', 'games', 'deleted']),
   }),
+  /**
+   * A season of the league changed (issue 29), on the league's topic: its teams, fixtures, a result
+   * that counts (the table), the playoffs, or the season was deleted. Open season pages, tables and
+   * brackets refetch what the change touches.
+   */
+  z.object({
+    type: z.literal('season.changed'),
+    leagueId: z.string(),
+    seasonId: z.string(),
+    change: z.enum(['updated', 'teams', 'fixtures', 'results', 'playoffs', 'deleted']),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
