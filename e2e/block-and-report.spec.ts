@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expectAccessible } from './support/accessibility.ts';
+import { accessibleAtBothSizes } from './support/accessibility.ts';
 import type { Player } from './support/players.ts';
 import { befriend, openLive, watchConsole } from './support/players.ts';
 import { expect, test } from './support/test.ts';
@@ -7,17 +6,6 @@ import { expect, test } from './support/test.ts';
 // Block and report (issue 28 §1, §2): a player blocks a friend from their message thread, after which
 // neither finds the other in search, and unblocks in Settings → Blocked players; a player reports a
 // direct message and is told so, and a second report of it is answered "already reported".
-
-async function accessibleAtBothSizes(page: Page) {
-  for (const size of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size);
-    await expectAccessible(page);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** Searches Find Friends for a player's username. */
 async function searchFor(searcher: Player, found: Player) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expectAccessible } from './support/accessibility.ts';
+import { accessibleAtBothSizes } from './support/accessibility.ts';
 import { soonOnServerClock } from './support/game-api.ts';
-import { type Player, watchConsole } from './support/players.ts';
+import { watchConsole } from './support/players.ts';
 import { expect, test } from './support/test.ts';
 
 // The fair-play record hosts can require (issue 28 §4): a host asks for a Good record and turns new
@@ -10,17 +10,6 @@ import { expect, test } from './support/test.ts';
 
 /** Letters only, so a title never trips the content filter, and unique across parallel tests. */
 const tag = () => [...randomBytes(6)].map((byte) => 'bdhjmnpqrtvwz'[byte % 13]).join('');
-
-async function accessibleAtBothSizes(player: Player) {
-  for (const size of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    await player.page.setViewportSize(size);
-    await expectAccessible(player.page);
-  }
-  await player.page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('a host requires a Good record without new players, and a new player sees it and cannot join', async ({
   newPlayer,
@@ -48,7 +37,7 @@ test('a host requires a Good record without new players, and a new player sees i
   await whoCanJoin.getByLabel('Fair-play record needed').selectOption({ label: 'Good or better' });
   await expect(newPlayers).toBeEnabled();
   await newPlayers.uncheck();
-  await accessibleAtBothSizes(host);
+  await accessibleAtBothSizes(host.page);
   await page.getByRole('button', { name: 'Create Game' }).click();
   await expect(page).toHaveURL(/\/find/);
   await page.getByRole('searchbox', { name: 'Search games and venues' }).fill(title);
@@ -76,7 +65,7 @@ test('a host requires a Good record without new players, and a new player sees i
     newbie.page.getByRole('button', { name: /Join Game|Request to Join|Join waitlist/ }),
   ).toHaveCount(0);
   await expect(place.getByRole('link', { name: 'How fair play works' })).toBeVisible();
-  await accessibleAtBothSizes(newbie);
+  await accessibleAtBothSizes(newbie.page);
 
   // The server refuses a direct join, naming what is required.
   const joined = await newbie.page.request.post(`/api/games/${gameId}/join`);
@@ -91,7 +80,7 @@ test('a host requires a Good record without new players, and a new player sees i
   const record = newbie.page.getByRole('region', { name: 'Fair play' });
   await expect(record.getByText('Fair play: New', { exact: true })).toBeVisible();
   await expect(record.getByText(/New: fewer than 5 settled games/)).toBeVisible();
-  await accessibleAtBothSizes(newbie);
+  await accessibleAtBothSizes(newbie.page);
 
   // Find lists the game until "Only games I can join" is ticked; the address keeps the filter.
   await newbie.page.goto(`/find?q=${encodeURIComponent(title)}`);

@@ -1,23 +1,11 @@
-import { expectAccessible } from './support/accessibility.ts';
+import { accessibleAtBothSizes } from './support/accessibility.ts';
 import { createGame, moveServerClockAhead, soonOnServerClock } from './support/game-api.ts';
-import type { Player } from './support/players.ts';
 import { watchConsole } from './support/players.ts';
 import { expect, test } from './support/test.ts';
 
 // Check-in and the attendance record (issue 27 §2): a player checks in on the game page once the
 // server's clock is in the check-in window, the host marks another player absent, and once the window
 // closes (the minute job settles it) that player's profile shows the no-show in their record.
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-/** Runs axe at desktop and phone sizes, leaving the page at desktop size. */
-async function accessibleAtBothSizes(player: Player) {
-  await expectAccessible(player.page);
-  await player.page.setViewportSize(PHONE);
-  await expectAccessible(player.page);
-  await player.page.setViewportSize(DESKTOP);
-}
 
 test('a player checks in, the host marks a no-show, and the record shows on the profile', async ({
   newPlayer,
@@ -42,10 +30,10 @@ test('a player checks in, the host marks a no-show, and the record shows on the 
   await expect(player.page.getByRole('heading', { name: title })).toBeVisible();
   const card = player.page.getByRole('region', { name: 'Check-in' });
   await expect(card).toBeVisible();
-  await accessibleAtBothSizes(player);
+  await accessibleAtBothSizes(player.page);
   await card.getByRole('button', { name: "I'm here" }).click();
   await expect(card.getByText(/You're checked in/)).toBeVisible();
-  await accessibleAtBothSizes(player);
+  await accessibleAtBothSizes(player.page);
 
   await host.page.goto(`/game/${gameId}`);
   const attendance = host.page.getByRole('region', { name: 'Attendance' });
@@ -55,7 +43,7 @@ test('a player checks in, the host marks a no-show, and the record shows on the 
     'aria-pressed',
     'true',
   );
-  await accessibleAtBothSizes(host);
+  await accessibleAtBothSizes(host.page);
 
   // Past the window (60 minutes after the start): the minute job settles the game.
   await moveServerClockAhead(host, 20 + 61);
@@ -67,7 +55,7 @@ test('a player checks in, the host marks a no-show, and the record shows on the 
   }).toPass({ timeout: 120_000, intervals: [5_000] });
   await expect(record.getByRole('definition').nth(1)).toHaveText('1');
   await expect(record.getByText(/Reliability = attended/)).toBeVisible();
-  await accessibleAtBothSizes(player);
+  await accessibleAtBothSizes(player.page);
 
   // The player told why sees it on the game page.
   await missing.page.goto(`/game/${gameId}`);

@@ -1,23 +1,11 @@
-import { expectAccessible } from './support/accessibility.ts';
+import { accessibleAtBothSizes } from './support/accessibility.ts';
 import { moveServerClockAhead, soonOnServerClock } from './support/game-api.ts';
-import type { Player } from './support/players.ts';
 import { watchConsole } from './support/players.ts';
 import { expect, test } from './support/test.ts';
 
 // Balanced teams and the final score (issue 27 §3, §4): the host makes teams, moves a player with the
 // select beside their name, names and publishes them; a player sees them; after the start the host
 // records the score and it shows.
-
-async function accessibleAtBothSizes(player: Player) {
-  for (const size of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    await player.page.setViewportSize(size);
-    await expectAccessible(player.page);
-  }
-  await player.page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('the host makes and publishes teams, a player sees them, and the host records the score', async ({
   newPlayer,
@@ -56,7 +44,7 @@ test('the host makes and publishes teams, a player sees them, and the host recor
   const dialog = host.page.getByRole('dialog', { name: 'Make teams' });
   await dialog.getByRole('button', { name: 'Make teams' }).click();
   await expect(dialog.getByText(/average/).first()).toBeVisible();
-  await accessibleAtBothSizes(host);
+  await accessibleAtBothSizes(host.page);
 
   // Move Pat to the other team with the select beside their name, from the keyboard (two teams of two:
   // neither is left empty). Pat's team is then named Blues.
@@ -76,7 +64,7 @@ test('the host makes and publishes teams, a player sees them, and the host recor
   const blues = pat.page.getByRole('list', { name: 'Blues players' });
   await expect(blues.getByText(pat.name)).toBeVisible();
   await expect(pat.page.getByRole('list', { name: 'Reds players' })).toBeVisible();
-  await accessibleAtBothSizes(pat);
+  await accessibleAtBothSizes(pat.page);
 
   // Past the start: the host records the score, and it shows.
   await moveServerClockAhead(host, 15);
@@ -85,10 +73,10 @@ test('the host makes and publishes teams, a player sees them, and the host recor
   const result = host.page.getByRole('dialog', { name: 'Record result' });
   await result.getByRole('spinbutton', { name: 'Reds score' }).fill('5');
   await result.getByRole('spinbutton', { name: 'Blues score' }).fill('3');
-  await accessibleAtBothSizes(host);
+  await accessibleAtBothSizes(host.page);
   await result.getByRole('button', { name: 'Save result' }).click();
   await expect(host.page.getByText('Result recorded')).toBeVisible();
   await expect(teamsCard.getByText('Reds won 5–3')).toBeVisible();
-  await accessibleAtBothSizes(host);
+  await accessibleAtBothSizes(host.page);
   expect(errors).toEqual([]);
 });

@@ -1,19 +1,8 @@
-import { expectAccessible } from './support/accessibility.ts';
+import { accessibleAtBothSizes } from './support/accessibility.ts';
 import { moveServerClockAhead, soonOnServerClock } from './support/game-api.ts';
 import type { Player } from './support/players.ts';
 import { watchConsole } from './support/players.ts';
 import { expect, test } from './support/test.ts';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-/** Runs axe at desktop and phone sizes, leaving the page at desktop size. */
-async function accessibleAtBothSizes(player: Player) {
-  await expectAccessible(player.page);
-  await player.page.setViewportSize(PHONE);
-  await expectAccessible(player.page);
-  await player.page.setViewportSize(DESKTOP);
-}
 
 /** The host creates a game with a minimum through the API (the form's fields are checked on their own). */
 async function createGameWithMinimum(host: Player, startsAt: Date, title: string) {
@@ -49,7 +38,7 @@ test.describe('minimum players', () => {
     await expect(rules.getByLabel('Joining closes')).toBeVisible();
     await expect(rules.getByLabel('Late cancellation after')).toBeVisible();
     await expect(rules.getByLabel('Guests per player')).toHaveValue('0');
-    await accessibleAtBothSizes(host);
+    await accessibleAtBothSizes(host.page);
   });
 
   test('a game below its minimum is called off at its decision time and shows why', async ({ newPlayer }) => {
@@ -71,7 +60,7 @@ test.describe('minimum players', () => {
     await expect(
       rules.getByText(/^Leaving after \w{3} \d\d:\d\d counts as a late cancellation$/),
     ).toBeVisible();
-    await accessibleAtBothSizes(player);
+    await accessibleAtBothSizes(player.page);
 
     // Past the decision time: the minute job calls the game off, and the page (following it) says why.
     await moveServerClockAhead(host, 61);
@@ -81,12 +70,12 @@ test.describe('minimum players', () => {
     }).toPass({ timeout: 120_000, intervals: [5_000] });
     await expect(player.page.getByText('Not enough players: 2 of 3 needed')).toBeVisible();
     await expect(player.page.getByRole('button', { name: 'Leave game' })).toHaveCount(0);
-    await accessibleAtBothSizes(player);
+    await accessibleAtBothSizes(player.page);
 
     // My Games lists it with its badge until its start.
     await player.page.goto('/my-games');
     await expect(player.page.getByRole('link', { name: new RegExp(title) })).toContainText('Called off');
-    await accessibleAtBothSizes(player);
+    await accessibleAtBothSizes(player.page);
     expect(errors).toEqual([]);
   });
 });

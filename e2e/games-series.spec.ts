@@ -1,19 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { expectAccessible } from './support/accessibility.ts';
+import { accessibleAtBothSizes } from './support/accessibility.ts';
 import { soonOnServerClock } from './support/game-api.ts';
-import { type Player, watchConsole } from './support/players.ts';
+import { watchConsole } from './support/players.ts';
 import { expect, test } from './support/test.ts';
 
 /** Letters only, so a title never trips the content filter, and unique across parallel tests. */
 const tag = () => [...randomBytes(6)].map((byte) => 'bdhjmnpqrtvwz'[byte % 13]).join('');
-
-/** Desktop and phone: axe on the page as it stands at both sizes. */
-async function accessibleAtBothSizes(player: Player) {
-  await expectAccessible(player.page);
-  await player.page.setViewportSize({ width: 390, height: 844 });
-  await expectAccessible(player.page);
-  await player.page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test.describe('weekly series', () => {
   test('a host creates a weekly series and its next games are on /find with the Weekly badge', async ({
@@ -38,7 +30,7 @@ test.describe('weekly series', () => {
     await host.page.getByLabel('Number of games', { exact: true }).fill('6');
     await expect(host.page.getByText(/^Every \w+day at 18:30, starting \d+ \w{3}, 6 games$/)).toBeVisible();
     await expect(host.page.getByText(/^Next games: /)).toBeVisible();
-    await accessibleAtBothSizes(host);
+    await accessibleAtBothSizes(host.page);
 
     await host.page.getByRole('button', { name: 'Create Game' }).click();
     await expect(host.page).toHaveURL(/\/find/);
@@ -80,7 +72,7 @@ test.describe('weekly series', () => {
     const section = player.page.getByRole('region', { name: 'Weekly series' });
     await expect(section).toBeVisible();
     await expect(section.getByText(/^Every \w+day at 19:00, starting \d+ \w{3}, no end date$/)).toBeVisible();
-    await accessibleAtBothSizes(player);
+    await accessibleAtBothSizes(player.page);
 
     await section.getByRole('button', { name: 'Join every week' }).click();
     await expect(section.getByText("You're a regular")).toBeVisible();
@@ -91,7 +83,7 @@ test.describe('weekly series', () => {
     await section.getByRole('button', { name: 'Skip this week' }).click();
     await expect(section.getByText('You play', { exact: false })).toHaveCount(3);
     await expect(section.getByText("You're a regular")).toBeVisible();
-    await accessibleAtBothSizes(player);
+    await accessibleAtBothSizes(player.page);
 
     // Rejoining this week is joining the game again.
     await player.page.getByRole('button', { name: 'Join Game' }).first().click();
@@ -102,7 +94,7 @@ test.describe('weekly series', () => {
     await host.page.goto(`/game/${first.id}`);
     const hostSection = host.page.getByRole('region', { name: 'Weekly series' });
     await expect(hostSection.getByText('Regulars (1)')).toBeVisible();
-    await accessibleAtBothSizes(host);
+    await accessibleAtBothSizes(host.page);
     await hostSection.getByLabel('Regular spots', { exact: true }).fill('3');
     await hostSection.getByRole('button', { name: 'Save regular spots' }).click();
     await expect(hostSection.getByText('Regulars (1 of 3)')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ModerationActionResult } from '@rally/shared/moderation/moderation.schemas';
 import { suspendedSignInText } from '@rally/shared/moderation/suspension';
-import { expectAccessible } from './support/accessibility.ts';
+import { accessibleAtBothSizes } from './support/accessibility.ts';
 import { signInAdministrator } from './support/accounts.ts';
 import { signedInAccount, submitSignIn } from './support/auth-flows.ts';
 import { befriend, openLive, type Player, watchConsole } from './support/players.ts';
@@ -14,8 +14,6 @@ import { expect, test } from './support/test.ts';
 
 // Named in ADMIN_EMAILS by the harness (playwright.config.ts); each run starts on a fresh database.
 const ADMIN_EMAIL = 'moderator@e2e.rally.test';
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const ACCESS_DENIED = 'Access denied. Administrator privileges required to view moderation.';
 const TOMBSTONE = 'Removed by a moderator';
 // A first load on a busy machine (several servers and browsers at once) can take tens of seconds.
@@ -25,14 +23,6 @@ const FIRST_LOAD = { timeout: 45_000 };
  * The administrator's session on this request context, and their name as the log writes it. A retried
  * test finds the account made by its first attempt, so it signs in to it instead.
  */
-async function accessibleAtBothSizes(page: Page) {
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    await expectAccessible(page);
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
 /** Sends a direct message through the API and returns its id. */
 async function sendMessage(from: Player, to: Player, message: string): Promise<string> {
   const sent = await from.page.request.post(`/api/messages/${to.id}`, { data: { message } });

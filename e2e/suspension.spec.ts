@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { suspendedSignInText } from '@rally/shared/moderation/suspension';
-import { expectAccessible } from './support/accessibility.ts';
+import { accessibleAtBothSizes } from './support/accessibility.ts';
 import { signInAdministrator } from './support/accounts.ts';
 import { openLive } from './support/players.ts';
 import { expect, test } from './support/test.ts';
@@ -10,16 +9,6 @@ import { expect, test } from './support/test.ts';
 
 // Named in ADMIN_EMAILS by the harness (playwright.config.ts); each run starts on a fresh database.
 const ADMIN_EMAIL = 'moderation.admin@e2e.rally.test';
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-async function accessibleAtBothSizes(page: Page) {
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    await expectAccessible(page);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 test("a suspended player's open tab is signed out, and signing in names the suspension's end", async ({
   page,

@@ -14,3 +14,15 @@ export async function expectAccessible(page: Page) {
     );
   expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
 }
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** Runs axe at desktop and phone sizes (new screens must pass both), leaving the page at desktop size. */
+export async function accessibleAtBothSizes(page: Page) {
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await expectAccessible(page);
+  }
+  await page.setViewportSize(DESKTOP);
+}
