@@ -310,6 +310,12 @@ describe("a weekly series' requirement", () => {
         waitlistByFairPlay: true,
       });
 
+    // The series section offers "Join every week" only to a player the requirement lets in.
+    const canJoinSeries = async (player: typeof newcomer) =>
+      (await player!.client.get(`/api/series/${seriesId}`)).json().abilities.canJoinSeries;
+    expect(await canJoinSeries(newcomer)).toBe(false);
+    expect(await canJoinSeries(great)).toBe(true);
+
     const refused = await newcomer!.client.post(`/api/series/${seriesId}/regulars`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({

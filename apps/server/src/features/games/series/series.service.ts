@@ -272,6 +272,13 @@ export function createSeriesService({
       const isHost = series.hostId === viewerId;
       const isRegular = regulars.some((regular) => regular.id === viewerId);
       const running = series.endedAt === null;
+      // "Join every week" is not offered to a player its fair-play requirement refuses (join says why).
+      const fairPlayRefused =
+        series.minFairPlay !== null &&
+        fairPlayRefusalOf(series, {
+          userId: viewerId,
+          level: (await fairPlay?.levelsOf([viewerId]))?.get(viewerId) ?? 'new',
+        }) !== null;
       return {
         id: series.id,
         title: series.title,
@@ -294,7 +301,8 @@ export function createSeriesService({
         })),
         viewer: { isRegular, isHost },
         abilities: {
-          canJoinSeries: running && !isHost && !isRegular && regulars.length < regularsLimit(series),
+          canJoinSeries:
+            running && !isHost && !isRegular && !fairPlayRefused && regulars.length < regularsLimit(series),
           canLeaveSeries: running && isRegular,
           canEndSeries: running && isHost,
           canSetRegularsCap: running && isHost,
