@@ -56,6 +56,9 @@ export const ERROR_STATUS = {
   series_not_found: 404,
   league_not_found: 404,
   league_join_request_not_found: 404,
+  fixture_not_found: 404,
+  season_not_found: 404,
+  season_team_not_found: 404,
   method_not_allowed: 405,
   // 422: an Idempotency-Key sent again with another request
   idempotency_key_reused: 422,
@@ -78,6 +81,10 @@ export const ERROR_STATUS = {
   check_in_closed: 409,
   attendance_closed: 409,
   league_game_closed: 409,
+  // a season's fixtures: made once; a move onto a team's other fixture; a fixture played or with a result
+  fixtures_exist: 409,
+  fixture_clash: 409,
+  fixture_closed: 409,
   // a game's chat: closed to new messages, or the day's announcements all posted
   chat_closed: 409,
   announcement_limit: 409,
@@ -103,6 +110,15 @@ export const ERROR_STATUS = {
   league_not_private: 409,
   not_a_member: 409,
   creator_cannot_leave: 409,
+  // a league's seasons (issue 29): rules fixed once the fixtures are out, rosters locked at the first
+  // kick-off, a full team, a taken team name, a player already on a team, registration closed, a season over
+  season_rules_locked: 409,
+  roster_locked: 409,
+  team_full: 409,
+  team_name_taken: 409,
+  already_on_team: 409,
+  registration_closed: 409,
+  season_finished: 409,
   push_device_taken: 409,
   payload_too_large: 413,
   image_too_large: 413,
