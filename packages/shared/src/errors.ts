@@ -119,6 +119,9 @@ export const ERROR_STATUS = {
   already_on_team: 409,
   registration_closed: 409,
   season_finished: 409,
+  // a season's playoffs: seeded once; none configured, or fewer teams than the bracket holds
+  playoffs_seeded: 409,
+  playoffs_unavailable: 409,
   push_device_taken: 409,
   payload_too_large: 413,
   image_too_large: 413,
