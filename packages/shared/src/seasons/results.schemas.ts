@@ -1,22 +1,10 @@
 import { z } from 'zod';
-import { uuidPathParam } from '../ids.ts';
 import { SEASON_LIMITS, TIEBREAKERS } from './seasons.constants.ts';
 
 /**
  * A fixture's result, the season's table, its players' numbers and its playoff bracket (issue 29 §3,
  * §4): the bodies of the report, confirm, dispute and settle calls and the answers of the three reads.
  */
-
-export const seasonFixtureIdParams = z.object({
-  fixtureId: uuidPathParam('The season fixture id', {
-    code: 'not_found',
-    message: 'We could not find that fixture.',
-  }),
-});
-
-export const seasonResultsSeasonIdParams = z.object({
-  seasonId: uuidPathParam('The season id', { code: 'not_found', message: 'We could not find that season.' }),
-});
 
 const scoreMessage = `Scores are whole numbers from 0 to ${SEASON_LIMITS.scoreMax}.`;
 const score = z
