@@ -28,7 +28,7 @@ export function ResultReportDialog({ fixture, season, mode }: ResultReportDialog
         <Button size="sm" variant={mode === 'settle' ? 'outline' : 'default'}>
           <Icon aria-hidden />
           {texts.button}
-          <span className="sr-only">: {matchup}</span>
+          <span className="sr-only"> for {matchup}</span>
         </Button>
       </DialogTrigger>
       {open ? (
