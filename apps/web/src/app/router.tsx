@@ -92,6 +92,8 @@ export const routes: RouteObject[] = [
                 ...onDemand('/src/app/routes/league-schedule-game.tsx'),
               },
               { path: paths.league.path, ...onDemand('/src/app/routes/league-detail.tsx') },
+              { path: paths.seasonCreate.path, ...onDemand('/src/app/routes/season-create.tsx') },
+              { path: paths.season.path, ...onDemand('/src/app/routes/season-detail.tsx') },
               { path: paths.popularLocations.path, ...onDemand('/src/app/routes/popular-locations.tsx') },
               {
                 element: <RequireAdmin deniedText={MONITORING_ACCESS_DENIED} />,

@@ -64,6 +64,17 @@ export const paths = {
     getHref: (leagueId?: string) => withQuery('/leagues/schedule-game', { leagueId }),
   },
   league: { path: '/leagues/:id', getHref: (id: string) => `/leagues/${encodeURIComponent(id)}` },
+  /** A league's organiser starts a season (issue 29). */
+  seasonCreate: {
+    path: '/leagues/:leagueId/seasons/new',
+    getHref: (leagueId: string) => `/leagues/${encodeURIComponent(leagueId)}/seasons/new`,
+  },
+  /** A season's page: its teams, fixtures, table, bracket and stats; `tab` opens one of them. */
+  season: {
+    path: '/leagues/:leagueId/seasons/:seasonId',
+    getHref: (leagueId: string, seasonId: string, tab?: string) =>
+      withQuery(`/leagues/${encodeURIComponent(leagueId)}/seasons/${encodeURIComponent(seasonId)}`, { tab }),
+  },
   popularLocations: fixed('/popular-locations'),
   monitoring: fixed('/monitoring'),
   moderation: fixed('/moderation'),

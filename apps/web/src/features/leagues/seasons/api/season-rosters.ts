@@ -17,7 +17,7 @@ export function useAddSeasonTeamPlayer(seasonId: string) {
     run: ({ teamId, userId }: { teamId: string; userId: string; name: string }) =>
       putSeasonTeamPlayer(teamId, userId),
     failure: 'The player could not be added. Please try again.',
-    success: (team, { name }) => `${name} is on ${team.name}`,
+    success: (team, { name }) => (name === 'You' ? `You joined ${team.name}` : `${name} is on ${team.name}`),
   });
 }
 
@@ -31,7 +31,7 @@ export function useRemoveSeasonTeamPlayer(seasonId: string) {
     run: ({ teamId, userId }: { teamId: string; userId: string; name: string }) =>
       removeSeasonTeamPlayer(teamId, userId),
     failure: 'The player could not be removed. Please try again.',
-    success: (team, { name }) => `${name} left ${team.name}`,
+    success: (team, { name }) => (name === 'You' ? `You left ${team.name}` : `${name} left ${team.name}`),
   });
 }
 
