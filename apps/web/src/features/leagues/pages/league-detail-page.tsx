@@ -15,6 +15,7 @@ import { LeagueStatCards } from '../components/league-stat-cards.tsx';
 import { LeagueTabs } from '../components/league-tabs.tsx';
 import { PrivateLeagueNote } from '../components/private-league-note.tsx';
 import { useLiveLeague } from '../hooks/use-live-league.ts';
+import { LeagueSeasonsCard } from '../seasons/components/league-seasons-card.tsx';
 
 /**
  * /leagues/{id} (spec document 2 §2): Back to Leagues, the header with the viewer's actions, the stat
@@ -68,6 +69,7 @@ export function LeagueDetailPage({ leagueId }: { leagueId: string }) {
             <LeagueActions league={league.data} />
           </div>
           <LeagueStatCards league={league.data} />
+          {league.data.abilities.canSeeContent ? <LeagueSeasonsCard league={league.data} /> : null}
           {league.data.abilities.canSeeContent ? <LeagueTabs league={league.data} /> : <PrivateLeagueNote />}
         </>
       )}
