@@ -140,6 +140,7 @@ export function scheduleRoundRobin(input: {
       fixtures.push({ round: number, homeTeamId: pairing.home, awayTeamId: pairing.away, slot });
     });
   });
+  evenOut(fixtures);
   fixtures.sort((a, b) => compareSlots(a.slot, b.slot));
   return { fixtures, byes };
 }
@@ -147,9 +148,10 @@ export function scheduleRoundRobin(input: {
 /**
  * The circle method: with an even count n (a bye joins an odd count), team n-1 stays put and the others
  * turn. In round r the fixed team meets team r, and teams r+k and r-k (mod n-1) meet for k = 1..n/2-1.
- * Home and away: the turning team r+k is at home for odd k, r-k for even k, so over a leg each team is at
- * home in exactly n/2-1 of these pairings and away in as many; the fixed team alternates by round, so each
- * team's only imbalance is its one game against the fixed team: within one.
+ * Over a leg each turning team is the r+k side in n/2-1 of these pairings and the r-k side in as many, so
+ * with the r+k side at home for odd k and the r-k side for even k it is at home in exactly n/2-1 of them
+ * (and, as its distance from r falls by one a round, mostly at home and away in turn). The fixed team
+ * alternates by round, so each team's only imbalance is its game against the fixed team: within one.
  */
 function circleRounds(teams: readonly string[]): Round[] {
   const list: (string | null)[] = teams.length % 2 === 0 ? [...teams] : [...teams, null];
@@ -229,8 +231,70 @@ class SpreadCounts {
   }
 }
 
+/**
+ * The round-by-round choice cannot see ahead, so this swaps the slots of two fixtures of one round while
+ * that brings the teams' counts at each time and venue closer to their fair shares (the sum of squared
+ * gaps falls every swap, so it ends). A swap inside a round keeps the round's slots, so the shares stay.
+ */
+function evenOut(fixtures: ScheduledFixture[]): void {
+  const counts = new Map<string, number>();
+  const games = new Map<string, number>();
+  const uses = new Map<string, number>();
+  for (const f of fixtures) {
+    for (const key of keysOf('', f.slot)) uses.set(key, (uses.get(key) ?? 0) + 1);
+    for (const team of [f.homeTeamId, f.awayTeamId]) {
+      games.set(team, (games.get(team) ?? 0) + 1);
+      for (const key of keysOf(team, f.slot)) counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  const gap = (team: string, slotKey: string, change: number) => {
+    const fair = ((games.get(team) ?? 0) * (uses.get(slotKey) ?? 0)) / fixtures.length;
+    return ((counts.get(`${team}${slotKey}`) ?? 0) + change - fair) ** 2;
+  };
+  // What moving these teams from one slot to another changes in the sum of squared gaps.
+  const moveCost = (teams: string[], from: MatchSlot, to: MatchSlot, apply: boolean) => {
+    let delta = 0;
+    const fromKeys = keysOf('', from);
+    const toKeys = keysOf('', to);
+    for (let k = 0; k < fromKeys.length; k++) {
+      const [a, b] = [fromKeys[k] as string, toKeys[k] as string];
+      if (a === b) continue;
+      for (const team of teams) {
+        if (apply) {
+          counts.set(`${team}${a}`, (counts.get(`${team}${a}`) ?? 0) - 1);
+          counts.set(`${team}${b}`, (counts.get(`${team}${b}`) ?? 0) + 1);
+        } else {
+          delta += gap(team, a, -1) - gap(team, a, 0) + gap(team, b, 1) - gap(team, b, 0);
+        }
+      }
+    }
+    return delta;
+  };
+  const byRound = new Map<number, ScheduledFixture[]>();
+  for (const f of fixtures) byRound.set(f.round, [...(byRound.get(f.round) ?? []), f]);
+  for (let pass = 0, improved = true; improved && pass < 50; pass++) {
+    improved = false;
+    for (const round of byRound.values()) {
+      for (let i = 0; i < round.length; i++) {
+        for (let j = i + 1; j < round.length; j++) {
+          const [x, y] = [round[i] as ScheduledFixture, round[j] as ScheduledFixture];
+          const xTeams = [x.homeTeamId, x.awayTeamId];
+          const yTeams = [y.homeTeamId, y.awayTeamId];
+          // Teams of x and y differ, so their gaps are independent and the two moves simply add.
+          if (moveCost(xTeams, x.slot, y.slot, false) + moveCost(yTeams, y.slot, x.slot, false) >= -1e-9)
+            continue;
+          moveCost(xTeams, x.slot, y.slot, true);
+          moveCost(yTeams, y.slot, x.slot, true);
+          [x.slot, y.slot] = [y.slot, x.slot];
+          improved = true;
+        }
+      }
+    }
+  }
+}
+
 function keysOf(team: string, slot: MatchSlot): string[] {
-  return [`${team} t ${slot.time}`, `${team} v ${slot.venueIndex}`];
+  return [`${team}|t ${slot.time}`, `${team}|v ${slot.venueIndex}`];
 }
 
 function compareSlots(a: MatchSlot, b: MatchSlot): number {
