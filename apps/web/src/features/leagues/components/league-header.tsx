@@ -4,8 +4,12 @@ import { LockIcon, MapPinIcon } from 'lucide-react';
 import { SportDisc } from '../../../components/sport-disc.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { leagueSkillLabels } from '../lib/league-skill-labels.ts';
+import { LeagueChampion } from '../seasons/components/table-league-champion.tsx';
 
-/** The league page's title: sport icon, name, and badges for sport, skill level, place and Private. */
+/**
+ * The league page's title: sport icon, name, badges for sport, skill level, place and Private, and the
+ * latest season's champions once there are any.
+ */
 export function LeagueHeader({ league }: { league: LeagueDetail }) {
   return (
     <div className="flex min-w-0 items-start gap-4">
@@ -36,6 +40,7 @@ export function LeagueHeader({ league }: { league: LeagueDetail }) {
             </li>
           ) : null}
         </ul>
+        <LeagueChampion league={league} />
       </div>
     </div>
   );

@@ -7,11 +7,24 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useLeagueStandings } from '../api/get-league-standings.ts';
+import { LeagueSeasonCard } from '../seasons/components/table-league-season-card.tsx';
 
 export const STANDINGS_LOAD_FAILED = 'Failed to load standings';
 
-/** The league page's Standings tab: every league of its sport with results, ranked, this one marked. */
+/**
+ * The league page's Standings tab: the current season's table first (issue 29), then every league of
+ * its sport with results, ranked, this one marked.
+ */
 export function StandingsTab({ league }: { league: LeagueDetail }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <LeagueSeasonCard league={league} show="table" />
+      <LeagueStandings league={league} />
+    </div>
+  );
+}
+
+function LeagueStandings({ league }: { league: LeagueDetail }) {
   const { data, isPending, isError, error, refetch, isRefetching } = useLeagueStandings(league.id);
   return (
     <Card>

@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-error.ts';
 import { formatCalendarDate } from '../../../lib/date-format.ts';
 import { useLeagueStats } from '../api/get-league-stats.ts';
+import { LeagueSeasonCard } from '../seasons/components/table-league-season-card.tsx';
 import { LeagueSectionCard } from './league-section-card.tsx';
 
 export const STATS_LOAD_FAILED = 'Failed to load league stats';
@@ -21,11 +22,15 @@ export function scoreText(scoreFor: number | null, scoreAgainst: number | null):
   return scoreFor === null || scoreAgainst === null ? null : `${scoreFor}–${scoreAgainst}`;
 }
 
-/** The league page's Stats tab: its saved text, the league's record and its ten most recent results. */
+/**
+ * The league page's Stats tab: its saved text, the current season's player leaders (issue 29), then
+ * the league's record and its ten most recent results.
+ */
 export function StatsTab({ league }: { league: LeagueDetail }) {
   return (
     <div className="flex flex-col gap-4">
       <LeagueSectionCard league={league} tab="stats" placeholder="League statistics and player rankings." />
+      <LeagueSeasonCard league={league} show="stats" />
       <LeagueRecord leagueId={league.id} />
     </div>
   );
