@@ -59,8 +59,9 @@ function makeSchedule(season: Season): Schedule | null {
     });
   } catch (error) {
     if (!(error instanceof NotEnoughMatchDaysError)) throw error;
-    expect(error.available).toBe(slots.length);
-    expect(error.needed).toBeGreaterThan(error.available);
+    expect(error.needed).toBe((season.teamCount * (season.teamCount - 1) * season.legs) / 2);
+    expect(error.available).toBeLessThan(error.needed);
+    expect(error.available).toBeLessThanOrEqual(slots.length);
     return null;
   }
 }
@@ -331,24 +332,48 @@ describe('scheduleRoundRobin', () => {
     expect(scheduled.length).toBeGreaterThan(30);
   });
 
-  it('says how many slots the fixtures need when the match days hold too few', () => {
-    // 6 teams twice: 10 rounds of 3 fixtures; one venue at one time a week from January to March.
-    const slots = matchSlots({
+  it('says how many fixtures the match days hold and how many are needed when they hold too few', () => {
+    // 6 teams twice: 10 rounds of 3 fixtures; one venue at one time on 13 Thursdays.
+    const oneVenue = matchSlots({
       startDate: '2026-01-01',
       endDate: '2026-03-31',
       weekdays: [4],
       times: ['19:00'],
       venueCount: 1,
     });
-    const attempt = () => scheduleRoundRobin({ teamIds: teamsOf(6), legs: 2, slots, seed: 1 });
-    expect(attempt).toThrow(NotEnoughMatchDaysError);
-    try {
-      attempt();
-    } catch (error) {
-      expect(error).toMatchObject({ needed: 30, available: 13 });
-    }
+    expect(
+      failureOf(() => scheduleRoundRobin({ teamIds: teamsOf(6), legs: 2, slots: oneVenue, seed: 1 })),
+    ).toMatchObject({
+      needed: 30,
+      available: 13,
+    });
+    // 6 teams once: 5 rounds of 3; two venues at one time on 5 Thursdays. A round takes two Thursdays and
+    // leaves a venue free (the next round starts after it), so the 10 slots hold 3 + 3 + 2 fixtures.
+    const twoVenues = matchSlots({
+      startDate: '2026-01-01',
+      endDate: '2026-01-29',
+      weekdays: [4],
+      times: ['19:00'],
+      venueCount: 2,
+    });
+    expect(
+      failureOf(() => scheduleRoundRobin({ teamIds: teamsOf(6), legs: 1, slots: twoVenues, seed: 1 })),
+    ).toMatchObject({
+      needed: 15,
+      available: 8,
+    });
   });
 });
+
+function failureOf(attempt: () => unknown): unknown {
+  try {
+    attempt();
+  } catch (error) {
+    expect(error).toBeInstanceOf(NotEnoughMatchDaysError);
+    return error;
+  }
+  throw new Error('expected the schedule to fail');
+}
 
 /** How far each team's count at each time (or venue) is from its games times that time's share. */
 function fairShareGaps(fixtures: readonly ScheduledFixture[], keyOf: (slot: MatchSlot) => string): number[] {

@@ -55,15 +55,15 @@ export type ScheduledFixture = {
 export type Schedule = { fixtures: ScheduledFixture[]; byes: { round: number; teamId: string }[] };
 
 /**
- * Thrown when the match days between start and end hold too few slots for every round. `needed` and
- * `available` count slots (a date, time and venue each); `needed` is what the tightest layout uses, with
- * the same number of venues at every time.
+ * Thrown when the match days between start and end hold too few slots for every round. Both count
+ * fixtures: `needed`, all of them; `available`, how many the match days hold laid out round by round (a
+ * round never shares a time with the next, so a half-used time holds fewer than its venues).
  */
 export class NotEnoughMatchDaysError extends Error {
   readonly needed: number;
   readonly available: number;
   constructor(needed: number, available: number) {
-    super(`The fixtures need ${needed} match slots, and the season's match days hold ${available}.`);
+    super(`The season's match days hold ${available} of its ${needed} fixtures.`);
     this.name = 'NotEnoughMatchDaysError';
     this.needed = needed;
     this.available = available;
@@ -96,27 +96,18 @@ export function scheduleRoundRobin(input: {
   const slots = [...input.slots].sort(compareSlots);
   // One round per match day when the days allow it (what a league expects, e.g. "Thursdays"); else rounds
   // follow each other time by time, so a team may play twice on a day, never twice at one time.
+  const moments = groupSlots(slots, (s) => `${s.date} ${s.time}`);
   const layout =
     layRounds(
       groupSlots(slots, (s) => s.date),
       rounds.length,
       perRound,
-    ) ??
-    layRounds(
-      groupSlots(slots, (s) => `${s.date} ${s.time}`),
-      rounds.length,
-      perRound,
-    );
-  if (!layout) {
-    const venuesPerTime = Math.max(
-      1,
-      ...groupSlots(slots, (s) => `${s.date} ${s.time}`).map((g) => g.length),
-    );
+    ) ?? layRounds(moments, rounds.length, perRound);
+  if (!layout)
     throw new NotEnoughMatchDaysError(
-      rounds.length * Math.ceil(perRound / venuesPerTime) * venuesPerTime,
-      slots.length,
+      rounds.length * perRound,
+      fixturesThatFit(moments, rounds.length, perRound),
     );
-  }
   const spread = new SpreadCounts();
   const fixtures: ScheduledFixture[] = [];
   const byes: Schedule['byes'] = [];
@@ -203,6 +194,19 @@ function layRounds(groups: MatchSlot[][], roundCount: number, perRound: number):
     layout.push({ required, optional });
   }
   return layout;
+}
+
+/** How many fixtures the groups hold, round after round, when they cannot hold them all. */
+function fixturesThatFit(groups: readonly MatchSlot[][], roundCount: number, perRound: number): number {
+  let fitted = 0;
+  let next = 0;
+  for (let round = 0; round < roundCount; round++) {
+    let room = 0;
+    while (room < perRound && next < groups.length) room += groups[next++]?.length ?? 0;
+    fitted += Math.min(room, perRound);
+    if (room < perRound) break;
+  }
+  return fitted;
 }
 
 function groupSlots(slots: readonly MatchSlot[], key: (slot: MatchSlot) => string): MatchSlot[][] {
