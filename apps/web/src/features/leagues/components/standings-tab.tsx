@@ -19,12 +19,12 @@ export function StandingsTab({ league }: { league: LeagueDetail }) {
   return (
     <div className="flex flex-col gap-4">
       <LeagueSeasonCard league={league} show="table" />
-      <LeagueStandings league={league} />
+      <StandingsBetweenLeagues league={league} />
     </div>
   );
 }
 
-function LeagueStandings({ league }: { league: LeagueDetail }) {
+function StandingsBetweenLeagues({ league }: { league: LeagueDetail }) {
   const { data, isPending, isError, error, refetch, isRefetching } = useLeagueStandings(league.id);
   return (
     <Card>
