@@ -177,6 +177,7 @@ export const createTeamInput = z.object({
   captainId: userIdInput.nullish().transform((id) => id ?? null),
 });
 export type CreateTeamInput = z.input<typeof createTeamInput>;
+export type CreateTeam = z.output<typeof createTeamInput>;
 
 /**
  * PATCH /api/season-teams/{teamId}: organisers change any field; the team's captain the name and the
@@ -192,6 +193,7 @@ export const updateTeamInput = z.object({
   captainId: userIdInput.nullable().optional(),
 });
 export type UpdateTeamInput = z.input<typeof updateTeamInput>;
+export type UpdateTeam = z.output<typeof updateTeamInput>;
 
 /** POST /api/seasons/{seasonId}/placement-requests: a member asks the organisers to place them. */
 export const placementRequestInput = z.object({

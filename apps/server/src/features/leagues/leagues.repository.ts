@@ -18,6 +18,7 @@ import {
   leagueJoinRequests,
   leagueMemberships,
   leagueNewsImages,
+  leagueOrganisers,
   leagueSections,
   leagues,
 } from '../../db/schema/leagues.ts';
@@ -254,6 +255,10 @@ export function createLeaguesRepository(db: Database) {
         .where(and(eq(leagueMemberships.leagueId, leagueId), eq(leagueMemberships.userId, userId)))
         .returning({ id: leagueMemberships.id });
       if (removed.length === 0) return false;
+      // A co-organiser who leaves stops organising: a later return does not bring the role back.
+      await tx
+        .delete(leagueOrganisers)
+        .where(and(eq(leagueOrganisers.leagueId, leagueId), eq(leagueOrganisers.userId, userId)));
       await recount(leagueId, now, tx);
       return true;
     },
