@@ -1,9 +1,9 @@
 /**
  * A season's fixture list (issue 29 §2): every team meets every other once or twice (home and away),
  * round by round, over the season's match days. Pure and deterministic for a seed, so the server can
- * generate it and the tests can prove it. No zod: pages load this file.
+ * generate it and the tests can check it. No zod: pages load this file.
  *
- * Guarantees (each proven by the property tests beside this file, for 2 to 20 teams):
+ * Guarantees (each checked by the property tests beside this file, for 2 to 20 teams):
  * - every pair meets `legs` times; with two legs the second half repeats the first with home and away
  *   swapped, so each pair plays once at each home;
  * - each team plays at most once per round, so never twice at one date and time;
@@ -11,7 +11,8 @@
  * - each team's home and away counts differ by at most one per leg (the circle method below);
  * - rounds in order: every fixture of round r kicks off before any of round r + 1;
  * - each team's count at any time, and at any venue, is within 2 of its fair share (its games times that
- *   time's or venue's share of all fixtures).
+ *   time's or venue's share of all fixtures). The others follow from the construction; this one is
+ *   measured (at most 1.67 over 3,849 set-ups), and within 1 is impossible in general (decision 41).
  */
 
 /** One kick-off place: a match day, a time on it and one of the season's venues. */
@@ -108,7 +109,7 @@ export function scheduleRoundRobin(input: {
       rounds.length * perRound,
       fixturesThatFit(moments, rounds.length, perRound),
     );
-  const spread = new SpreadCounts();
+  const spread = new Spread(teams, slots);
   const fixtures: ScheduledFixture[] = [];
   const byes: Schedule['byes'] = [];
   rounds.forEach((round, index) => {
@@ -121,17 +122,20 @@ export function scheduleRoundRobin(input: {
         // Required slots cost far less, so every one of them is used; then the least used time and venue
         // for both teams; then the earliest slot, so an evening fills from its start.
         candidates.map(
-          (slot, column) => (column < required.length ? 0 : 1e9) + spread.cost(pairing, slot) * 1000 + column,
+          (slot, column) =>
+            (column < required.length ? 0 : 1e9) +
+            spread.count(pairing.home, pairing.away, slot) * 1000 +
+            column,
         ),
       ),
     );
     round.pairings.forEach((pairing, row) => {
       const slot = candidates[choice[row] as number] as MatchSlot;
-      spread.add(pairing, slot);
+      spread.add([pairing.home, pairing.away], slot, 1);
       fixtures.push({ round: number, homeTeamId: pairing.home, awayTeamId: pairing.away, slot });
     });
   });
-  evenOut(fixtures);
+  evenOut(fixtures, spread);
   fixtures.sort((a, b) => compareSlots(a.slot, b.slot));
   return { fixtures, byes };
 }
@@ -219,86 +223,97 @@ function groupSlots(slots: readonly MatchSlot[], key: (slot: MatchSlot) => strin
   return [...groups.values()];
 }
 
-/** How often each team has played at each time and venue so far. */
-class SpreadCounts {
-  private readonly counts = new Map<string, number>();
-  cost({ home, away }: Pairing, slot: MatchSlot): number {
-    return this.get(home, slot) + this.get(away, slot);
+/** How often each team has played at each time and at each venue: one counter per team and time or venue. */
+class Spread {
+  private readonly teamIndex: Map<string, number>;
+  private readonly timeIndex: Map<string, number>;
+  private readonly width: number;
+  private readonly counts: Int32Array;
+
+  constructor(teams: readonly string[], slots: readonly MatchSlot[]) {
+    this.teamIndex = new Map(teams.map((team, i) => [team, i]));
+    this.timeIndex = new Map([...new Set(slots.map((s) => s.time))].map((time, i) => [time, i]));
+    this.width = this.timeIndex.size + Math.max(0, ...slots.map((s) => s.venueIndex + 1));
+    this.counts = new Int32Array(teams.length * this.width);
   }
-  add({ home, away }: Pairing, slot: MatchSlot): void {
-    for (const team of [home, away]) {
-      for (const key of keysOf(team, slot)) this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+
+  /** The counters a game at this slot adds to: its time's, then its venue's. */
+  columns(slot: MatchSlot): [number, number] {
+    return [this.timeIndex.get(slot.time) ?? 0, this.timeIndex.size + slot.venueIndex];
+  }
+
+  /** How often the two teams have played at this slot's time and at its venue, together. */
+  count(home: string, away: string, slot: MatchSlot): number {
+    return this.columns(slot).reduce((sum, column) => sum + this.at(home, column) + this.at(away, column), 0);
+  }
+
+  at(team: string, column: number): number {
+    return this.counts[(this.teamIndex.get(team) ?? 0) * this.width + column] ?? 0;
+  }
+
+  add(teams: readonly string[], slot: MatchSlot, change: number): void {
+    for (const team of teams) {
+      for (const column of this.columns(slot)) {
+        const at = (this.teamIndex.get(team) ?? 0) * this.width + column;
+        this.counts[at] = (this.counts[at] ?? 0) + change;
+      }
     }
-  }
-  private get(team: string, slot: MatchSlot): number {
-    return keysOf(team, slot).reduce((sum, key) => sum + (this.counts.get(key) ?? 0), 0);
   }
 }
 
 /**
  * The round-by-round choice cannot see ahead, so this swaps the slots of two fixtures of one round while
- * that brings the teams' counts at each time and venue closer to their fair shares (the sum of squared
- * gaps falls every swap, so it ends). A swap inside a round keeps the round's slots, so the shares stay.
+ * that brings the teams' counts at each time and venue closer to their fair shares (their games times the
+ * time's or venue's share of all fixtures). The sum of squared gaps falls with every swap, so it ends; a
+ * swap inside a round keeps the round's slots, so the shares stay as they are.
  */
-function evenOut(fixtures: ScheduledFixture[]): void {
-  const counts = new Map<string, number>();
+function evenOut(fixtures: ScheduledFixture[], spread: Spread): void {
   const games = new Map<string, number>();
-  const uses = new Map<string, number>();
+  const uses = new Map<number, number>();
   for (const f of fixtures) {
-    for (const key of keysOf('', f.slot)) uses.set(key, (uses.get(key) ?? 0) + 1);
-    for (const team of [f.homeTeamId, f.awayTeamId]) {
-      games.set(team, (games.get(team) ?? 0) + 1);
-      for (const key of keysOf(team, f.slot)) counts.set(key, (counts.get(key) ?? 0) + 1);
-    }
+    for (const column of spread.columns(f.slot)) uses.set(column, (uses.get(column) ?? 0) + 1);
+    for (const team of [f.homeTeamId, f.awayTeamId]) games.set(team, (games.get(team) ?? 0) + 1);
   }
-  const gap = (team: string, slotKey: string, change: number) => {
-    const fair = ((games.get(team) ?? 0) * (uses.get(slotKey) ?? 0)) / fixtures.length;
-    return ((counts.get(`${team}${slotKey}`) ?? 0) + change - fair) ** 2;
+  const squaredGap = (team: string, column: number, change: number) => {
+    const fair = ((games.get(team) ?? 0) * (uses.get(column) ?? 0)) / fixtures.length;
+    return (spread.at(team, column) + change - fair) ** 2;
   };
-  // What moving these teams from one slot to another changes in the sum of squared gaps.
-  const moveCost = (teams: string[], from: MatchSlot, to: MatchSlot, apply: boolean) => {
+  // What moving these teams' game from one slot to another changes in the sum of squared gaps.
+  const moveCost = (teams: readonly string[], from: MatchSlot, to: MatchSlot) => {
+    const [fromColumns, toColumns] = [spread.columns(from), spread.columns(to)];
     let delta = 0;
-    const fromKeys = keysOf('', from);
-    const toKeys = keysOf('', to);
-    for (let k = 0; k < fromKeys.length; k++) {
-      const [a, b] = [fromKeys[k] as string, toKeys[k] as string];
-      if (a === b) continue;
+    for (let k = 0; k < fromColumns.length; k++) {
+      const [leaving, joining] = [fromColumns[k] as number, toColumns[k] as number];
+      if (leaving === joining) continue;
       for (const team of teams) {
-        if (apply) {
-          counts.set(`${team}${a}`, (counts.get(`${team}${a}`) ?? 0) - 1);
-          counts.set(`${team}${b}`, (counts.get(`${team}${b}`) ?? 0) + 1);
-        } else {
-          delta += gap(team, a, -1) - gap(team, a, 0) + gap(team, b, 1) - gap(team, b, 0);
-        }
+        delta += squaredGap(team, leaving, -1) - squaredGap(team, leaving, 0);
+        delta += squaredGap(team, joining, 1) - squaredGap(team, joining, 0);
       }
     }
     return delta;
   };
-  const byRound = new Map<number, ScheduledFixture[]>();
-  for (const f of fixtures) byRound.set(f.round, [...(byRound.get(f.round) ?? []), f]);
+  const rounds = new Map<number, ScheduledFixture[]>();
+  for (const f of fixtures) rounds.set(f.round, [...(rounds.get(f.round) ?? []), f]);
   for (let pass = 0, improved = true; improved && pass < 50; pass++) {
     improved = false;
-    for (const round of byRound.values()) {
+    for (const round of rounds.values()) {
       for (let i = 0; i < round.length; i++) {
         for (let j = i + 1; j < round.length; j++) {
           const [x, y] = [round[i] as ScheduledFixture, round[j] as ScheduledFixture];
           const xTeams = [x.homeTeamId, x.awayTeamId];
           const yTeams = [y.homeTeamId, y.awayTeamId];
-          // Teams of x and y differ, so their gaps are independent and the two moves simply add.
-          if (moveCost(xTeams, x.slot, y.slot, false) + moveCost(yTeams, y.slot, x.slot, false) >= -1e-9)
-            continue;
-          moveCost(xTeams, x.slot, y.slot, true);
-          moveCost(yTeams, y.slot, x.slot, true);
+          // The two fixtures share no team, so the two moves' changes simply add.
+          if (moveCost(xTeams, x.slot, y.slot) + moveCost(yTeams, y.slot, x.slot) >= -1e-9) continue;
+          spread.add(xTeams, x.slot, -1);
+          spread.add(yTeams, y.slot, -1);
           [x.slot, y.slot] = [y.slot, x.slot];
+          spread.add(xTeams, x.slot, 1);
+          spread.add(yTeams, y.slot, 1);
           improved = true;
         }
       }
     }
   }
-}
-
-function keysOf(team: string, slot: MatchSlot): string[] {
-  return [`${team}|t ${slot.time}`, `${team}|v ${slot.venueIndex}`];
 }
 
 function compareSlots(a: MatchSlot, b: MatchSlot): number {
