@@ -1,0 +1,223 @@
+/**
+ * A season's read endpoints (issue 29 §5): Rally against a bare Fastify + `pg` server answering the same
+ * bytes (bench/seasons-bare.ts), on a league of 20 teams of 15 players and 380 fixtures, half of them
+ * played (bench/seasons-seed.ts), read by one of the players. The bytes are compared before measuring;
+ * a run where they differ prints no ratio for that endpoint and ends with a failing exit code.
+ *
+ *   bash scripts/with-postgres.sh npx tsx bench/seasons-overhead.ts --duration 3 --rounds 3
+ *   bash scripts/with-postgres.sh npx tsx bench/seasons-overhead.ts --capture   (the SQL each endpoint sends)
+ *   bash scripts/with-postgres.sh npx tsx bench/seasons-overhead.ts --check     (the byte check alone)
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { parseConfig } from '../apps/server/src/config.ts';
+import { openTestDatabase } from '../apps/server/src/test/test-database.ts';
+import { firstDifference } from './alternating-rounds.ts';
+import {
+  compareEndpoints,
+  loadAverage,
+  type Ready,
+  startServerProcess,
+  stopServers,
+} from './rally-against-bare.ts';
+import { startSeasonsBareServer } from './seasons-bare.ts';
+import { seedSeason } from './seasons-seed.ts';
+
+const SECRET = 'bench-secret-bench-secret-bench-secret-01';
+
+const { values } = parseArgs({
+  options: {
+    serve: { type: 'boolean', default: false },
+    capture: { type: 'boolean', default: false },
+    /** With --capture: EXPLAIN ANALYZE each captured statement on the dataset, then measure. */
+    explain: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    /** Comma-separated: each endpoint is measured at each count. */
+    connections: { type: 'string', default: '50,1' },
+    /** Compare the two servers' bytes for each endpoint, then stop without measuring. */
+    check: { type: 'boolean', default: false },
+    /** Comma-separated names' beginnings: measure only those endpoints (`--only table,season`). */
+    only: { type: 'string', default: '' },
+  },
+});
+
+type SeasonReady = Ready & { seasonId: string; fixtures: number };
+
+/** The endpoints measured, by name. */
+function endpoints(seasonId: string): [string, string][] {
+  return [
+    ['season page', `/api/seasons/${seasonId}`],
+    ['fixtures', `/api/seasons/${seasonId}/fixtures`],
+    ['table', `/api/seasons/${seasonId}/table`],
+    ['stats', `/api/seasons/${seasonId}/stats`],
+    ['bracket', `/api/seasons/${seasonId}/bracket`],
+  ];
+}
+
+/**
+ * The child (`--serve`): a fresh PostgreSQL database with the season, Rally as buildApp makes it and the
+ * bare server side by side, then one JSON line with their ports. With --capture, prints the SQL each
+ * endpoint sends (and with --explain, how PostgreSQL runs it) first.
+ */
+async function serve(): Promise<void> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('Set BENCH_DATABASE_URL or run under scripts/with-postgres.sh');
+  process.env.TEST_DATABASE_URL = serverUrl;
+  const captured: { text: string; values: unknown }[] = [];
+  let capturing = false;
+  if (values.capture) {
+    // Records every statement any pg client sends while a capture is on: the SQL to copy into the bare server.
+    const original = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const [config, params] = args as [string | { text: string; values?: unknown }, unknown];
+      const text = typeof config === 'string' ? config : config.text;
+      // The job queue's polls are not the endpoint's.
+      if (capturing && !text.includes('pgboss'))
+        captured.push({ text, values: typeof config === 'string' ? params : (config.values ?? params) });
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+  }
+  const database = await openTestDatabase();
+  if (!database.databaseUrl) throw new Error('The seasons benchmark runs on PostgreSQL only');
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
+    DATA_DIR: await mkdtemp(join(tmpdir(), 'rally-bench-')),
+    STATIC_DIR: join(tmpdir(), 'rally-no-static'),
+    LOG_LEVEL: 'warn',
+    DEV_MAILBOX: 'off',
+  });
+  const started = performance.now();
+  const seeded = await seedSeason(database.connection.db, SECRET, new Date());
+  const seconds = Math.round((performance.now() - started) / 1000);
+  const rally = await buildApp({ config, database: database.connection, secrets: { authSecret: SECRET } });
+  // Rally's own pool is 10 connections; the bare server gets the same.
+  const pool = new pg.Pool({ connectionString: database.databaseUrl, max: 10 });
+  const bare = await startSeasonsBareServer(
+    async (text, params, name) =>
+      (await pool.query({ text, values: params, ...(name ? { name } : {}) })).rows,
+    SECRET,
+  );
+  const address = await rally.listen({ host: '127.0.0.1', port: 0 });
+  const rallyPort = Number(new URL(address).port);
+  if (values.capture) {
+    for (const [name, path] of endpoints(seeded.seasonId)) {
+      // The first request fills the session cache; the second shows the endpoint's own statements.
+      await fetch(`http://127.0.0.1:${rallyPort}${path}`, { headers: { cookie: seeded.cookie } });
+      captured.length = 0;
+      capturing = true;
+      const response = await fetch(`http://127.0.0.1:${rallyPort}${path}`, {
+        headers: { cookie: seeded.cookie },
+      });
+      capturing = false;
+      console.log(`\n===== ${name}: ${path} (${response.status}, ${(await response.text()).length} B)`);
+      for (const statement of captured) {
+        console.log(`${statement.text}\n  -- ${JSON.stringify(statement.values)}`);
+        if (!values.explain || !/^\s*(select|with)/i.test(statement.text)) continue;
+        const plan = await pool.query(
+          `explain (analyze, buffers) ${statement.text}`,
+          (statement.values as unknown[] | undefined) ?? [],
+        );
+        for (const line of plan.rows) console.log(`    ${line['QUERY PLAN']}`);
+      }
+    }
+  }
+  const ready: SeasonReady = {
+    rallyPort,
+    barePort: bare.port,
+    cookie: seeded.cookie,
+    tenPlayerGameId: '',
+    seasonId: seeded.seasonId,
+    fixtures: seeded.fixtures,
+    seconds,
+  };
+  console.log(JSON.stringify(ready));
+  process.on('SIGTERM', async () => {
+    await bare.close();
+    await rally.close();
+    await pool.end();
+    await database.drop();
+    process.exit(0);
+  });
+}
+
+async function main(): Promise<void> {
+  const options = {
+    duration: Number(values.duration),
+    rounds: Number(values.rounds),
+    connections: values.connections.split(',').map(Number),
+  };
+  const flags = [...(values.capture ? ['--capture'] : []), ...(values.explain ? ['--explain'] : [])];
+  const { child, ready } = await startServerProcess<SeasonReady>(import.meta.filename, flags);
+  try {
+    console.log(
+      `\nA season of ${ready.fixtures} fixtures (seeded in ${ready.seconds} s), load ${loadAverage()}: ${options.connections.join(' and ')} connections, ${options.rounds} rounds of ${options.duration} s per server and endpoint (medians)`,
+    );
+    // Capturing alone prints the SQL; with --explain the plans are read and the run measures as usual.
+    if (values.capture && !values.explain) return;
+    const wanted = values.only ? values.only.split(',').map((name) => name.trim()) : [];
+    const chosen = endpoints(ready.seasonId).filter(
+      ([name]) => wanted.length === 0 || wanted.some((start) => name.startsWith(start)),
+    );
+    // Only endpoints whose two answers are the same bytes are measured: a ratio of unlike answers means nothing.
+    const list: [string, string][] = [];
+    let mismatches = 0;
+    for (const [name, path] of chosen) {
+      const [rally, bare] = await Promise.all([
+        answerOf(ready.rallyPort, path, ready.cookie),
+        answerOf(ready.barePort, path, ready.cookie),
+      ]);
+      if (rally.status !== 200 || bare.status !== 200) {
+        mismatches += 1;
+        console.log(
+          `NOT ANSWERED, not measured: ${name}: Rally ${rally.status} ${rally.body.slice(0, 200)}; bare ${bare.status}`,
+        );
+        continue;
+      }
+      const difference = firstDifference(rally.body, bare.body);
+      if (difference) {
+        mismatches += 1;
+        console.log(`NOT THE SAME JSON, not measured: ${name} ${difference}`);
+      } else {
+        console.log(`same JSON: ${name} (${rally.body.length} B)`);
+        list.push([name, path]);
+      }
+    }
+    if (values.check) {
+      if (mismatches > 0) process.exitCode = 1;
+      return;
+    }
+    const { rows } = await compareEndpoints({
+      ready,
+      games: ready.fixtures,
+      endpoints: list,
+      rounds: options,
+    });
+    console.log(
+      '\n| Fixtures | Endpoint | Connections | JSON | Rally req/s | Bare req/s | Ratio | p50 Rally / bare | p99 Rally / bare | Load (1, 5, 15 min) |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    for (const row of rows) console.log(row);
+    if (mismatches > 0) {
+      // The table holds only the endpoints both servers answered alike; the run still fails for the others.
+      console.log(`\n${mismatches} endpoint(s) not answered alike (above): no ratio is reported for them.`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await stopServers(child);
+  }
+}
+
+/** An endpoint's status and body. */
+async function answerOf(port: number, path: string, cookie: string) {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { cookie } });
+  return { status: response.status, body: await response.text() };
+}
+
+if (values.serve) await serve();
+else await main();
