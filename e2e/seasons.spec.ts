@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import type { APIResponse } from '@playwright/test';
+import { accessibleAtBothSizes } from './support/accessibility.ts';
+import { soonOnServerClock } from './support/game-api.ts';
+import { type Player, watchConsole } from './support/players.ts';
+import { expect, test } from './support/test.ts';
+
+// A league's season (issue 29 §1, §2): an organiser creates a season on its form, builds four teams
+// (the first wholly on the page), generates the fixtures, and every player finds theirs among their
+// upcoming games.
+
+/** Letters only, so a name never trips the content filter, and unique across parallel tests. */
+const tag = () => [...randomBytes(6)].map((byte) => 'bdhjmnpqrtvwz'[byte % 13]).join('');
+
+async function ok<T>(answer: Promise<APIResponse>, status = 200): Promise<T> {
+  const response = await answer;
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+const day = (at: Date) => at.toISOString().slice(0, 10);
+
+test('an organiser creates a season with four teams, generates fixtures and sees them in each player’s upcoming games', async ({
+  newPlayer,
+}) => {
+  test.slow();
+  const organiser = await newPlayer('organiser');
+  const captains = [
+    await newPlayer('acecap'),
+    await newPlayer('blazecap'),
+    await newPlayer('cometcap'),
+    await newPlayer('dynacap'),
+  ] as [Player, Player, Player, Player];
+  const winger = await newPlayer('winger');
+  const errors = [organiser, ...captains, winger].flatMap((player) => watchConsole(player));
+  const page = organiser.page;
+
+  const group = tag();
+  const leagueName = `Thursday Five ${group}`;
+  const { id: leagueId } = await ok<{ id: string }>(
+    page.request.post('/api/leagues', {
+      data: {
+        name: leagueName,
+        sport: 'soccer',
+        skillLevel: 'casual',
+        maxMembers: 12,
+        description: null,
+        isPrivate: false,
+      },
+    }),
+    201,
+  );
+  for (const member of [...captains, winger]) {
+    await ok(member.page.request.post(`/api/leagues/${leagueId}/join`));
+  }
+
+  // The league page offers its organiser a new season.
+  await page.goto(`/leagues/${leagueId}`);
+  const seasonsCard = page.getByRole('heading', { name: 'Seasons' });
+  await expect(seasonsCard).toBeVisible();
+  await page.getByRole('link', { name: 'New season' }).click();
+  await expect(page.getByRole('heading', { name: 'New season' })).toBeVisible();
+  await accessibleAtBothSizes(page);
+
+  // The form says what is missing before anything is sent.
+  await page.getByRole('button', { name: 'Create season' }).click();
+  await expect(page.getByText('Please give the season a name')).toBeVisible();
+  await expect(page.getByText('Pick at least one match day')).toBeVisible();
+
+  // Starting tomorrow on the server's clock, every evening at 19:00, for a month.
+  const start = await soonOnServerClock(organiser, 24 * 60);
+  const seasonName = `Spring ${group}`;
+  await page.getByLabel('Season name').fill(seasonName);
+  await page.getByLabel('Start date').fill(day(start));
+  await page.getByLabel('End date').fill(day(new Date(start.getTime() + 30 * 86_400_000)));
+  await page.getByRole('button', { name: 'Move Scored up' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Scored is now number 2' })).toBeAttached();
+  for (const weekday of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+    await page.getByRole('checkbox', { name: weekday }).check();
+  }
+  await page.getByLabel('Stat to count (optional)').fill('Goals');
+  await page.getByRole('combobox', { name: 'Venue 1' }).fill('Riverside Park');
+  await page.getByRole('button', { name: 'Create season' }).click();
+
+  // The season's page: its first team made wholly here, with a captain and a second player.
+  await expect(page.getByRole('heading', { name: seasonName })).toBeVisible();
+  await expect(page.getByText('No teams yet')).toBeVisible();
+  const seasonId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  await page.getByRole('button', { name: 'Add team' }).click();
+  const teamDialog = page.getByRole('dialog', { name: 'Add a team' });
+  await teamDialog.getByLabel('Team name').fill('Aces');
+  await teamDialog.getByLabel('Captain').selectOption(captains[0].id);
+  await accessibleAtBothSizes(page);
+  await teamDialog.getByRole('button', { name: 'Add team' }).click();
+  await expect(teamDialog).toBeHidden();
+  const aces = page.getByRole('heading', { name: 'Aces', level: 3 });
+  await expect(aces).toBeVisible();
+  await page.getByRole('button', { name: 'Add a player to Aces' }).click();
+  const playerDialog = page.getByRole('dialog', { name: 'Add a player to Aces' });
+  await playerDialog.getByLabel('Member').selectOption(winger.id);
+  await playerDialog.getByRole('button', { name: 'Add to team' }).click();
+  await expect(playerDialog).toBeHidden();
+  const acesPlayers = page.getByRole('list', { name: 'Aces players' });
+  await expect(acesPlayers.getByRole('link', { name: winger.name })).toBeVisible();
+  await expect(acesPlayers.getByRole('link', { name: captains[0].name })).toBeVisible();
+
+  // Three more teams through the API; the open page follows them live.
+  const others = ['Blazers', 'Comets', 'Dynamos'];
+  for (const [index, name] of others.entries()) {
+    await ok(
+      page.request.post(`/api/seasons/${seasonId}/teams`, {
+        data: { name, colour: ['#b91c1c', '#15803d', '#a16207'][index], captainId: captains[index + 1]?.id },
+      }),
+      201,
+    );
+  }
+  for (const name of others) await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
+  await accessibleAtBothSizes(page);
+
+  // Generate: three rounds of two fixtures, each with its game.
+  await page.getByRole('tab', { name: 'Fixtures' }).click();
+  await expect(page.getByText('No fixtures yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Generate fixtures' }).click();
+  await expect(page.getByRole('heading', { name: /^Round 1 · / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Round 3 · / })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Game page/ })).toHaveCount(6);
+  await expect(page.getByRole('button', { name: 'Generate fixtures' })).toBeHidden();
+  await accessibleAtBothSizes(page);
+
+  // The organiser moves one fixture to another venue; the page shows it there.
+  await page
+    .getByRole('button', { name: /^Move / })
+    .first()
+    .click();
+  const moveDialog = page.getByRole('dialog', { name: /^Move / });
+  await moveDialog.getByRole('combobox', { name: 'Venue' }).fill('Northside Field');
+  await moveDialog.getByRole('button', { name: 'Move fixture' }).click();
+  await expect(moveDialog).toBeHidden();
+  await expect(page.getByText('Northside Field')).toBeVisible();
+
+  // Every player of every team finds their three fixtures among their upcoming games.
+  const teamOf = new Map<Player, string>([
+    [captains[0], 'Aces'],
+    [winger, 'Aces'],
+    [captains[1], 'Blazers'],
+    [captains[2], 'Comets'],
+    [captains[3], 'Dynamos'],
+  ]);
+  for (const [player, team] of teamOf) {
+    await player.page.goto('/my-games');
+    const fixtureCards = player.page.getByRole('link', {
+      name: new RegExp(`(^|\\s)${team} v |\\sv ${team}(\\s|$)`),
+    });
+    await expect(fixtureCards.first()).toBeVisible({ timeout: 30_000 });
+    await expect(fixtureCards).toHaveCount(3);
+  }
+  // And on the dashboard's Upcoming Games.
+  await winger.page.goto('/dashboard');
+  const upcoming = winger.page.getByRole('heading', { name: 'Upcoming Games' }).locator('xpath=../..');
+  await expect(upcoming.getByRole('link', { name: /Aces v |v Aces/ }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // The league page lists the season as current.
+  await page.goto(`/leagues/${leagueId}`);
+  await expect(page.getByRole('link', { name: seasonName })).toHaveAttribute(
+    'href',
+    `/leagues/${leagueId}/seasons/${seasonId}`,
+  );
+  expect(errors).toEqual([]);
+});
