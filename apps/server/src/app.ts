@@ -143,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onCancelled: leaguePorts.onLeagueGameCancelled,
     blocks: blockChecks,
     fairPlay,
+    fixtures: leaguePorts.fixtureOfGame,
   });
   // What a suspension does: sessions and sockets closed, hosted games cancelled (the moderation queue's
   // and the command line's suspend and reinstate).
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     positions: locations.positions,
     places: locations.places,
     games: games.games,
+    fixtureGameHost: games.fixtureGameHost,
     blocks: blockChecks,
   });
   // Reports and the moderation queue: each reportable thing found, and removed, by the feature that owns it.
@@ -231,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gameDecision: games.gameDecision,
     gameChatDelivery: gameChat.gameChatDelivery,
     attendance: games.attendance,
+    seasonResults: leagues.seasonResults,
     fairPlay,
     suspensions,
     moderation: moderation.moderation,

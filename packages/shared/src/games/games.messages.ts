@@ -43,6 +43,9 @@ export const gameMessages = {
   requestExists: 'You have already asked to join this game.',
   hostOnly: 'Only the host can do that.',
   hostCannotLeave: 'The host cannot leave their own game; cancel it instead.',
+  // A league season's fixture (issue 29): its teams' rosters decide who plays, its season when and where.
+  leagueFixture: "This is a league fixture: its teams' players play it",
+  fixtureFromSeason: 'Move or cancel a fixture from its season',
   notParticipant: 'You are not playing in this game.',
   notFriends: 'You can only invite your friends.',
   left: 'You left the game',

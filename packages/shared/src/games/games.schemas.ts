@@ -20,6 +20,7 @@ import {
   type Person,
   personSchema,
 } from '../join-requests/join-requests.schemas.ts';
+import { FIXTURE_STAGES, RESULT_STATUSES } from '../seasons/seasons.constants.ts';
 import { sportNameSchema } from '../sport-name.schema.ts';
 import { type ContentField, cleanText } from '../text-filter.ts';
 import { attendanceRecordSchema, viewerCheckInSchema } from './attendance.schemas.ts';
@@ -352,6 +353,27 @@ export const gameAbilitiesSchema = z.object({
 export type GameAbilities = z.infer<typeof gameAbilitiesSchema>;
 
 /** GET /api/games/{id}: everything the game's page draws, in one response. */
+/**
+ * The league season's fixture a game is (issue 29): its league, season, round and teams, and the score
+ * once one is reported. The game page reads it to show the teams instead of a join button.
+ */
+export const gameFixtureSchema = z.object({
+  fixtureId: z.string(),
+  leagueId: z.string(),
+  leagueName: z.string(),
+  seasonId: z.string(),
+  seasonName: z.string(),
+  stage: z.enum(FIXTURE_STAGES),
+  round: z.number().int(),
+  isThirdPlace: z.boolean(),
+  home: z.object({ id: z.string(), name: z.string(), colour: z.string() }),
+  away: z.object({ id: z.string(), name: z.string(), colour: z.string() }),
+  homeScore: z.number().int().nullable(),
+  awayScore: z.number().int().nullable(),
+  resultStatus: z.enum(RESULT_STATUSES),
+});
+export type GameFixture = z.infer<typeof gameFixtureSchema>;
+
 export const gameDetailSchema = gameSummarySchema.extend({
   description: z.string().nullable(),
   gameFormat: z.string().nullable(),
@@ -402,6 +424,8 @@ export const gameDetailSchema = gameSummarySchema.extend({
   rules: gameRulesSchema,
   /** The published teams (null: none yet, or the viewer may not see the roster). */
   teams: publishedTeamsSchema.nullable(),
+  /** The league fixture this game is; null for any other game. */
+  fixture: gameFixtureSchema.nullable(),
   /** The final result, once recorded (the scores are on `teams`). */
   result: gameResultSchema.nullable(),
   /** The host's fair-play requirement: the lowest level that may join (null: none). */

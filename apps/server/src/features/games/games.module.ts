@@ -21,6 +21,7 @@ import { createGameEditRepository } from './editing/game-edit.repository.ts';
 import { gameEditRoutes } from './editing/game-edit.routes.ts';
 import { createGameEditService } from './editing/game-edit.service.ts';
 import { createGameEditor } from './editing/game-edit.ts';
+import { createFixtureGameHost } from './fixture-games/fixture-game-host.ts';
 import { createGamesForYouRepository } from './for-you/games-for-you.repository.ts';
 import { createGamesForYouService } from './for-you/games-for-you.service.ts';
 import { createGameCreatedNotices } from './game-created.notifications.ts';
@@ -67,6 +68,8 @@ export type GamesModulePorts = {
   fairPlay?: NonNullable<ParticipationDeps['fairPlay']> &
     NonNullable<GamesServiceDeps['fairPlay']> &
     NonNullable<Parameters<typeof createAttendanceService>[0]['fairPlay']>;
+  /** The league fixture a game is (leagues feature, issue 29): its page shows it, outsiders of a private league get 404. */
+  fixtures?: GamesServiceDeps['fixtures'];
 };
 
 /**
@@ -104,6 +107,7 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
     attendance: { viewerCheckIn: attendance.viewerCheckIn, recordsOf: attendanceRecords.recordsOf },
     blocks: ports.blocks,
     fairPlay: ports.fairPlay,
+    fixtures: ports.fixtures,
   });
   // "Games for you": the games a player could join, near them, ranked for them (dashboard and Find).
   const gamesForYou = createGamesForYouService({
@@ -220,6 +224,8 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
       clock,
       onCancelled: ports.onCancelled,
     }),
+    /** A league season's fixture games: made with their teams' players, kept in step, moved, cancelled. */
+    fixtureGameHost: createFixtureGameHost({ gamesRepo, bus, clock }),
     /** A player's wins, losses and draws per sport (the profile's sport activity). */
     resultsOf: (userId: string) => teams.recordOf(userId),
     async register(app: FastifyInstance) {

@@ -27,7 +27,13 @@ export type GamePolicyGame = {
   /** When the teams were published and the result recorded (issue 27 §3, §4); absent: neither. */
   teamsPublishedAt?: Date | null;
   resultRecordedAt?: Date | null;
+  /** A league season's fixture (issue 29): its teams' players play it, nobody joins, asks or leaves. */
+  leagueId?: string | null;
 };
+
+/** A fixture's game: who plays is its teams' rosters, when and where its season's organisers decide. */
+export const isFixtureGame = (game: Pick<GamePolicyGame, 'leagueId'>) =>
+  game.leagueId !== null && game.leagueId !== undefined;
 
 /** Where the viewer stands with one game: the rows that mention them. */
 export type ViewerStanding = {
@@ -62,6 +68,7 @@ export function mayAddGuest(game: GamePolicyGame, standing: ViewerStanding, now:
   const isIn = game.hostId === standing.viewerId || standing.isParticipant;
   const allowed = game.guestsPerPlayer ?? 0;
   return (
+    !isFixtureGame(game) &&
     isIn &&
     !isCompleted(game, now) &&
     !isCalledOff(game) &&
@@ -163,11 +170,15 @@ export function gameAbilities(
   const hasSpots = spotsLeft(game) > 0;
   // Called off, or past the join deadline: no way in for anyone (issue 26 §3, §4).
   const closedReason = upcoming ? joinClosedReason(game, now) : null;
-  const open = upcoming && closedReason === null;
+  // A fixture's players are its teams': nobody joins, asks, waits or leaves (issue 29 §2).
+  const open = upcoming && closedReason === null && !isFixtureGame(game);
   // A called-off game is only looked at: nobody leaves, edits, cancels, manages or rates it.
   const live = upcoming && !isCalledOff(game);
   const mayEnter = !game.isPrivate || standing.invited || standing.joinRequestStatus === 'approved';
   const hostPower = runsGame(game, standing) && live;
+  // The season's organisers move or cancel a fixture, and its rosters say who plays: not the host.
+  const fixture = isFixtureGame(game);
+  const rosterPower = hostPower && !fixture;
   return {
     canJoin: open && !isIn && hasSpots && mayEnter && mayTakeSpot,
     canRequest:
@@ -181,14 +192,14 @@ export function gameAbilities(
     canJoinWaitlist:
       open && mayTakeSpot && !isIn && !hasSpots && !game.isPrivate && standing.waitlistPosition === null,
     canLeaveWaitlist: live && !isIn && standing.waitlistPosition !== null,
-    canLeave: live && standing.isParticipant && !isHost,
-    canCancel: hostPower,
-    canEdit: hostPower,
-    canManageRequests: hostPower,
-    canInvite: hostPower,
-    canRemovePlayers: hostPower,
+    canLeave: live && standing.isParticipant && !isHost && !fixture,
+    canCancel: rosterPower,
+    canEdit: rosterPower,
+    canManageRequests: rosterPower,
+    canInvite: rosterPower,
+    canRemovePlayers: rosterPower,
     canAddGuests: mayAddGuest(game, standing, now),
-    canManageCohosts: isHost && live,
+    canManageCohosts: isHost && live && !fixture,
     canSeeRoster: canSeeRoster(game, standing),
     canChat: canReadChat(game, standing, now),
     // Check-in and marks (issue 27 §2): the window and the 48 hours are attendance's own rules.

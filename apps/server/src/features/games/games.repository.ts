@@ -154,7 +154,12 @@ const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '
 /** The find list's filters besides distance: upcoming, search, venue, sport, gender, cost, skill. */
 function filterConditions(params: FindGamesParams): SQL[] {
   // A called-off game stays visible to its players only (their games, its page), never on Find.
-  const conditions: SQL[] = [gt(games.startsAt, params.now), sql`${games.calledOffAt} is null`];
+  // A league season's fixture is its teams' game (issue 29): never on Find either.
+  const conditions: SQL[] = [
+    gt(games.startsAt, params.now),
+    sql`${games.calledOffAt} is null`,
+    sql`${games.leagueId} is null`,
+  ];
   if (params.search) {
     const pattern = containing(params.search);
     // The first test is the trigram index's expression; the second keeps a match inside one field.
@@ -507,7 +512,11 @@ export function createGamesRepository(db: Database) {
 
     /** Whether any game is still to come, whatever the filters. */
     async anyUpcoming(now: Date): Promise<boolean> {
-      const rows = await db.select({ id: games.id }).from(games).where(gt(games.startsAt, now)).limit(1);
+      const rows = await db
+        .select({ id: games.id })
+        .from(games)
+        .where(and(gt(games.startsAt, now), sql`${games.leagueId} is null`))
+        .limit(1);
       return rows.length > 0;
     },
 

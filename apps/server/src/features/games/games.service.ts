@@ -6,6 +6,7 @@ import {
   DISTANCE_WIDENING_STEPS,
   type FindGamesFilters,
   type GameDetail,
+  type GameFixture,
   type GameList,
   type GameOrigin,
   type myGamesQuery,
@@ -32,6 +33,7 @@ import {
   canFollowGame,
   gameAbilities,
   isCompleted,
+  isFixtureGame,
   relationOf,
   runsGame,
   type ViewerStanding,
@@ -64,10 +66,20 @@ type Deps = {
   fairPlay?: { levelOf(userId: string): Promise<FairPlayLevel> };
   /** Everyone with a block between them and the viewer (blocks feature): the roster hides person actions. */
   blocks?: { blockedWith(userId: string): Promise<Set<string>> };
+  /** The league fixture a game is (leagues feature, issue 29), and whether the viewer may read its page. */
+  fixtures?: GameFixtureReads;
   createSeries?: (
     hostId: string,
     input: NewGame & { repeats: NonNullable<NewGame['repeats']> },
   ) => Promise<{ firstGameId: string }>;
+};
+
+/**
+ * A league fixture's game as the leagues feature describes it: the fixture, and whether the viewer may
+ * read the page (the league's members, or anyone for a public league). Null: the game is no fixture.
+ */
+export type GameFixtureReads = {
+  forGame(gameId: string, viewerId: string): Promise<{ fixture: GameFixture; mayView: boolean } | null>;
 };
 
 /** What the game's page reads of attendance: the viewer's check-in and the roster's records. */
@@ -139,6 +151,7 @@ export function createGamesService({
   attendance,
   blocks,
   fairPlay,
+  fixtures,
 }: Deps) {
   /** Where distances are measured from: the device's position, else the profile's place, else nowhere. */
   async function originFor(viewerId: string, device: DevicePosition): Promise<GameOrigin | null> {
@@ -396,16 +409,23 @@ export function createGamesService({
           ? greatCircleMetres(origin, { latitude: row.latitude, longitude: row.longitude })
           : null;
       const standing = standingOf(row, viewerId);
+      // A league fixture's page is its league's: a private league's outsiders are told it does not exist.
+      const fixture = row.leagueId && fixtures ? await fixtures.forGame(row.id, viewerId) : null;
+      if (fixture && !fixture.mayView && !runsGame(row, standing) && !standing.isParticipant) {
+        throw gameNotFound();
+      }
       // The page's one statement read the viewer's gender and fair-play level too, for the game's rules.
       const fairPlayRefusal = fairPlayRefusalOf(row, {
         userId: viewerId,
         level: row.viewerFairPlayLevel,
         isCohost: row.isCohost,
       });
-      const abilities = withFairPlayRefusal(
+      const ownAbilities = withFairPlayRefusal(
         gameAbilities(row, standing, now, row.viewerGender),
         fairPlayRefusal,
       );
+      // Who plays a fixture is no secret to the league that sees it: the teams' rosters are on its page.
+      const abilities = fixture?.mayView ? { ...ownAbilities, canSeeRoster: true } : ownAbilities;
       const roster = abilities.canSeeRoster ? await gamesRepo.listParticipants(row) : [];
       const runsThisGame = runsGame(row, standing);
       // The roster hides person actions towards anyone with a block between them and the viewer: the
@@ -450,6 +470,7 @@ export function createGamesService({
         ...(abilities.canSeeRoster && teamsView
           ? await teamsView.pageView(row)
           : { teams: null, result: null }),
+        fixture: fixture?.fixture ?? null,
       };
     },
 
@@ -479,6 +500,8 @@ export function createGamesService({
     async cancel(viewerId: string, gameId: string): Promise<{ message: string }> {
       await gamesRepo.transaction(async (tx) => {
         const game = await requireHostOf(gameId, viewerId, tx);
+        // A fixture is cancelled with its season, by its organisers: not by its host.
+        if (isFixtureGame(game)) throw forbidden(gameMessages.fixtureFromSeason);
         const when = describeGameTime(game.date, game.time);
         const by = viewerId === game.hostId ? 'the host' : 'a co-host';
         // A co-host's cancel tells the host too; whoever cancels is not told of it.

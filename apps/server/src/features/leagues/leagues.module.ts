@@ -31,10 +31,19 @@ import { createLeagueNewsService } from './news/league-news.service.ts';
 import { createLeagueOrganisersRepository } from './organisers/league-organisers.repository.ts';
 import { leagueOrganisersRoutes } from './organisers/league-organisers.routes.ts';
 import { createLeagueOrganisersService } from './organisers/league-organisers.service.ts';
+import type { FixtureGameHost } from './seasons/fixtures/fixture-game.host.ts';
+import { createFixtureGames } from './seasons/fixtures/fixture-games.ts';
+import { createFixturesRepository } from './seasons/fixtures/fixtures.repository.ts';
+import { fixturesRoutes } from './seasons/fixtures/fixtures.routes.ts';
+import { createFixturesService } from './seasons/fixtures/fixtures.service.ts';
+import { seasonCalendarRoutes } from './seasons/fixtures/season-calendar.routes.ts';
+import { createSeasonCalendar } from './seasons/fixtures/season-calendar.ts';
+import { createLeagueSeasonGames } from './seasons/league-season-games.ts';
+import { createSeasonResultsParts } from './seasons/results/season-results.module.ts';
 import { createSeasonAccessRepository } from './seasons/season-access.repository.ts';
 import { createSeasonDetailReader } from './seasons/season-detail.ts';
 import { createSeasonRostersService } from './seasons/season-rosters.service.ts';
-import { createSeasonSteps, type SeasonFixtureGames } from './seasons/season-steps.ts';
+import { createSeasonSteps } from './seasons/season-steps.ts';
 import { createSeasonTeamSteps } from './seasons/season-team-steps.ts';
 import { createSeasonTeamsService } from './seasons/season-teams.service.ts';
 import { createSeasonsRepository } from './seasons/seasons.repository.ts';
@@ -44,16 +53,6 @@ import { createLeagueStandingsRepository } from './standings/league-standings.re
 import { createLeagueStandingsService } from './standings/league-standings.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * SEASON FIXTURE GAMES NOT WIRED YET: the fixtures part's `createFixtureGames` (seasons/fixtures/) takes
- * this place once it is committed; until then no season has fixture games to follow its rosters or be
- * cancelled with it.
- */
-const seasonFixtureGames: SeasonFixtureGames = {
-  syncTeamPlayers: async () => {},
-  cancelSeasonGames: async () => {},
-};
 
 export type LeaguesModulePorts = {
   people: PeopleDirectory;
@@ -67,6 +66,8 @@ export type LeaguesModulePorts = {
   places: VenuePlaceLocator;
   /** Creates and cancels the games two leagues agree on. */
   games: LeagueGameHost;
+  /** Makes, moves and cancels the games a season's fixtures are (the games feature). */
+  fixtureGameHost: FixtureGameHost;
   /** Blocks between players: neither of a blocked pair joins or asks to join the other's league. */
   blocks?: NonNullable<LeagueMembershipDeps['blocks']> & NonNullable<LeagueInvitationsDeps['blocks']>;
 };
@@ -96,7 +97,12 @@ export function createLeaguesModule(platform: Platform, ports: LeaguesModulePort
     positions,
     places,
   };
-  const leagues = createLeaguesService({ ...coreDeps, log });
+  const leagues = createLeaguesService({
+    ...coreDeps,
+    log,
+    // A deleted league's fixture games are cancelled with their players told (its seasons, below).
+    seasonGames: { cancelAll: (leagueId, tx) => leagueSeasonGames.cancelAll(leagueId, tx) },
+  });
   const membership = createLeagueMembershipService({ ...coreDeps, blocks: ports.blocks });
   const invitations = createLeagueInvitationsService({
     ...coreDeps,
@@ -134,7 +140,9 @@ export function createLeaguesModule(platform: Platform, ports: LeaguesModulePort
     standingsRepo: createLeagueStandingsRepository(db),
     gate,
   });
-  // Seasons (issue 29): co-organisers, seasons, teams, rosters and placement requests.
+  // Seasons (issue 29): co-organisers, seasons, teams, rosters and placement requests. A season's
+  // fixture games follow its rosters and go with it (fixtures/fixture-games.ts).
+  const seasonFixtureGames = createFixtureGames({ host: ports.fixtureGameHost, notifications, clock });
   const organisersRepo = createLeagueOrganisersRepository(db);
   const organisers = createLeagueOrganisersService({
     organisersRepo,
@@ -160,9 +168,29 @@ export function createLeaguesModule(platform: Platform, ports: LeaguesModulePort
     seasonDetail: createSeasonDetailReader({ ...seasonDeps, publicUrl: config.publicUrl }),
     fixtureGames: seasonFixtureGames,
   });
+  const leagueSeasonGames = createLeagueSeasonGames({ seasonsRepo, fixtureGames: seasonFixtureGames });
   const seasonTeams = createSeasonTeamsService({ ...seasonDeps, fixtureGames: seasonFixtureGames });
   const seasonRosters = createSeasonRostersService({ ...seasonDeps, fixtureGames: seasonFixtureGames });
+  // A season's fixture list (each fixture a game of its two teams) and its calendar feeds.
+  const fixturesRepo = createFixturesRepository(db);
+  const seasonFixtures = createFixturesService({
+    fixturesRepo,
+    steps: seasonSteps,
+    fixtureGames: seasonFixtureGames,
+    host: ports.fixtureGameHost,
+    notifications,
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  const seasonCalendar = createSeasonCalendar({ fixturesRepo, clock, publicUrl: config.publicUrl });
+  // A season's results, table, stats and playoffs (the playoff games are made as fixtures' games are).
+  const seasonResults = createSeasonResultsParts(platform, {
+    fixtureGames: seasonFixtureGames,
+    notifications,
+  });
   return {
+    /** The 48-hour job's work (`countDue`), for tests and tools. */
+    seasonResults: seasonResults.results,
     async register(app: FastifyInstance) {
       await app.register(leaguesRoutes, { prefix: '/api/leagues', leagues, attemptLimiter });
       await app.register(leagueMembershipRoutes, { prefix: '/api/leagues', membership, attemptLimiter });
@@ -177,6 +205,9 @@ export function createLeaguesModule(platform: Platform, ports: LeaguesModulePort
         teams: seasonTeams,
         rosters: seasonRosters,
       });
+      await app.register(fixturesRoutes, { prefix: '/api', fixtures: seasonFixtures });
+      await app.register(seasonCalendarRoutes, { prefix: '/api', calendar: seasonCalendar });
+      await seasonResults.register(app);
     },
   };
 }

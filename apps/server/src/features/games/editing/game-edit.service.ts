@@ -8,7 +8,7 @@ import type { RealtimeBus } from '../../../plugins/realtime/realtime-bus.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
 import { gameNotFound } from '../game-changes.ts';
 import { isGameId } from '../game-id.ts';
-import { gameAbilities, isCompleted } from '../games.policy.ts';
+import { gameAbilities, isCompleted, isFixtureGame, runsGame } from '../games.policy.ts';
 import type { ParticipationRepository } from '../participation/participation.repository.ts';
 import { gameEditNotices } from './game-edit.notices.ts';
 import type { GameEditRepository } from './game-edit.repository.ts';
@@ -40,6 +40,10 @@ export function createGameEditService({ editRepo, editor, standings, notificatio
         const game = await editRepo.lockGame(gameId, tx);
         if (!game) throw gameNotFound();
         const standing = await standings.standing(gameId, viewerId, tx);
+        // A fixture moves with its season (its organisers move it, both teams told): not by its host.
+        if (isFixtureGame(game) && runsGame(game, standing)) {
+          throw forbidden(gameMessages.fixtureFromSeason);
+        }
         if (!gameAbilities(game, standing, now, null).canEdit) {
           if (isCompleted(game, now)) throw new AppError('game_started', gameMessages.gameStarted);
           // A called-off game is only looked at until its start: it is not played, so not edited either.

@@ -4,6 +4,7 @@ import { isCalledOff } from '../decision/game-rules.ts';
 import {
   type GamePolicyGame,
   isCompleted,
+  isFixtureGame,
   runsGame,
   spotsLeft,
   type ViewerStanding,
@@ -15,6 +16,7 @@ import type { Refusal } from '../participation/participation.policy.ts';
 
 /** A player bringing one more guest: `canAddGuests`. */
 export function guestAddRefusal(game: GamePolicyGame, standing: ViewerStanding, now: Date): Refusal | null {
+  if (isFixtureGame(game)) return { code: 'forbidden', message: gameMessages.leagueFixture };
   if (isCompleted(game, now)) return { code: 'game_started', message: gameMessages.gameStarted };
   if (game.hostId !== standing.viewerId && !standing.isParticipant)
     return { code: 'not_a_player', message: guestMessages.onlyPlayers };

@@ -7,6 +7,7 @@ import { isCalledOff, joinClosedReason } from '../decision/game-rules.ts';
 import {
   type GamePolicyGame,
   isCompleted,
+  isFixtureGame,
   runsGame,
   spotsLeft,
   type ViewerStanding,
@@ -24,6 +25,8 @@ export type { Refusal };
 
 const started: Refusal = { code: 'game_started', message: gameMessages.gameStarted };
 const hostOnly: Refusal = { code: 'host_only', message: gameMessages.hostOnly };
+/** A fixture's game: its teams' rosters say who plays (issue 29 §2). */
+const leagueFixture: Refusal = { code: 'forbidden', message: gameMessages.leagueFixture };
 
 /** Called off, or past the join deadline: no one joins, asks or gets in line (`joinClosedReason`). */
 function closedRefusal(game: GamePolicyGame, now: Date): Refusal | null {
@@ -87,6 +90,7 @@ export function joinRefusal(
   now: Date,
   playerGender: Gender | null,
 ): Refusal | null {
+  if (isFixtureGame(game)) return leagueFixture;
   if (isCompleted(game, now)) return started;
   const closed = closedRefusal(game, now);
   if (closed) return closed;
@@ -104,6 +108,7 @@ export function requestRefusal(
   now: Date,
   playerGender: Gender | null,
 ): Refusal | null {
+  if (isFixtureGame(game)) return leagueFixture;
   if (isCompleted(game, now)) return started;
   const closed = closedRefusal(game, now);
   if (closed) return closed;
@@ -123,6 +128,7 @@ export function waitlistJoinRefusal(
   now: Date,
   playerGender: Gender | null,
 ): Refusal | null {
+  if (isFixtureGame(game)) return leagueFixture;
   if (isCompleted(game, now)) return started;
   const closed = closedRefusal(game, now);
   if (closed) return closed;
@@ -150,6 +156,7 @@ export function waitlistLeaveRefusal(
 
 /** Leaving a game one plays in: `canLeave`. The host cancels instead. */
 export function leaveRefusal(game: GamePolicyGame, standing: ViewerStanding, now: Date): Refusal | null {
+  if (isFixtureGame(game)) return leagueFixture;
   if (isCompleted(game, now)) return started;
   const calledOff = calledOffRefusal(game, now);
   if (calledOff) return calledOff;
@@ -165,6 +172,7 @@ export function leaveRefusal(game: GamePolicyGame, standing: ViewerStanding, now
  */
 export function hostActionRefusal(game: RunGame, viewerId: string, now: Date): Refusal | null {
   if (!runsGame(game, asViewer(game, viewerId))) return hostOnly;
+  if (isFixtureGame(game)) return leagueFixture;
   if (isCompleted(game, now)) return started;
   return calledOffRefusal(game, now);
 }

@@ -44,6 +44,7 @@ const gameColumns = {
   title: games.title,
   hostId: games.hostId,
   isPrivate: games.isPrivate,
+  leagueId: games.leagueId,
   startsAt: games.startsAt,
   maxPlayers: games.maxPlayers,
   playersJoined: games.playersJoined,

@@ -103,6 +103,7 @@ export function gameDetailFixture(
       leaveBy: null,
     },
     teams: null,
+    fixture: null,
     result: null,
     minFairPlay: null,
     newPlayersWelcome: true,
