@@ -9,6 +9,7 @@ import { Label } from '../../../../components/ui/label.tsx';
 import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { useGenerateSeasonFixtures, useSeasonFixtures } from '../api/season-fixtures.ts';
+import { useSeedSeasonPlayoffs } from '../api/seed-playoffs.ts';
 import { groupFixtures } from '../lib/fixture-groups.ts';
 import { CalendarFeeds } from './calendar-feeds.tsx';
 import { FixtureRow } from './fixture-row.tsx';
@@ -22,6 +23,7 @@ export function FixturesTab({ season }: { season: SeasonDetail }) {
   const id = useId();
   const fixtures = useSeasonFixtures(season.id);
   const generate = useGenerateSeasonFixtures(season.id);
+  const seed = useSeedSeasonPlayoffs(season.id);
   const [mineOnly, setMineOnly] = useState(false);
   const myTeamId = season.viewer.teamId;
 
@@ -62,6 +64,21 @@ export function FixturesTab({ season }: { season: SeasonDetail }) {
             </Button>
           </div>
           {generate.isError ? <Alert variant="error">{errorMessage(generate.error)}</Alert> : null}
+        </div>
+      ) : null}
+      {season.viewer.can.seedPlayoffs ? (
+        <div className="grid gap-2 rounded-xl border bg-card p-4">
+          <p className="text-sm">
+            The top {season.playoffTeams} go through: the bracket is seeded from the table (1 v{' '}
+            {season.playoffTeams}, 2 v {season.playoffTeams - 1}...) and played on the next match days. It
+            starts by itself when the regular season's results are in.
+          </p>
+          <div>
+            <Button disabled={seed.isPending} onClick={() => seed.mutate()}>
+              {seed.isPending ? 'Starting...' : 'Start the playoffs now'}
+            </Button>
+          </div>
+          {seed.isError ? <Alert variant="error">{errorMessage(seed.error)}</Alert> : null}
         </div>
       ) : null}
       {fixtures.data.fixtures.length > 0 ? (

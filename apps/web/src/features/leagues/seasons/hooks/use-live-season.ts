@@ -1,6 +1,7 @@
 import { leagueTopic } from '@rally/shared/leagues/leagues.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtime } from '../../../../lib/realtime/use-realtime.ts';
+import { deleteSeasonMutationKey } from '../api/delete-season.ts';
 import { seasonKeys } from '../api/season-keys.ts';
 
 /**
@@ -14,6 +15,8 @@ export function useLiveSeason(leagueId: string, seasonId: string, onDeleted: () 
     if (event.type !== 'season.changed' || event.seasonId !== seasonId) return;
     void queryClient.invalidateQueries({ queryKey: seasonKeys.list(leagueId) });
     if (event.change === 'deleted') {
+      // The organiser's own Delete season already says so and leaves the page.
+      if (queryClient.isMutating({ mutationKey: deleteSeasonMutationKey(seasonId) }) > 0) return;
       queryClient.removeQueries({ queryKey: seasonKeys.detail(seasonId) });
       onDeleted();
       return;

@@ -8,6 +8,7 @@ import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { paths } from '../../../../config/paths.ts';
 import { errorMessage, isApiError } from '../../../../lib/api-error.ts';
 import { useSeason } from '../api/get-season.ts';
+import { SeasonActions } from '../components/season-actions.tsx';
 import { SeasonHeader } from '../components/season-header.tsx';
 import { SeasonTabs } from '../components/season-tabs.tsx';
 import { useLiveSeason } from '../hooks/use-live-season.ts';
@@ -60,6 +61,7 @@ export function SeasonPage({ leagueId, seasonId }: { leagueId: string; seasonId:
       ) : (
         <>
           <SeasonHeader season={season.data} />
+          <SeasonActions season={season.data} />
           <SeasonTabs season={season.data} />
         </>
       )}
