@@ -29,6 +29,7 @@ import { createLeagueSteps, leagueNotFound, type PeopleDirectory } from './leagu
 import type { LeaguesRepository } from './leagues.repository.ts';
 import { toLeagueDetail, toLeaguePerson, toLeagueSection, toLeagueSummary } from './leagues.views.ts';
 import { leagueNotices as notices } from './membership/league-membership.notifications.ts';
+import type { LeagueSeasonGames } from './seasons/league-season-games.ts';
 
 export type LeaguesDeps = {
   leaguesRepo: LeaguesRepository;
@@ -43,6 +44,8 @@ export type LeaguesDeps = {
   positions: PlayerPositions;
   /** Locates a league's place typed without picking a suggestion. */
   places: VenuePlaceLocator;
+  /** Cancels the league's seasons' upcoming fixture games, their players told, before the league goes. */
+  seasonGames?: Pick<LeagueSeasonGames, 'cancelAll'>;
 };
 
 /**
@@ -187,6 +190,7 @@ export function createLeaguesService(deps: LeaguesDeps) {
         const league = await repo.lockLeague(leagueId, tx);
         if (!league) throw leagueNotFound();
         const storageKeys = await repo.imageStorageKeys(leagueId, tx);
+        await deps.seasonGames?.cancelAll(leagueId, tx);
         await repo.deleteLeague(leagueId, tx);
         await steps.publishChange(leagueId, 'deleted', tx);
         return storageKeys;

@@ -62,6 +62,12 @@ export function createSeasonsRepository(db: Database) {
         .orderBy(desc(seasons.startDate), desc(seasons.createdAt), asc(seasons.id));
     },
 
+    /** The league's seasons' ids (a league's deletion cancels their fixture games first). */
+    async seasonIdsOfLeague(leagueId: string, tx: Database): Promise<string[]> {
+      const rows = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.leagueId, leagueId));
+      return rows.map((row) => row.id);
+    },
+
     async insertSeason(values: NewSeasonRow, tx: Database): Promise<SeasonRow> {
       const [row] = await tx.insert(seasons).values(values).returning();
       if (!row) throw new Error('seasons: insert returned no row');
