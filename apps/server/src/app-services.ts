@@ -4,6 +4,7 @@ import type { FriendsService } from './features/friends/friends.service.ts';
 import type { GameChatDelivery } from './features/game-chat/game-chat-delivery.ts';
 import type { AttendanceService } from './features/games/attendance/attendance.service.ts';
 import type { GameDecision } from './features/games/decision/game-decision.service.ts';
+import type { SeasonResultsService } from './features/leagues/seasons/results/season-results.service.ts';
 import type { LocationsService } from './features/locations/locations.service.ts';
 import type { MessageDelivery } from './features/messages/message-delivery.ts';
 import type { MessagesService } from './features/messages/messages.service.ts';
@@ -31,6 +32,8 @@ export type AppServices = {
   gameChatDelivery: GameChatDelivery;
   /** Check-in and attendance: the settle job's work (`settleDue`). */
   attendance: AttendanceService;
+  /** A season's results: the 48-hour job's work (`countDue`). */
+  seasonResults: SeasonResultsService;
   /** Players' fair-play records: the daily job's work (`refreshDue`) and one player's `refresh`. */
   fairPlay: FairPlayService;
   /** Suspending and reinstating an account, with every effect (the moderation actions call it). */

@@ -144,17 +144,22 @@ export function createSeasonPlayoffs({ repo, fixtureGames, notifications, clock 
 
     /**
      * After a regular result counts: when it was the last one, the playoffs are seeded, or, without
-     * playoffs, the table's leader is the champion. Answers what changed beyond the result.
+     * playoffs, the table's leader is the champion (again after a correction that changes the leader).
+     * Answers what changed beyond the result.
      */
     async afterRegularResult(
       season: ResultSeasonRow,
       leagueId: string,
       tx: Database,
     ): Promise<SeasonChange[]> {
-      if (season.stage === 'playoffs' || season.stage === 'finished') return [];
+      if (season.stage === 'playoffs') return [];
+      // A season decided by its table alone: a corrected result may change its champion.
+      const decidedByTable =
+        season.stage === 'finished' && (await repo.playoffFixtures(season.id, tx)).length === 0;
+      if (season.stage === 'finished' && !decidedByTable) return [];
       if ((await repo.openRegularCount(season.id, tx)) > 0) return [];
       const teams = await repo.teams(season.id, tx);
-      if (season.playoffTeams > 0 && teams.length >= season.playoffTeams) {
+      if (!decidedByTable && season.playoffTeams > 0 && teams.length >= season.playoffTeams) {
         await seed(season, leagueId, await repo.latestDate(season.id, 'regular', null, tx), tx);
         return ['playoffs'];
       }
@@ -164,7 +169,8 @@ export function createSeasonPlayoffs({ repo, fixtureGames, notifications, clock 
         await repo.countedRegular(season.id, tx),
       );
       const leader = table[0];
-      if (leader) await crown(season, leagueId, leader.teamId, tx);
+      if (!leader || leader.teamId === season.championTeamId) return [];
+      await crown(season, leagueId, leader.teamId, tx);
       return ['playoffs'];
     },
   };
