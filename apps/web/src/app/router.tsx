@@ -94,6 +94,7 @@ export const routes: RouteObject[] = [
               { path: paths.league.path, ...onDemand('/src/app/routes/league-detail.tsx') },
               { path: paths.seasonCreate.path, ...onDemand('/src/app/routes/season-create.tsx') },
               { path: paths.season.path, ...onDemand('/src/app/routes/season-detail.tsx') },
+              { path: paths.seasonEdit.path, ...onDemand('/src/app/routes/season-edit.tsx') },
               { path: paths.popularLocations.path, ...onDemand('/src/app/routes/popular-locations.tsx') },
               {
                 element: <RequireAdmin deniedText={MONITORING_ACCESS_DENIED} />,

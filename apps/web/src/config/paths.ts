@@ -69,6 +69,11 @@ export const paths = {
     path: '/leagues/:leagueId/seasons/new',
     getHref: (leagueId: string) => `/leagues/${encodeURIComponent(leagueId)}/seasons/new`,
   },
+  seasonEdit: {
+    path: '/leagues/:leagueId/seasons/:seasonId/edit',
+    getHref: (leagueId: string, seasonId: string) =>
+      `/leagues/${encodeURIComponent(leagueId)}/seasons/${encodeURIComponent(seasonId)}/edit`,
+  },
   /** A season's page: its teams, fixtures, table, bracket and stats; `tab` opens one of them. */
   season: {
     path: '/leagues/:leagueId/seasons/:seasonId',

@@ -30,11 +30,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm(onSubmit: (season: unknown) => Promise<unknown> = vi.fn(async () => undefined)) {
+function renderForm(
+  onSubmit: (season: unknown) => Promise<unknown> = vi.fn(async () => undefined),
+  { rulesLocked = false, defaultValues = newSeasonFormValues('Europe/London') } = {},
+) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <SeasonForm
-        defaultValues={newSeasonFormValues('Europe/London')}
+        rulesLocked={rulesLocked}
+        defaultValues={defaultValues}
         submitLabel="Create season"
         onSubmit={onSubmit}
       />
@@ -140,5 +144,29 @@ describe('SeasonForm', { timeout: 15_000 }, () => {
     expect(screen.queryByLabelText('Kick-off time 2')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add a venue' }));
     expect(screen.getByLabelText('Venue 2')).toBeTruthy();
+  });
+
+  it('keeps the rules as they are once the fixtures are out, and still saves the name', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm(onSubmit, {
+      rulesLocked: true,
+      defaultValues: {
+        ...newSeasonFormValues('Europe/London'),
+        name: 'Spring 2027',
+        startDate: '2027-03-01',
+        endDate: '2027-05-31',
+        matchWeekdays: [4],
+        venues: [{ name: 'Riverside Park', latitude: null, longitude: null }],
+      },
+    });
+    expect(screen.getByText(/The fixtures are out: the dates, format/)).toBeTruthy();
+    expect(screen.getByLabelText('Start date').matches(':disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Move Scored up' }).matches(':disabled')).toBe(true);
+    expect(screen.getByLabelText('Season name').matches(':disabled')).toBe(false);
+    fireEvent.change(screen.getByLabelText('Season name'), { target: { value: 'Spring Cup 2027' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create season' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Spring Cup 2027' })),
+    );
   });
 });

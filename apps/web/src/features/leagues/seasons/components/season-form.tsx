@@ -11,7 +11,7 @@ import {
   type CreateSeasonInput,
   createSeasonInput,
 } from '@rally/shared/seasons/seasons.schemas';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { type FieldErrors, type Path, useForm } from 'react-hook-form';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -28,6 +28,8 @@ import { VenuesFields } from './venues-fields.tsx';
 
 type SeasonFormProps = {
   defaultValues: CreateSeasonInput;
+  /** The fixtures are out: the rules (dates, format, points, playoffs, match days, venues) are shown, not edited. */
+  rulesLocked?: boolean;
   submitLabel: string;
   /** Sends the season; a refusal thrown here is shown on the form, by its field when it names one. */
   onSubmit: (season: CreateSeason) => Promise<unknown>;
@@ -51,7 +53,7 @@ const playoffLabels: Record<(typeof PLAYOFF_SIZES)[number], string> = {
  * playoffs, registration and rosters, the stat players count, and the match days and venues the
  * fixtures are spread over.
  */
-export function SeasonForm({ defaultValues, submitLabel, onSubmit }: SeasonFormProps) {
+export function SeasonForm({ defaultValues, rulesLocked = false, submitLabel, onSubmit }: SeasonFormProps) {
   const id = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<CreateSeasonInput, unknown, CreateSeason>({
@@ -86,6 +88,12 @@ export function SeasonForm({ defaultValues, submitLabel, onSubmit }: SeasonFormP
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6">
+      {rulesLocked ? (
+        <Alert variant="info">
+          The fixtures are out: the dates, format, points, tiebreakers, playoffs, match days and venues can no
+          longer change.
+        </Alert>
+      ) : null}
       <Card>
         <CardHeader>
           <CardTitle>The season</CardTitle>
@@ -102,29 +110,31 @@ export function SeasonForm({ defaultValues, submitLabel, onSubmit }: SeasonFormP
               />
             )}
           </FormField>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Start date" error={errors.startDate?.message}>
-              {(field) => <Input {...field} {...form.register('startDate')} type="date" aria-required />}
+          <RulesFieldset locked={rulesLocked}>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField label="Start date" error={errors.startDate?.message}>
+                {(field) => <Input {...field} {...form.register('startDate')} type="date" aria-required />}
+              </FormField>
+              <FormField
+                label="End date"
+                error={errors.endDate?.message}
+                description="The regular season's last day; playoffs may run past it."
+              >
+                {(field) => <Input {...field} {...form.register('endDate')} type="date" aria-required />}
+              </FormField>
+            </div>
+            <FormField label="Format" error={errors.format?.message}>
+              {(field) => (
+                <NativeSelect {...field} {...form.register('format')}>
+                  {SEASON_FORMATS.map((format) => (
+                    <option key={format} value={format}>
+                      {SEASON_FORMAT_LABELS[format]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
             </FormField>
-            <FormField
-              label="End date"
-              error={errors.endDate?.message}
-              description="The regular season's last day; playoffs may run past it."
-            >
-              {(field) => <Input {...field} {...form.register('endDate')} type="date" aria-required />}
-            </FormField>
-          </div>
-          <FormField label="Format" error={errors.format?.message}>
-            {(field) => (
-              <NativeSelect {...field} {...form.register('format')}>
-                {SEASON_FORMATS.map((format) => (
-                  <option key={format} value={format}>
-                    {SEASON_FORMAT_LABELS[format]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
+          </RulesFieldset>
         </CardContent>
       </Card>
 
@@ -133,67 +143,72 @@ export function SeasonForm({ defaultValues, submitLabel, onSubmit }: SeasonFormP
           <CardTitle>Points and the table</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <div className="grid grid-cols-3 gap-3">
-            {(['win', 'draw', 'loss'] as const).map((result) => (
-              <FormField
-                key={result}
-                label={`Points for a ${result}`}
-                error={errors.points?.[result]?.message}
-              >
+          <RulesFieldset locked={rulesLocked}>
+            <div className="grid grid-cols-3 gap-3">
+              {(['win', 'draw', 'loss'] as const).map((result) => (
+                <FormField
+                  key={result}
+                  label={`Points for a ${result}`}
+                  error={errors.points?.[result]?.message}
+                >
+                  {(field) => (
+                    <Input
+                      {...field}
+                      {...form.register(`points.${result}`, { setValueAs: wholeNumberOrEmpty })}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={SEASON_LIMITS.pointsMax}
+                      step={1}
+                    />
+                  )}
+                </FormField>
+              ))}
+            </div>
+            <div className="grid gap-2">
+              <h3 id={`${id}-tiebreakers`} className="text-sm font-medium">
+                Tiebreakers, in order
+              </h3>
+              <p className="text-sm text-muted-foreground">
+                Teams level on points are told apart by the first that differs.
+              </p>
+              <TiebreakerOrder
+                labelledBy={`${id}-tiebreakers`}
+                value={values.tiebreakers ?? DEFAULT_TIEBREAKERS}
+                onChange={(next) => set('tiebreakers', next)}
+              />
+              {errors.tiebreakers?.message ? (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {errors.tiebreakers.message}
+                </p>
+              ) : null}
+            </div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField label="Playoffs" error={errors.playoffTeams?.message}>
                 {(field) => (
-                  <Input
+                  <NativeSelect
                     {...field}
-                    {...form.register(`points.${result}`, { setValueAs: wholeNumberOrEmpty })}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={SEASON_LIMITS.pointsMax}
-                    step={1}
-                  />
+                    {...form.register('playoffTeams', { setValueAs: (v) => Number(v) })}
+                  >
+                    {PLAYOFF_SIZES.map((size) => (
+                      <option key={size} value={size}>
+                        {playoffLabels[size]}
+                      </option>
+                    ))}
+                  </NativeSelect>
                 )}
               </FormField>
-            ))}
-          </div>
-          <div className="grid gap-2">
-            <h3 id={`${id}-tiebreakers`} className="text-sm font-medium">
-              Tiebreakers, in order
-            </h3>
-            <p className="text-sm text-muted-foreground">
-              Teams level on points are told apart by the first that differs.
-            </p>
-            <TiebreakerOrder
-              labelledBy={`${id}-tiebreakers`}
-              value={values.tiebreakers ?? DEFAULT_TIEBREAKERS}
-              onChange={(next) => set('tiebreakers', next)}
-            />
-            {errors.tiebreakers?.message ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {errors.tiebreakers.message}
-              </p>
-            ) : null}
-          </div>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Playoffs" error={errors.playoffTeams?.message}>
-              {(field) => (
-                <NativeSelect {...field} {...form.register('playoffTeams', { setValueAs: (v) => Number(v) })}>
-                  {PLAYOFF_SIZES.map((size) => (
-                    <option key={size} value={size}>
-                      {playoffLabels[size]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-            <div className="flex items-center gap-2 sm:pt-7">
-              <Checkbox
-                id={`${id}-third`}
-                checked={values.thirdPlaceGame ?? false}
-                disabled={Number(values.playoffTeams) < 4}
-                onCheckedChange={(checked) => set('thirdPlaceGame', checked === true)}
-              />
-              <Label htmlFor={`${id}-third`}>Third-place game</Label>
+              <div className="flex items-center gap-2 sm:pt-7">
+                <Checkbox
+                  id={`${id}-third`}
+                  checked={values.thirdPlaceGame ?? false}
+                  disabled={Number(values.playoffTeams) < 4}
+                  onCheckedChange={(checked) => set('thirdPlaceGame', checked === true)}
+                />
+                <Label htmlFor={`${id}-third`}>Third-place game</Label>
+              </div>
             </div>
-          </div>
+          </RulesFieldset>
         </CardContent>
       </Card>
 
@@ -251,27 +266,29 @@ export function SeasonForm({ defaultValues, submitLabel, onSubmit }: SeasonFormP
           <CardTitle>When and where</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <MatchDaysFields
-            weekdays={values.matchWeekdays}
-            onWeekdaysChange={(next) => set('matchWeekdays', next)}
-            weekdaysError={errors.matchWeekdays?.message ?? firstItemError(errors.matchWeekdays)}
-            times={values.matchTimes}
-            onTimesChange={(next) => set('matchTimes', next)}
-            timesError={errors.matchTimes?.message ?? firstItemError(errors.matchTimes)}
-            timeZone={values.timeZone}
-            onTimeZoneChange={(next) => set('timeZone', next)}
-            timeZoneError={errors.timeZone?.message}
-          />
-          <VenuesFields
-            venues={values.venues.map((venue) => ({
-              name: venue.name,
-              latitude: venue.latitude ?? null,
-              longitude: venue.longitude ?? null,
-            }))}
-            onChange={(next) => set('venues', next)}
-            venueErrors={values.venues.map((_, index) => errors.venues?.[index]?.name?.message)}
-            listError={errors.venues?.message ?? errors.venues?.root?.message}
-          />
+          <RulesFieldset locked={rulesLocked}>
+            <MatchDaysFields
+              weekdays={values.matchWeekdays}
+              onWeekdaysChange={(next) => set('matchWeekdays', next)}
+              weekdaysError={errors.matchWeekdays?.message ?? firstItemError(errors.matchWeekdays)}
+              times={values.matchTimes}
+              onTimesChange={(next) => set('matchTimes', next)}
+              timesError={errors.matchTimes?.message ?? firstItemError(errors.matchTimes)}
+              timeZone={values.timeZone}
+              onTimeZoneChange={(next) => set('timeZone', next)}
+              timeZoneError={errors.timeZone?.message}
+            />
+            <VenuesFields
+              venues={values.venues.map((venue) => ({
+                name: venue.name,
+                latitude: venue.latitude ?? null,
+                longitude: venue.longitude ?? null,
+              }))}
+              onChange={(next) => set('venues', next)}
+              venueErrors={values.venues.map((_, index) => errors.venues?.[index]?.name?.message)}
+              listError={errors.venues?.message ?? errors.venues?.root?.message}
+            />
+          </RulesFieldset>
         </CardContent>
       </Card>
 
@@ -282,6 +299,18 @@ export function SeasonForm({ defaultValues, submitLabel, onSubmit }: SeasonFormP
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The season's rules, disabled once the fixtures are out (the server refuses a change then; the form
+ * says so once, at its top). `contents` keeps the card's own grid for the fields inside.
+ */
+function RulesFieldset({ locked, children }: { locked: boolean; children: ReactNode }) {
+  return (
+    <fieldset disabled={locked} className="contents">
+      {children}
+    </fieldset>
   );
 }
 
