@@ -28,6 +28,7 @@ import { GameRulesSection } from '../components/game-rules-section.tsx';
 import { GameSummaryCard } from '../components/game-summary-card.tsx';
 import { HostTools } from '../components/host-tools.tsx';
 import { JoinActions } from '../components/join-actions.tsx';
+import { LeagueFixturePanel } from '../components/league-fixture-panel.tsx';
 import { SeriesSection } from '../components/series-section.tsx';
 import { TeamsCard } from '../components/teams-card.tsx';
 import { WaitlistCard } from '../components/waitlist-card.tsx';
@@ -135,6 +136,7 @@ function Game({ game, chat }: { game: GameDetail; chat?: (game: GameDetail) => R
           </div>
         }
       />
+      {game.fixture ? <LeagueFixturePanel fixture={game.fixture} /> : null}
       <GameRulesSection game={game} />
       <PhoneActionBar active={hasPrimaryAction(game)}>
         <JoinActions game={game} />
