@@ -151,17 +151,15 @@ describe('the report dialog', () => {
   it('shows the server’s refusal inside the dialog', async () => {
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          json(
-            {
-              code: 'forbidden',
-              message: "Only the teams' captains or the organisers can report this score",
-            },
-            403,
-          ),
+      vi.fn().mockResolvedValue(
+        json(
+          {
+            code: 'forbidden',
+            message: "Only the teams' captains or the organisers can report this score",
+          },
+          403,
         ),
+      ),
     );
     const dialog = openReport(fixture());
     type(dialog, 'Aces score', '3');
@@ -197,5 +195,43 @@ describe('FixtureResult', () => {
     expect(screen.getByRole('button', { name: 'Confirm the score of Aces v Blazers' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Dispute the score of Aces v Blazers' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Report score/ })).toBeNull();
+  });
+});
+
+describe('the dispute dialog', () => {
+  it('asks what is wrong before sending, then sends the reason', async () => {
+    const fetch = vi.fn().mockResolvedValue(json({}));
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <FixtureResult
+          fixture={fixture({
+            result: {
+              ...fixture().result,
+              homeScore: 3,
+              awayScore: 1,
+              status: 'reported',
+              reportedForTeamId: aces.id,
+            },
+            can: { move: false, report: false, confirm: true, dispute: true, settle: false },
+          })}
+          season={season}
+        />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Dispute the score of Aces v Blazers' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dispute score' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dispute score' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Say what is wrong with the reported score.');
+    expect(fetch).not.toHaveBeenCalled();
+
+    fireEvent.change(within(dialog).getByLabelText('What is wrong with the score?'), {
+      target: { value: 'It finished 2-2.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dispute score' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(`/api/season-fixtures/${fixture().id}/result/dispute`);
+    expect(JSON.parse(init.body as string)).toEqual({ reason: 'It finished 2-2.' });
   });
 });
