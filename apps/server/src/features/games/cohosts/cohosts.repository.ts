@@ -11,6 +11,8 @@ export type CohostGame = {
   id: string;
   title: string;
   hostId: string;
+  /** Set for a league season's fixture: its captains are its hosts, by its rosters. */
+  leagueId: string | null;
   startsAt: Date;
   seriesId: string | null;
 };
@@ -35,6 +37,7 @@ export function createCohostsRepository(db: Database) {
           id: games.id,
           title: games.title,
           hostId: games.hostId,
+          leagueId: games.leagueId,
           startsAt: games.startsAt,
           seriesId: games.seriesId,
         })

@@ -5,7 +5,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import type { RealtimeBus } from '../../../plugins/realtime/realtime-bus.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
 import { gameNotFound, publishGameChange } from '../game-changes.ts';
-import { isCompleted } from '../games.policy.ts';
+import { isCompleted, isFixtureGame } from '../games.policy.ts';
 import type { PeopleDirectory } from '../participation/participation-steps.ts';
 import { cohostAddedNotice } from './cohosts.notifications.ts';
 import type { CohostGame, CohostsRepository } from './cohosts.repository.ts';
@@ -35,6 +35,8 @@ export function createCohostsService({ cohostsRepo: repo, people, notifications,
       const game = await repo.lockGame(gameId, tx);
       if (!game) throw gameNotFound();
       if (game.hostId !== viewerId) throw new AppError('host_only', cohostMessages.hostOnly);
+      // A fixture's co-host is the away captain, set by the season's rosters.
+      if (isFixtureGame(game)) throw new AppError('forbidden', gameMessages.leagueFixture);
       const now = clock.now();
       if (isCompleted(game, now)) throw new AppError('game_started', gameMessages.gameStarted);
       return work(game, now, tx);
