@@ -2,28 +2,28 @@
  * A season's read endpoints (issue 29 §5): Rally against a bare Fastify + `pg` server answering the same
  * bytes (bench/seasons-bare.ts), on a league of 20 teams of 15 players and 380 fixtures, half of them
  * played (bench/seasons-seed.ts), read by one of the players. The bytes are compared before measuring;
- * a run where they differ prints no ratio for that endpoint and ends with a failing exit code.
+ * a run where they differ prints no ratio for that endpoint and ends with a failing exit code. Beside the
+ * rates, each row has the servers' CPU time per request (rounds alternate, so a round's CPU is its server's),
+ * which a busy machine moves much less.
  *
  *   bash scripts/with-postgres.sh npx tsx bench/seasons-overhead.ts --duration 3 --rounds 3
  *   bash scripts/with-postgres.sh npx tsx bench/seasons-overhead.ts --capture   (the SQL each endpoint sends)
  *   bash scripts/with-postgres.sh npx tsx bench/seasons-overhead.ts --check     (the byte check alone)
  */
+
 import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
 import { openTestDatabase } from '../apps/server/src/test/test-database.ts';
-import { firstDifference } from './alternating-rounds.ts';
-import {
-  compareEndpoints,
-  loadAverage,
-  type Ready,
-  startServerProcess,
-  stopServers,
-} from './rally-against-bare.ts';
+import { alternatingRounds, firstDifference } from './alternating-rounds.ts';
+import { loadAverage, type Ready, startServerProcess, stopServers } from './rally-against-bare.ts';
 import { startSeasonsBareServer } from './seasons-bare.ts';
 import { seedSeason } from './seasons-seed.ts';
 
@@ -46,7 +46,12 @@ const { values } = parseArgs({
   },
 });
 
-type SeasonReady = Ready & { seasonId: string; fixtures: number };
+type SeasonReady = Ready & {
+  seasonId: string;
+  fixtures: number;
+  /** Answers the servers' process CPU time so far (user and system, µs): each round's cost per request. */
+  cpuPort: number;
+};
 
 /** The endpoints measured, by name. */
 function endpoints(seasonId: string): [string, string][] {
@@ -105,6 +110,13 @@ async function serve(): Promise<void> {
   );
   const address = await rally.listen({ host: '127.0.0.1', port: 0 });
   const rallyPort = Number(new URL(address).port);
+  // Rounds alternate, so the process's CPU during a round is the loaded server's: a figure a busy machine
+  // moves much less than the requests a second.
+  const cpu = createServer((_, response) => {
+    const { user, system } = process.cpuUsage();
+    response.end(String(user + system));
+  });
+  await new Promise<void>((resolve) => cpu.listen(0, '127.0.0.1', resolve));
   if (values.capture) {
     for (const [name, path] of endpoints(seeded.seasonId)) {
       // The first request fills the session cache; the second shows the endpoint's own statements.
@@ -134,10 +146,12 @@ async function serve(): Promise<void> {
     tenPlayerGameId: '',
     seasonId: seeded.seasonId,
     fixtures: seeded.fixtures,
+    cpuPort: (cpu.address() as AddressInfo).port,
     seconds,
   };
   console.log(JSON.stringify(ready));
   process.on('SIGTERM', async () => {
+    cpu.close();
     await bare.close();
     await rally.close();
     await pool.end();
@@ -192,16 +206,11 @@ async function main(): Promise<void> {
       if (mismatches > 0) process.exitCode = 1;
       return;
     }
-    const { rows } = await compareEndpoints({
-      ready,
-      games: ready.fixtures,
-      endpoints: list,
-      rounds: options,
-    });
+    const rows = await measure(ready, list, options);
     console.log(
-      '\n| Fixtures | Endpoint | Connections | JSON | Rally req/s | Bare req/s | Ratio | p50 Rally / bare | p99 Rally / bare | Load (1, 5, 15 min) |',
+      '\n| Fixtures | Endpoint | Connections | JSON | Rally req/s | Bare req/s | Ratio | p50 Rally / bare | p99 Rally / bare | CPU per request Rally / bare (ratio) | Load (1, 5, 15 min) |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
     if (mismatches > 0) {
       // The table holds only the endpoints both servers answered alike; the run still fails for the others.
@@ -211,6 +220,55 @@ async function main(): Promise<void> {
   } finally {
     await stopServers(child);
   }
+}
+
+/**
+ * A warm-up of every endpoint on both servers, then for each endpoint and connection count the alternating
+ * rounds; answers the table's rows, each with the servers' CPU time per request beside the rates.
+ */
+async function measure(
+  ready: SeasonReady,
+  list: [string, string][],
+  options: { duration: number; rounds: number; connections: number[] },
+): Promise<string[]> {
+  const headers = { cookie: ready.cookie };
+  const ports = { rally: ready.rallyPort, bare: ready.barePort };
+  for (const [, path] of list) {
+    for (const port of [ports.rally, ports.bare]) {
+      // Start-up work (JIT, filling the pools, the session cache) settles before anything counts.
+      await autocannon({
+        url: `http://127.0.0.1:${port}${path}`,
+        connections: Math.max(...options.connections),
+        duration: 2,
+        headers,
+        timeout: 30,
+      });
+    }
+  }
+  const cpuMicros = async () => Number(await (await fetch(`http://127.0.0.1:${ready.cpuPort}/`)).text());
+  const bytes = new Map<string, number>();
+  for (const [, path] of list) bytes.set(path, (await answerOf(ports.rally, path, ready.cookie)).body.length);
+  const rows: string[] = [];
+  for (const [index, [name, path]] of list.entries()) {
+    for (const connections of options.connections) {
+      const { rally, bare, cpuMicrosPerRequest } = await alternatingRounds({
+        ports,
+        path,
+        headers,
+        connections,
+        duration: options.duration,
+        rounds: options.rounds,
+        rallyFirst: index % 2 === 0,
+        cpuMicros,
+      });
+      const cpu = cpuMicrosPerRequest!;
+      const ratio = rally.requests.average / bare.requests.average;
+      const row = `| ${ready.fixtures} | ${name} | ${connections} | ${bytes.get(path)} B | ${rally.requests.average.toFixed(0)} | ${bare.requests.average.toFixed(0)} | ${ratio.toFixed(2)}×${ratio >= 0.6 ? '' : ' (below 0.6)'} | ${rally.latency.p50} / ${bare.latency.p50} ms | ${rally.latency.p99} / ${bare.latency.p99} ms | ${cpu.rally.toFixed(0)} / ${cpu.bare.toFixed(0)} µs (${(cpu.bare / cpu.rally).toFixed(2)}×) | ${loadAverage()} |`;
+      console.log(row);
+      rows.push(row);
+    }
+  }
+  return rows;
 }
 
 /** An endpoint's status and body. */
