@@ -5,7 +5,8 @@ import {
 } from '@rally/shared/leagues/league-games.schemas';
 import type { Database } from '../../db/client.ts';
 import { gameParticipants, games } from '../../db/schema/games.ts';
-import { leagueGameRequests, leagueGameResults, leagueNewsPosts } from '../../db/schema/leagues.ts';
+import { leagueGameRequests, leagueGameResults } from '../../db/schema/league-games.ts';
+import { leagueNewsPosts } from '../../db/schema/leagues.ts';
 import { between, DAY_MS, earlier, HOUR_MS, MINUTE_MS, playableStart, wallClock } from './demo-clock.ts';
 import type { DemoPlayer } from './demo-players.ts';
 import type { DemoCity } from './demo-world.ts';

@@ -204,9 +204,7 @@ export const seasonFixtures = pgTable(
     index('season_fixtures_away_idx').on(table.awayTeamId),
     uniqueIndex('season_fixtures_game_idx').on(table.gameId),
     // The job that counts captains' reports after 48 hours reads only the reports still waiting.
-    index('season_fixtures_reported_idx')
-      .on(table.reportedAt)
-      .where(sql`${table.resultStatus} = 'reported'`),
+    index('season_fixtures_reported_idx').on(table.reportedAt).where(sql`${table.resultStatus} = 'reported'`),
     // One bracket place per round (the third-place game has its own).
     uniqueIndex('season_fixtures_bracket_idx')
       .on(table.seasonId, table.round, table.bracketSlot, table.isThirdPlace)

@@ -1,8 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leagueGameRequests, leagueGameResults } from '../../db/schema/league-games.ts';
 import {
-  leagueGameRequests,
-  leagueGameResults,
   leagueJoinRequests,
   leagueMemberships,
   leagueNewsImages,

@@ -12,9 +12,8 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { leagueGameRequests, leagueGameResults } from '../../db/schema/league-games.ts';
 import {
-  leagueGameRequests,
-  leagueGameResults,
   leagueJoinRequests,
   leagueMemberships,
   leagueNewsImages,

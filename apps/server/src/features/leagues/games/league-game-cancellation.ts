@@ -1,7 +1,7 @@
 import { leagueTopic } from '@rally/shared/leagues/leagues.schemas';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { leagueGameRequests } from '../../../db/schema/leagues.ts';
+import { leagueGameRequests } from '../../../db/schema/league-games.ts';
 import type { RealtimeBus } from '../../../plugins/realtime/realtime-bus.ts';
 
 /**

@@ -1,12 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, inArray, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
-import {
-  leagueGameRequests,
-  leagueGameResults,
-  leagueMemberships,
-  leagues,
-} from '../../../db/schema/leagues.ts';
+import { leagueGameRequests, leagueGameResults } from '../../../db/schema/league-games.ts';
+import { leagueMemberships, leagues } from '../../../db/schema/leagues.ts';
 import { transactionRunner } from '../../../db/transaction.ts';
 import { profileColumnsAs } from '../../profiles/profiles.read-model.ts';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { leagueGameRequests, leagueGameResults, leagues } from '../../../db/schema/leagues.ts';
+import { leagueGameRequests, leagueGameResults } from '../../../db/schema/league-games.ts';
+import { leagues } from '../../../db/schema/leagues.ts';
 
 export type RecentResultRow = {
   requestId: string;
