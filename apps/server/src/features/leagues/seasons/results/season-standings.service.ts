@@ -96,9 +96,14 @@ export function createSeasonStandingsService({ standingsRepo, resultsRepo, acces
 
     async bracket(viewerId: string, seasonId: string): Promise<SeasonBracket> {
       await requireVisible(viewerId, seasonId);
-      const season = await standingsRepo.bracketSeason(seasonId);
+      // Three small reads side by side: one round trip's wait instead of three.
+      const [season, teamRows, fixtures] = await Promise.all([
+        standingsRepo.bracketSeason(seasonId),
+        resultsRepo.teams(seasonId),
+        resultsRepo.playoffFixtures(seasonId),
+      ]);
       if (!season) throw seasonNotFound();
-      const teams = new Map((await resultsRepo.teams(seasonId)).map((team) => [team.id, team]));
+      const teams = new Map(teamRows.map((team) => [team.id, team]));
       const champion = season.championTeamId ? teams.get(season.championTeamId) : undefined;
       const refOf = (id: string | null) => {
         const team = id ? teams.get(id) : undefined;
@@ -108,7 +113,6 @@ export function createSeasonStandingsService({ standingsRepo, resultsRepo, acces
         return { size: 0, thirdPlace: false, games: [], champion: champion ? teamRef(champion) : null };
       }
       const size = season.playoffTeams as BracketSize;
-      const fixtures = await resultsRepo.playoffFixtures(seasonId);
       const games = fullBracket({
         size,
         thirdPlace: season.thirdPlaceGame,
