@@ -471,15 +471,22 @@ export async function startSeasonsBareServer(query: Query, secret: string) {
     if (!userId) return reply;
     const { seasonId } = request.params;
     if (!(await visible(seasonId, userId, reply))) return reply;
-    const [season] = await query(
-      `select "playoff_teams", "third_place_game", "champion_team_id" from "seasons" where "seasons"."id" = $1`,
-      [seasonId],
-    );
+    // As Rally: the season's playoff fields, its teams and the playoff fixtures, side by side.
+    const [[season], teamRows, fixtures] = await Promise.all([
+      query(
+        `select "playoff_teams", "third_place_game", "champion_team_id" from "seasons" where "seasons"."id" = $1`,
+        [seasonId],
+      ),
+      query(
+        `select "id", "name", "colour", "captain_id" from "season_teams" where "season_teams"."season_id" = $1 order by lower("season_teams"."name") asc, "season_teams"."id" asc`,
+        [seasonId],
+      ),
+      query(
+        `select "id", "season_id", "stage", "round", "bracket_slot", "is_third_place", "home_team_id", "away_team_id", "date"::text as date, "time", "starts_at", "venue", "game_id", "home_score", "away_score", "winner_team_id", "result_status", "reported_by", "reported_for_team_id", "reported_at", "confirmed_by", "disputed_by", "disputed_at", "dispute_reason", "counted_at", "created_at", "updated_at" from "season_fixtures" where ("season_fixtures"."season_id" = $1 and "season_fixtures"."stage" = $2) order by "season_fixtures"."round" asc, "season_fixtures"."is_third_place" asc, "season_fixtures"."bracket_slot" asc`,
+        [seasonId, 'playoff'],
+      ),
+    ]);
     if (!season) return reply.code(404).send({ error: 'season_not_found' });
-    const teamRows = await query(
-      `select "id", "name", "colour", "captain_id" from "season_teams" where "season_teams"."season_id" = $1 order by lower("season_teams"."name") asc, "season_teams"."id" asc`,
-      [seasonId],
-    );
     const teams = new Map(teamRows.map((team) => [team.id as string, team]));
     const champion = season.champion_team_id ? teams.get(season.champion_team_id) : undefined;
     const refOf = (id: string | null) => {
@@ -489,10 +496,6 @@ export async function startSeasonsBareServer(query: Query, secret: string) {
     if (season.playoff_teams === 0)
       return { size: 0, thirdPlace: false, games: [], champion: champion ? teamRef(champion) : null };
     const size = season.playoff_teams as BracketSize;
-    const fixtures = await query(
-      `select "id", "season_id", "stage", "round", "bracket_slot", "is_third_place", "home_team_id", "away_team_id", "date"::text as date, "time", "starts_at", "venue", "game_id", "home_score", "away_score", "winner_team_id", "result_status", "reported_by", "reported_for_team_id", "reported_at", "confirmed_by", "disputed_by", "disputed_at", "dispute_reason", "counted_at", "created_at", "updated_at" from "season_fixtures" where ("season_fixtures"."season_id" = $1 and "season_fixtures"."stage" = $2) order by "season_fixtures"."round" asc, "season_fixtures"."is_third_place" asc, "season_fixtures"."bracket_slot" asc`,
-      [seasonId, 'playoff'],
-    );
     // The bracket's shape is the shared package's pure function, as Rally's.
     const games = fullBracket({
       size,
