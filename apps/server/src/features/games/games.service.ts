@@ -587,7 +587,11 @@ export function createGamesService({
     /** Whether the viewer may follow the game's live topic: the game exists and the policy lets them. */
     async mayFollow(viewerId: string, gameId: string): Promise<boolean> {
       const row = isGameId(gameId) ? await gamesRepo.findForViewer(gameId, viewerId) : undefined;
-      return row !== undefined && canFollowGame(row, standingOf(row, viewerId));
+      if (row === undefined) return false;
+      if (canFollowGame(row, standingOf(row, viewerId))) return true;
+      // A fixture's page is its league's readers': they follow its changes as they read it.
+      const fixture = row.leagueId && fixtures ? await fixtures.forGame(row.id, viewerId) : null;
+      return fixture?.mayView === true;
     },
   };
   return service;
