@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { accessibleAtBothSizes, expectAccessible, PHONE } from './support/accessibility.ts';
+import { accessibleAtBothSizes, DESKTOP, expectAccessible, PHONE } from './support/accessibility.ts';
 import { moveServerClockAhead, soonOnServerClock } from './support/game-api.ts';
 import { type Player, watchConsole } from './support/players.ts';
 import { expect, test } from './support/test.ts';
@@ -45,6 +45,16 @@ async function fixturesOf(player: Player, seasonId: string): Promise<FixtureRow[
     player.page.request.get(`/api/seasons/${seasonId}/fixtures`),
   );
   return list.fixtures;
+}
+
+/** On a phone the page never scrolls sideways: wide tables scroll inside their own box. */
+async function fitsAPhone(page: Page) {
+  await page.setViewportSize(PHONE);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the page scrolls sideways on a phone').toBeLessThanOrEqual(0);
+  await page.setViewportSize(DESKTOP);
 }
 
 /**
@@ -152,6 +162,7 @@ test('a captain reports a score, the other confirms, the table moves live, and t
   ).toBeVisible();
   await expect(fan.page.getByText('Playoffs: the top 2 go through to the playoffs.')).toBeVisible();
   await accessibleAtBothSizes(fan.page);
+  await fitsAPhone(fan.page);
 
   // The Aces' captain reports 3–1, with the fan's two goals.
   await aceCaptain.page.goto(seasonPage('fixtures'));
@@ -179,6 +190,15 @@ test('a captain reports a score, the other confirms, the table moves live, and t
   await expect(acesRow.getByRole('cell').nth(8)).toHaveText('3');
   await expect(acesRow.getByText('Won', { exact: true })).toBeAttached();
 
+  // The fan's two goals lead the season's stats, and the fixture's game page shows the score.
+  await fan.page.goto(seasonPage('stats'));
+  const leaders = fan.page.getByRole('region', { name: 'Leaders: Goals' });
+  await expect(leaders.getByRole('listitem').filter({ hasText: fan.name })).toContainText('2 goals');
+  await fan.page.goto(`/game/${regular?.gameId}`);
+  const panel = fan.page.getByRole('region', { name: 'League fixture' });
+  await expect(panel.getByText(/score (Aces 3, Blazers 1|Blazers 1, Aces 3)/)).toBeAttached();
+  await expect(panel.getByRole('link', { name: seasonName })).toBeVisible();
+
   // The regular season is over: the bracket appears, its final between the two teams.
   const final = (await fixturesOf(organiser, season.id)).find((fixture) => fixture.stage === 'playoff');
   expect(final, 'the final is scheduled once the regular season is over').toBeTruthy();
@@ -187,6 +207,7 @@ test('a captain reports a score, the other confirms, the table moves live, and t
   await expect(finalCard.getByText('Aces')).toBeVisible();
   await expect(finalCard.getByText('Blazers')).toBeVisible();
   await accessibleAtBothSizes(fan.page);
+  await fitsAPhone(fan.page);
 
   // The final is played and level; the organiser's report (counted at once) sends the Aces through.
   await kickOff(organiser, final as FixtureRow);

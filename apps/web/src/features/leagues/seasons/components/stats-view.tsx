@@ -46,7 +46,7 @@ function PlayersTable({ stats }: { stats: SeasonStats }) {
     <>
       {/* Focusable so a keyboard can scroll the table sideways on a phone. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-      <section className="max-w-full overflow-x-auto" tabIndex={0} aria-label="Player stats">
+      <section className="relative w-0 min-w-full overflow-x-auto" tabIndex={0} aria-label="Player stats">
         <table className="w-full min-w-[28rem] text-sm">
           <caption className="sr-only">
             Every player's appearances{stats.statLabel ? ` and ${stats.statLabel.toLowerCase()}` : ''}

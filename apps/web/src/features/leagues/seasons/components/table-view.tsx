@@ -40,9 +40,11 @@ export function TableView({ table, caption }: { table: SeasonTable; caption: str
   const { win, draw, loss } = table.points;
   return (
     <div className="flex min-w-0 flex-col gap-3">
-      {/* Focusable so a keyboard can scroll the table sideways on a phone. */}
+      {/* Focusable so a keyboard can scroll the table sideways on a phone. Width 0 but at least its box,
+          and positioned so the screen-reader texts in its cells stay inside it: the table's width never
+          widens the page around it, it only scrolls here. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-      <section className="max-w-full overflow-x-auto" tabIndex={0} aria-label={caption}>
+      <section className="relative w-0 min-w-full overflow-x-auto" tabIndex={0} aria-label={caption}>
         <table className="w-full min-w-[40rem] text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead>
