@@ -58,9 +58,10 @@ function StandingsBetweenLeagues({ league }: { league: LeagueDetail }) {
 
 function StandingsTable({ rows, leagueId }: { rows: LeagueStandings['rows']; leagueId: string }) {
   return (
-    // Focusable so a keyboard can scroll the table sideways on a phone.
+    // Focusable so a keyboard can scroll the table sideways on a phone; positioned so the row's
+    // screen-reader text stays inside the scroll box instead of widening the page.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-    <section className="overflow-x-auto" tabIndex={0} aria-label="Standings table">
+    <section className="relative overflow-x-auto" tabIndex={0} aria-label="Standings table">
       <table className="w-full min-w-[36rem] text-sm">
         <thead>
           <tr className="border-b text-left text-muted-foreground">
