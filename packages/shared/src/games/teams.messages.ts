@@ -9,6 +9,8 @@ export const teamsMessages = {
   teamsNeeded: 'Publish the teams before recording the result.',
   notStarted: 'The result can be recorded once the game has started.',
   calledOff: 'This game was called off.',
+  leagueFixture:
+    "A league fixture's teams are its season's, and its score is reported on the season's fixtures.",
   teamsClosed: 'Teams can only be made until 48 hours after the start.',
   resultClosed: 'The result can only be recorded or changed within 48 hours of the start.',
   scoresPerTeam: 'Give one score for each team.',

@@ -10,7 +10,11 @@ export type TeamsPolicyGame = {
   resultRecordedAt?: Date | null;
   /** Everyone on the roster (the host, participants and guests); absent: enough for teams. */
   playersJoined?: number;
+  /** Set for a league season's fixture: its teams and score are the season's (issue 29), not the page's. */
+  leagueId?: string | null;
 };
+
+const fixtureRefusal: Refusal = { code: 'forbidden', message: teamsMessages.leagueFixture };
 
 export type Refusal = { code: ErrorCode; message: string };
 
@@ -24,6 +28,7 @@ export const resultEditableUntil = (startsAt: Date) =>
  * until its result is recorded and at most 48 hours after the start.
  */
 export function makeTeamsRefusal(game: TeamsPolicyGame, runsThisGame: boolean, now: Date): Refusal | null {
+  if (game.leagueId) return fixtureRefusal;
   if (!runsThisGame) return { code: 'forbidden', message: teamsMessages.notAllowed };
   if (game.calledOffAt) return { code: 'game_called_off', message: teamsMessages.calledOff };
   if (game.resultRecordedAt) return { code: 'result_recorded', message: teamsMessages.resultRecordedAlready };
@@ -37,6 +42,7 @@ export function makeTeamsRefusal(game: TeamsPolicyGame, runsThisGame: boolean, n
  * co-host, after the start, within 48 hours of it, once teams are published, not for a called-off game.
  */
 export function recordResultRefusal(game: TeamsPolicyGame, runsThisGame: boolean, now: Date): Refusal | null {
+  if (game.leagueId) return fixtureRefusal;
   if (!runsThisGame) return { code: 'forbidden', message: teamsMessages.notAllowed };
   if (game.calledOffAt) return { code: 'game_called_off', message: teamsMessages.calledOff };
   if (now.getTime() < game.startsAt.getTime())

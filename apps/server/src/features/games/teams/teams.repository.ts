@@ -23,6 +23,7 @@ export type TeamsGame = {
   teamsPublishedAt: Date | null;
   resultRecordedAt: Date | null;
   resultWinner: number | null;
+  leagueId: string | null;
   viewerIsCohost: boolean;
 };
 
@@ -92,6 +93,7 @@ export function createTeamsRepository(db: Database) {
           teamsPublishedAt: games.teamsPublishedAt,
           resultRecordedAt: games.resultRecordedAt,
           resultWinner: games.resultWinner,
+          leagueId: games.leagueId,
           viewerIsCohost: sql<boolean>`exists (select 1 from ${gameCohosts} where ${gameCohosts.gameId} = ${games.id} and ${gameCohosts.userId} = ${viewerId})`,
         })
         .from(games)
