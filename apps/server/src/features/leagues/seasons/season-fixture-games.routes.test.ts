@@ -61,7 +61,7 @@ describe('deleting', () => {
     const response = await scene.organiser.client.delete(`/api/seasons/${scene.seasonId}`);
 
     expect(response.statusCode).toBe(200);
-    expect((await scene.gameOf(scene.gameId)).game).toBeUndefined();
+    expect(await scene.gameExists(scene.gameId)).toBe(false);
     expect(await cancellationNotices(scene.team('Blues').player)).toHaveLength(1);
   });
 
