@@ -15,6 +15,9 @@
  *   measured (at most 1.67 over 3,849 set-ups), and within 1 is impossible in general (decision 41).
  */
 
+import { evenOut, Spread } from './fixture-spread.ts';
+import { minCostAssignment } from './min-cost-assignment.ts';
+
 /** One kick-off place: a match day, a time on it and one of the season's venues. */
 export type MatchSlot = { date: string /* YYYY-MM-DD */; time: string /* HH:MM */; venueIndex: number };
 
@@ -223,157 +226,8 @@ function groupSlots(slots: readonly MatchSlot[], key: (slot: MatchSlot) => strin
   return [...groups.values()];
 }
 
-/** How often each team has played at each time and at each venue: one counter per team and time or venue. */
-class Spread {
-  private readonly teamIndex: Map<string, number>;
-  private readonly timeIndex: Map<string, number>;
-  private readonly width: number;
-  private readonly counts: Int32Array;
-
-  constructor(teams: readonly string[], slots: readonly MatchSlot[]) {
-    this.teamIndex = new Map(teams.map((team, i) => [team, i]));
-    this.timeIndex = new Map([...new Set(slots.map((s) => s.time))].map((time, i) => [time, i]));
-    this.width = this.timeIndex.size + Math.max(0, ...slots.map((s) => s.venueIndex + 1));
-    this.counts = new Int32Array(teams.length * this.width);
-  }
-
-  /** The counters a game at this slot adds to: its time's, then its venue's. */
-  columns(slot: MatchSlot): [number, number] {
-    return [this.timeIndex.get(slot.time) ?? 0, this.timeIndex.size + slot.venueIndex];
-  }
-
-  /** How often the two teams have played at this slot's time and at its venue, together. */
-  count(home: string, away: string, slot: MatchSlot): number {
-    return this.columns(slot).reduce((sum, column) => sum + this.at(home, column) + this.at(away, column), 0);
-  }
-
-  at(team: string, column: number): number {
-    return this.counts[(this.teamIndex.get(team) ?? 0) * this.width + column] ?? 0;
-  }
-
-  add(teams: readonly string[], slot: MatchSlot, change: number): void {
-    for (const team of teams) {
-      for (const column of this.columns(slot)) {
-        const at = (this.teamIndex.get(team) ?? 0) * this.width + column;
-        this.counts[at] = (this.counts[at] ?? 0) + change;
-      }
-    }
-  }
-}
-
-/**
- * The round-by-round choice cannot see ahead, so this swaps the slots of two fixtures of one round while
- * that brings the teams' counts at each time and venue closer to their fair shares (their games times the
- * time's or venue's share of all fixtures). The sum of squared gaps falls with every swap, so it ends; a
- * swap inside a round keeps the round's slots, so the shares stay as they are.
- */
-function evenOut(fixtures: ScheduledFixture[], spread: Spread): void {
-  const games = new Map<string, number>();
-  const uses = new Map<number, number>();
-  for (const f of fixtures) {
-    for (const column of spread.columns(f.slot)) uses.set(column, (uses.get(column) ?? 0) + 1);
-    for (const team of [f.homeTeamId, f.awayTeamId]) games.set(team, (games.get(team) ?? 0) + 1);
-  }
-  const squaredGap = (team: string, column: number, change: number) => {
-    const fair = ((games.get(team) ?? 0) * (uses.get(column) ?? 0)) / fixtures.length;
-    return (spread.at(team, column) + change - fair) ** 2;
-  };
-  // What moving these teams' game from one slot to another changes in the sum of squared gaps.
-  const moveCost = (teams: readonly string[], from: MatchSlot, to: MatchSlot) => {
-    const [fromColumns, toColumns] = [spread.columns(from), spread.columns(to)];
-    let delta = 0;
-    for (let k = 0; k < fromColumns.length; k++) {
-      const [leaving, joining] = [fromColumns[k] as number, toColumns[k] as number];
-      if (leaving === joining) continue;
-      for (const team of teams) {
-        delta += squaredGap(team, leaving, -1) - squaredGap(team, leaving, 0);
-        delta += squaredGap(team, joining, 1) - squaredGap(team, joining, 0);
-      }
-    }
-    return delta;
-  };
-  const rounds = new Map<number, ScheduledFixture[]>();
-  for (const f of fixtures) rounds.set(f.round, [...(rounds.get(f.round) ?? []), f]);
-  for (let pass = 0, improved = true; improved && pass < 50; pass++) {
-    improved = false;
-    for (const round of rounds.values()) {
-      for (let i = 0; i < round.length; i++) {
-        for (let j = i + 1; j < round.length; j++) {
-          const [x, y] = [round[i] as ScheduledFixture, round[j] as ScheduledFixture];
-          const xTeams = [x.homeTeamId, x.awayTeamId];
-          const yTeams = [y.homeTeamId, y.awayTeamId];
-          // The two fixtures share no team, so the two moves' changes simply add.
-          if (moveCost(xTeams, x.slot, y.slot) + moveCost(yTeams, y.slot, x.slot) >= -1e-9) continue;
-          spread.add(xTeams, x.slot, -1);
-          spread.add(yTeams, y.slot, -1);
-          [x.slot, y.slot] = [y.slot, x.slot];
-          spread.add(xTeams, x.slot, 1);
-          spread.add(yTeams, y.slot, 1);
-          improved = true;
-        }
-      }
-    }
-  }
-}
-
 function compareSlots(a: MatchSlot, b: MatchSlot): number {
   return a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.venueIndex - b.venueIndex;
-}
-
-/**
- * The cheapest way to give each row its own column (rows ≤ columns): the Hungarian method, O(rows² ·
- * columns), instant for a round's ten fixtures. Returns each row's column.
- */
-function minCostAssignment(cost: readonly (readonly number[])[]): number[] {
-  const rows = cost.length;
-  const columns = cost[0]?.length ?? 0;
-  const u = new Array<number>(rows + 1).fill(0);
-  const v = new Array<number>(columns + 1).fill(0);
-  const rowOf = new Array<number>(columns + 1).fill(0);
-  const way = new Array<number>(columns + 1).fill(0);
-  for (let row = 1; row <= rows; row++) {
-    rowOf[0] = row;
-    let column = 0;
-    const least = new Array<number>(columns + 1).fill(Number.POSITIVE_INFINITY);
-    const used = new Array<boolean>(columns + 1).fill(false);
-    do {
-      used[column] = true;
-      const current = rowOf[column] as number;
-      let delta = Number.POSITIVE_INFINITY;
-      let nextColumn = 0;
-      for (let j = 1; j <= columns; j++) {
-        if (used[j]) continue;
-        const reduced = (cost[current - 1]?.[j - 1] as number) - (u[current] as number) - (v[j] as number);
-        if (reduced < (least[j] as number)) {
-          least[j] = reduced;
-          way[j] = column;
-        }
-        if ((least[j] as number) < delta) {
-          delta = least[j] as number;
-          nextColumn = j;
-        }
-      }
-      for (let j = 0; j <= columns; j++) {
-        if (used[j]) {
-          const r = rowOf[j] as number;
-          u[r] = (u[r] as number) + delta;
-          v[j] = (v[j] as number) - delta;
-        } else {
-          least[j] = (least[j] as number) - delta;
-        }
-      }
-      column = nextColumn;
-    } while (rowOf[column] !== 0);
-    do {
-      const previous = way[column] as number;
-      rowOf[column] = rowOf[previous] as number;
-      column = previous;
-    } while (column !== 0);
-  }
-  const assignment = new Array<number>(rows).fill(-1);
-  for (let j = 1; j <= columns; j++)
-    if ((rowOf[j] as number) > 0) assignment[(rowOf[j] as number) - 1] = j - 1;
-  return assignment;
 }
 
 /** The team order for a seed: a Fisher-Yates shuffle driven by mulberry32, a small seeded generator. */
