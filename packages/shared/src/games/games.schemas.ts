@@ -366,6 +366,8 @@ export const gameFixtureSchema = z.object({
   stage: z.enum(FIXTURE_STAGES),
   round: z.number().int(),
   isThirdPlace: z.boolean(),
+  /** "Round 3", or the bracket's name of a playoff round: "Quarter-final", "Semi-final", "Final", "Third place". */
+  roundName: z.string(),
   home: z.object({ id: z.string(), name: z.string(), colour: z.string() }),
   away: z.object({ id: z.string(), name: z.string(), colour: z.string() }),
   homeScore: z.number().int().nullable(),

@@ -2,7 +2,7 @@ import type { GameFixture } from '@rally/shared/games/games.schemas';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fixtureRoundText, LeagueFixturePanel } from './league-fixture-panel.tsx';
+import { LeagueFixturePanel } from './league-fixture-panel.tsx';
 
 afterEach(cleanup);
 
@@ -15,6 +15,7 @@ const fixture: GameFixture = {
   stage: 'regular',
   round: 3,
   isThirdPlace: false,
+  roundName: 'Round 3',
   home: { id: 't1', name: 'Aces', colour: '#1d4ed8' },
   away: { id: 't2', name: 'Blazers', colour: '#b91c1c' },
   homeScore: null,
@@ -47,8 +48,10 @@ describe('LeagueFixturePanel', () => {
     expect(screen.getByText('Result awaiting confirmation')).toBeTruthy();
   });
 
-  it('names a playoff game by its place in the bracket', () => {
-    expect(fixtureRoundText({ stage: 'playoff', round: 2, isThirdPlace: false })).toBe('Playoffs, round 2');
-    expect(fixtureRoundText({ stage: 'playoff', round: 2, isThirdPlace: true })).toBe('Third-place game');
+  it('names a playoff game by its place in the bracket, as the server names it', () => {
+    renderPanel({ ...fixture, stage: 'playoff', round: 2, roundName: 'Semi-final' });
+    expect(screen.getByRole('region', { name: 'League fixture' }).textContent).toContain(
+      'Thursday Five · Spring 2026 · Semi-final',
+    );
   });
 });

@@ -3,12 +3,6 @@ import { TrophyIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 
-/** "Round 3", or where a playoff game sits ("Playoffs, round 2", "Third-place game"). */
-export function fixtureRoundText(fixture: Pick<GameFixture, 'stage' | 'round' | 'isThirdPlace'>): string {
-  if (fixture.isThirdPlace) return 'Third-place game';
-  return fixture.stage === 'playoff' ? `Playoffs, round ${fixture.round}` : `Round ${fixture.round}`;
-}
-
 const STATUS_TEXT: Record<GameFixture['resultStatus'], string | null> = {
   none: null,
   final: null,
@@ -47,7 +41,7 @@ export function LeagueFixturePanel({ fixture }: { fixture: NonNullable<GameDetai
           {fixture.seasonName}
         </Link>
         {' · '}
-        {fixtureRoundText(fixture)}
+        {fixture.roundName}
       </p>
       <p className="text-base font-semibold break-words">
         {fixture.home.name} v {fixture.away.name}

@@ -202,6 +202,10 @@ describe('playoffs', () => {
     });
     const fixtures = await scene.db.select().from(seasonFixtures).where(eq(seasonFixtures.stage, 'playoff'));
     expect(fixtures).toHaveLength(4);
+    // The final's game page names its round as the bracket does.
+    const finalGame = fixtures.find((fixture) => fixture.id === final!.id)!.gameId;
+    const page = await scene.organiser.client.get(`/api/games/${finalGame}`);
+    expect(page.json().fixture).toMatchObject({ stage: 'playoff', roundName: 'Final' });
   });
 });
 
