@@ -1,6 +1,6 @@
 import { XIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { SafetyMenu } from '../../../components/safety/safety-menu.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-error.ts';
@@ -30,6 +30,14 @@ type ConversationDialogProps = {
 export function ConversationDialog({ viewerId, friend, onClose }: ConversationDialogProps) {
   // While it is open, this friend's new messages raise no toast in this tab.
   useEffect(() => rememberOpenConversation(friend.userId), [friend.userId]);
+  // After a block the thread is gone at once (its conversation is no longer the viewer's to read), before
+  // the screens refetch and before the route has closed it: otherwise its query refetches and is refused.
+  const [blocked, setBlocked] = useState(false);
+  const closeAfterBlock = () => {
+    setBlocked(true);
+    onClose();
+  };
+  if (blocked) return null;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -60,7 +68,7 @@ export function ConversationDialog({ viewerId, friend, onClose }: ConversationDi
               }}
               block={{ id: friend.userId, name: friend.name }}
               // A blocked friend's thread closes; the inbox refetches without it.
-              onBlocked={onClose}
+              onBlocked={closeAfterBlock}
             />
             <Dialog.Close
               aria-label="Close conversation"
@@ -69,7 +77,7 @@ export function ConversationDialog({ viewerId, friend, onClose }: ConversationDi
               <XIcon className="size-5" aria-hidden />
             </Dialog.Close>
           </header>
-          <ConversationBody viewerId={viewerId} friend={friend} onBlocked={onClose} />
+          <ConversationBody viewerId={viewerId} friend={friend} onBlocked={closeAfterBlock} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
