@@ -230,6 +230,8 @@ test.describe('one game page', () => {
       await expect(host.page.getByRole('heading', { level: 1, name: 'Same page' })).toBeVisible();
       await expect(host.page.getByRole('heading', { name: 'Players Joined' })).toBeVisible();
       const main = host.page.getByRole('main');
+      // The game's chat loads after the page: wait for its composer, so both outlines include it.
+      await expect(main.getByRole('button', { name: 'Send' })).toBeAttached();
       return {
         headings: await main.getByRole('heading').allInnerTexts(),
         badges: await main.getByRole('list', { name: 'About this game' }).innerText(),
