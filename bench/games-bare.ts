@@ -338,7 +338,12 @@ export async function startGamesBareServer(query: Query, secret: string) {
           }
         : null;
     const params: unknown[] = [...viewerTwice5(userId), friendIds.join(','), now];
-    const inSports = `"games"."sport" = any(coalesce((select "user_profiles"."sports" from "user_profiles" where "user_profiles"."user_id" = $1), '{}'::text[]))`;
+    // As Rally: the viewer's sports read first and sent as a value, so the planner weighs them.
+    const sportRows = await query(
+      `select "sports" from "user_profiles" where "user_profiles"."user_id" = $1`,
+      [userId],
+    );
+    const sports: string[] = sportRows[0]?.sports ?? [];
     const viewerGenderValue = `(select "user_profiles"."gender" from "user_profiles" where "user_profiles"."user_id" = $1)`;
     let joinable = `"games"."starts_at" > $7 and ${notCalledOff} and "games"."is_private" = false and "games"."players_joined" < "games"."max_players" and "games"."host_id" <> $1
       and not exists (select 1 from "game_participants" where "game_participants"."game_id" = "games"."id" and "game_participants"."user_id" = $1)
@@ -356,6 +361,7 @@ export async function startGamesBareServer(query: Query, secret: string) {
       distance = `earth_distance(${ll(8, 9)}, ${gamePoint})`;
       joinable += ` and "games"."latitude" is not null and "games"."longitude" is not null and cube(earth_box(${ll(8, 9)}, $10::float8), $11::float8, 32503680000::float8) && ${placeAndStart} and ${distance} <= $10::float8`;
     }
+    const inSports = sports.length ? `"games"."sport" = any($${params.push(sports)}::text[])` : 'false';
     // As Rally: sorted by a computed start where the start index would walk too far.
     const soonest = (sports: string, rows: number, sorted: boolean) =>
       `(select ${tableColumns}, ${distance} as "distance_metres" from "games" where ${joinable} and ${sports} ${sorted ? `order by "games"."starts_at" + interval '0 seconds' asc, "games"."id" asc` : byStart} limit ${rows})`;
@@ -401,7 +407,8 @@ export async function startGamesBareServer(query: Query, secret: string) {
       if (!userId) return reply;
       const now = new Date();
       const { sport, q, lat, lng } = request.query;
-      const conditions = [`"games"."starts_at" > $7`, notCalledOff];
+      // As Rally: a league season's fixture is never on Find.
+      const conditions = [`"games"."starts_at" > $7`, notCalledOff, `"games"."league_id" is null`];
       const params: unknown[] = [...viewerTimes6(userId), now];
       if (q) {
         const pattern = containing(q.trim());
@@ -776,6 +783,8 @@ export async function startGamesBareServer(query: Query, secret: string) {
       },
       rules: rulesOf(row),
       teams: null,
+      // The dataset has no league fixtures: Rally reads a fixture only for a game of a league.
+      fixture: null,
       result,
       minFairPlay: row.min_fair_play,
       newPlayersWelcome: row.new_players_welcome,

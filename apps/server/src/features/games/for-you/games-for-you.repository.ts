@@ -49,8 +49,18 @@ export function createGamesForYouRepository(db: Database) {
   return {
     async candidates(params: GamesForYouParams): Promise<GameForYouRow[]> {
       const viewer = params.viewerId;
-      const viewerSports = sql`coalesce((select ${profileColumns.sports} from ${profileColumns.source} where ${profileColumns.userId} = ${viewer}), '{}'::text[])`;
-      const inSports = sql`${games.sport} = any(${viewerSports})`;
+      // The viewer's sports are read first and sent as a value, not a subquery: the planner then weighs
+      // the actual sports against the sport column's statistics (a rare or absent sport through the sport
+      // index) where a subquery's unknown value left it guessing, and it scanned every game (62 ms of
+      // 100,000 when none matched).
+      const [profile] = await db
+        .select({ sports: profileColumns.sports })
+        .from(profileColumns.source)
+        .where(eq(profileColumns.userId, viewer));
+      const viewerSports = profile?.sports ?? [];
+      const inSports = viewerSports.length
+        ? sql`${games.sport} = any(${sql.param(viewerSports)}::text[])`
+        : sql`false`;
       const joinable: SQL[] = [
         gt(games.startsAt, params.now),
         sql`${games.calledOffAt} is null`,

@@ -44,7 +44,7 @@ async function setProfile(user: TestUser, values: Partial<typeof userProfiles.$i
 
 async function forYou(query = '', user: TestUser = player): Promise<GamesForYou> {
   const response = await user.client.get(`/api/games/for-you${query ? `?${query}` : ''}`);
-  expect(response.statusCode).toBe(200);
+  expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 const titles = (list: { games: { title: string }[] }) => list.games.map((game) => game.title);
