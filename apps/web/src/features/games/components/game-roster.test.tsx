@@ -1,3 +1,4 @@
+import { RELIABILITY_FORMULA_TEXT } from '@rally/shared/games/attendance-record';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -74,5 +75,28 @@ describe('GameRoster', () => {
       row?.querySelector('[data-fair-play-level]')?.textContent;
     expect(levelIn(rows[0])).toBe('Fair play: Great');
     expect(levelIn(rows[1])).toBe('Fair play: New');
+  });
+
+  it("shows a player's reliability beside their name and states its formula under the list", () => {
+    const base = gameDetailFixture();
+    const [host, player] = base.participants;
+    if (!host || !player) throw new Error('the fixture has a host and a player');
+    renderRoster(
+      gameDetailFixture({
+        abilities: { canSeeRoster: true },
+        participants: [
+          host,
+          { ...player, record: { attended: 8, noShows: 1, lateCancellations: 2, reliability: 80 } },
+        ],
+      }),
+    );
+    expect(screen.getByText('80% reliable')).toBeDefined();
+    expect(screen.getByText(RELIABILITY_FORMULA_TEXT)).toBeDefined();
+  });
+
+  it('states no formula when nobody on the roster has a record yet', () => {
+    renderRoster(gameDetailFixture({ abilities: { canSeeRoster: true } }));
+    expect(screen.queryByText(/reliable/)).toBeNull();
+    expect(screen.queryByText(RELIABILITY_FORMULA_TEXT)).toBeNull();
   });
 });

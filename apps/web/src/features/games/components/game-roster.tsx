@@ -1,3 +1,4 @@
+import { RELIABILITY_FORMULA_TEXT } from '@rally/shared/games/attendance-record';
 import type { GameDetail } from '@rally/shared/games/games.schemas';
 import { UserMinusIcon } from 'lucide-react';
 import { ConfirmAction } from '../../../components/confirm-action.tsx';
@@ -20,12 +21,14 @@ type Participant = GameDetail['participants'][number];
  * the host first (labelled Host), then each player (labelled Co-host or Player) with their fair-play
  * level, each linking to their profile, with the guests they bring under them ("+1 Sam"). The host
  * (and a co-host) may take a player off an upcoming game; the host makes and removes co-hosts; a player
- * adds guests when the game allows.
+ * adds guests when the game allows. Where a player's reliability shows, its formula is written under
+ * the list (issue 27 §2: stated where the figure is, for touch screens too, not only in a tooltip).
  */
 export function GameRoster({ game }: { game: GameDetail }) {
   const host = game.participants.find((player) => player.isHost);
   const players = game.participants.filter((player) => !player.isHost);
   const people = host ? [host, ...players] : players;
+  const showsReliability = people.some((player) => player.record.reliability !== null);
   return (
     <Card>
       <CardHeader className="flex-row items-baseline justify-between gap-2">
@@ -59,6 +62,9 @@ export function GameRoster({ game }: { game: GameDetail }) {
             </li>
           ))}
         </ul>
+        {showsReliability ? (
+          <p className="pt-1 text-xs text-muted-foreground">{RELIABILITY_FORMULA_TEXT}</p>
+        ) : null}
         {game.abilities.canAddGuests ? (
           <AddGuestForm gameId={game.id} guestsPerPlayer={game.rules.guestsPerPlayer} />
         ) : null}

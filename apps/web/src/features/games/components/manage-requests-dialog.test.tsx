@@ -59,6 +59,10 @@ describe('ManageRequestsDialog', { timeout: 20_000 }, () => {
     expect(
       within(dialog).getAllByText('80% reliable (8 attended, 1 no-show, 2 late cancellations)'),
     ).toHaveLength(2);
+    // How the reliability is worked out is stated in the dialog itself, not only in a tooltip.
+    expect(
+      within(dialog).getByText(/Reliability = attended ÷ \(attended \+ no-shows \+ ½ × late cancellations\)/),
+    ).toBeDefined();
     expect(within(dialog).getByRole('link', { name: 'Ana (profile)' }).getAttribute('href')).toBe(
       '/profile/id-Ana',
     );
