@@ -37,7 +37,10 @@ function PlacementRequestRow({ season, request }: { season: SeasonDetail; reques
   const id = useId();
   const name = personName(request.user);
   const open = season.teams.filter((team) => team.playerCount < season.rosterSize);
-  const [teamId, setTeamId] = useState(open[0]?.id ?? '');
+  const [picked, setPicked] = useState(open[0]?.id ?? '');
+  // The page follows the season live: a team picked here may fill up (or go) meanwhile, and the list
+  // then no longer offers it, so the placement goes to the team the list shows, never to a stale pick.
+  const teamId = open.some((team) => team.id === picked) ? picked : (open[0]?.id ?? '');
   const place = useAddSeasonTeamPlayer(season.id);
   return (
     <li className="grid gap-2 rounded-lg border p-3 sm:grid-cols-[1fr_auto] sm:items-end">
@@ -54,7 +57,7 @@ function PlacementRequestRow({ season, request }: { season: SeasonDetail; reques
             <NativeSelect
               id={`${id}-team`}
               value={teamId}
-              onChange={(event) => setTeamId(event.target.value)}
+              onChange={(event) => setPicked(event.target.value)}
             >
               {open.map((team) => (
                 <option key={team.id} value={team.id}>
