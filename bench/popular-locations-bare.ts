@@ -1,9 +1,10 @@
 /**
  * The yardstick of the popular-locations benchmark: a bare Fastify server answering the popular
  * locations page and the Venues tab, measured from the browser's position, with byte-identical JSON, by
- * running the statement Rally sends (its place summaries, migration 0014) through `pg` directly: the
- * session lookup by signed cookie included, no validation, no ORM, no framework plugins. The position's
- * name ("Los Angeles, CA") comes from the same embedded city list Rally reads, loaded before serving.
+ * running the statement Rally sends (its place summaries, migrations 0014 and 0021; fixtures left out)
+ * through `pg` directly: the session lookup by signed cookie included, no validation, no ORM, no
+ * framework plugins. The position's name ("Los Angeles, CA") comes from the same embedded city list
+ * Rally reads, loaded before serving.
  * It covers the requests the benchmark makes (a position, no search, the default filters).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -52,6 +53,7 @@ const placesStatement = (upcomingOnly: boolean, order: PlacesOrder, measured: bo
     from "games"
     where (("games"."starts_at" >= $6 and "games"."starts_at" < $4)
         or ("games"."starts_at" >= $5 and "games"."starts_at" < $7))
+      and "games"."league_id" is null
     group by 1
   ),
   per_place as (

@@ -28,6 +28,8 @@ export const gameColumns = {
   updatedAt: games.updatedAt,
   /** Set when the game was called off for too few players: it is not played (calendars cancel it). */
   calledOffAt: games.calledOffAt,
+  /** Set on a league season's fixture: its teams' game, never on Find nor counted at its place. */
+  leagueId: games.leagueId,
 };
 
 function gamePlayerColumnsOf(

@@ -128,11 +128,12 @@ export function createLocationsRepository(db: Database) {
 
     /**
      * Places from their maintained summaries (private games count, though nothing of them but numbers
-     * leaves here), in one statement, with the totals of every matching place (before the limit)
-     * alongside. Upcoming and recent games are summed from the per-week counts after this week and the
-     * per-day counts from a week ago to this week's end, and the two days the clock cuts (today, and the
-     * first day of the recent week) from those days' games themselves (an index-only read), so a game
-     * stops being upcoming the moment it starts.
+     * leaves here; a league's fixtures do not, as Find never lists them), in one statement, with the
+     * totals of every matching place (before the limit) alongside. Upcoming and recent games are summed
+     * from the per-week counts after this week and the per-day counts from a week ago to this week's end,
+     * and the two days the clock cuts (today, and the first day of the recent week) from those days'
+     * games themselves (by the start-and-place index, fixtures left out as the summaries leave them), so
+     * a game stops being upcoming the moment it starts.
      */
     async locations(query: LocationQuery): Promise<{ rows: LocationRow[]; totals: LocationTotals }> {
       const { filter, near, order, limit } = query;
@@ -192,7 +193,7 @@ export function createLocationsRepository(db: Database) {
                  count(*) filter (where ${gameColumns.startsAt} >= ${now} and ${gameColumns.startsAt} < ${tomorrow}) as upcoming,
                  count(*) filter (where ${gameColumns.startsAt} >= ${recentSince} and ${gameColumns.startsAt} < ${now}) as recent
           from ${gameColumns.source}
-          where ${inCutDays}
+          where ${inCutDays} and ${gameColumns.leagueId} is null
           group by 1
         ),
         per_place as (

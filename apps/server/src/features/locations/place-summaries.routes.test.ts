@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { games } from '../../db/schema/games.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { insertGame } from '../../test/game-factories.ts';
+import { insertLeague } from '../../test/league-content-scene.ts';
 import { createTestClock, type TestClock } from '../../test/test-clock.ts';
 import { createUser, type TestUser } from '../../test/user-factories.ts';
 
@@ -155,5 +156,57 @@ describe('the places summary', () => {
 
     await db.execute(sql`delete from users where id = ${host.id}`);
     expect(await summariesAgreeWithGames()).toEqual([]);
+  });
+});
+
+describe('a league fixture at a place', () => {
+  /** A league season's fixture game there (private to the league, as Find leaves it out). */
+  const insertFixture = async (location: string, startsAt: Date) =>
+    insertGame(test, host.id, {
+      location,
+      startsAt,
+      isPrivate: true,
+      leagueId: await insertLeague(test, host.id, { name: `League ${Math.random()}` }),
+    });
+
+  it('counts no game there, upcoming, recent or in all, and never makes the place popular', async () => {
+    await insertGame(test, host.id, {
+      location: 'Zilker Park',
+      startsAt: new Date(START.getTime() + 3 * DAY),
+    });
+    // Today and the recent week's first day are counted from the games themselves: fixtures on both.
+    await insertFixture('Zilker Park', new Date(START.getTime() + 2 * HOUR));
+    await insertFixture('Zilker Park', new Date(START.getTime() - 7 * DAY + HOUR));
+    await insertFixture('Zilker Park', new Date(START.getTime() + 20 * DAY));
+    for (let day = 1; day <= 3; day += 1)
+      await insertFixture('Hyde Park', new Date(START.getTime() + day * DAY));
+
+    expect(await placesOf()).toEqual([
+      expect.objectContaining({ name: 'Zilker Park', gameCount: 1, upcomingGames: 1, recentGames: 0 }),
+    ]);
+    const { popularLocations } = (await host.client.get('/api/dashboard')).json();
+    expect(popularLocations.map((place: Place) => place.name)).toEqual(['Zilker Park']);
+    await summariesAgreeWithGames();
+  });
+
+  it('leaves the counts alone when a fixture is moved or deleted, while an ordinary game moves them', async () => {
+    const fixture = await insertFixture('Zilker Park', new Date(START.getTime() + DAY));
+    const game = await insertGame(test, host.id, {
+      location: 'Zilker Park',
+      startsAt: new Date(START.getTime() + DAY),
+    });
+    const db = test.database.connection.db;
+    await db
+      .update(games)
+      .set({ location: 'Hyde Park', startsAt: new Date(START.getTime() + 2 * DAY) })
+      .where(eq(games.id, fixture));
+    expect(await placesOf()).toEqual([
+      expect.objectContaining({ name: 'Zilker Park', gameCount: 1, upcomingGames: 1 }),
+    ]);
+    await db.delete(games).where(eq(games.id, fixture));
+    expect(await placesOf()).toEqual([expect.objectContaining({ name: 'Zilker Park', gameCount: 1 })]);
+    await db.update(games).set({ location: 'Hyde Park' }).where(eq(games.id, game));
+    expect(await placesOf()).toEqual([expect.objectContaining({ name: 'Hyde Park', gameCount: 1 })]);
+    await summariesAgreeWithGames();
   });
 });
