@@ -119,10 +119,12 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
   const participationRepo = createParticipationRepository(db);
   // A game's minimum players ("Game on", the go/no-go at the decision time) and its leave deadline.
   const decisionRepo = createDecisionRepository(db);
-  const decision = createGameDecision({ decisionRepo, notifications, bus, clock });
+  const decision = createGameDecision({ decisionRepo, gamesRepo, notifications, bus, clock });
   const gameRules = createGameRulesSteps(decision, decisionRepo);
   const series = createSeriesService({
     seriesRepo: createSeriesRepository(db),
+    gamesRepo,
+    onCancelled: ports.onCancelled,
     participationRepo,
     genders,
     notifications,
@@ -225,7 +227,7 @@ export function createGamesModule(platform: Platform, ports: GamesModulePorts) {
       onCancelled: ports.onCancelled,
     }),
     /** A league season's fixture games: made with their teams' players, kept in step, moved, cancelled. */
-    fixtureGameHost: createFixtureGameHost({ gamesRepo, bus, clock }),
+    fixtureGameHost: createFixtureGameHost({ gamesRepo, bus, clock, onCancelled: ports.onCancelled }),
     /** A player's wins, losses and draws per sport (the profile's sport activity). */
     resultsOf: (userId: string) => teams.recordOf(userId),
     async register(app: FastifyInstance) {

@@ -23,7 +23,7 @@ import type { DevicePosition, PlayerPositions } from '../locations/player-positi
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { rulesOf } from './decision/game-rules.ts';
 import { fairPlayRefusalOf, withFairPlayRefusal } from './fair-play-requirement.policy.ts';
-import { createGameCancellation } from './game-cancellation.ts';
+import { createGameCancellation, createGameRemoval, stakeholdersOf } from './game-cancellation.ts';
 import { gameNotFound, publishGameChange } from './game-changes.ts';
 import type { GameCreatedNotices } from './game-created.notifications.ts';
 import { decodeGameCursor, encodeGameCursor, type GameCursor } from './game-cursor.ts';
@@ -159,6 +159,8 @@ export function createGamesService({
   }
 
   const cancelGame = createGameCancellation({ gamesRepo, notifications, bus, onCancelled });
+  // Two leagues' game cancelled from a league: the league's own service moves its request and tells.
+  const removeLeagueGame = createGameRemoval({ gamesRepo, bus });
 
   const publishChange = (
     gameId: string,
@@ -568,9 +570,9 @@ export function createGamesService({
     },
 
     /**
-     * Deletes a league game inside the caller's transaction, as the host's cancel does, and answers who
-     * it concerned besides the host (players, requesters, the waitlist, the invited) for the caller to
-     * tell, or null when the game is already gone.
+     * Removes a league game inside the caller's transaction, as every cancellation does, and answers who
+     * has a stake in it besides the host (players, requesters, the waitlist, the invited) for the caller
+     * to tell, or null when the game is already gone.
      */
     async cancelLeagueGame(
       gameId: string,
@@ -578,9 +580,8 @@ export function createGamesService({
     ): Promise<{ title: string; date: string; time: string; audience: string[] } | null> {
       const game = await gamesRepo.lockGame(gameId, tx);
       if (!game) return null;
-      const audience = await gamesRepo.cancellationAudience(game, tx);
-      await gamesRepo.deleteGame(game.id, tx);
-      await publishChange(game.id, 'cancelled', tx);
+      const audience = await stakeholdersOf(gamesRepo, game, { tellHost: false }, tx);
+      await removeLeagueGame(game.id, tx);
       return { title: game.title, date: game.date, time: game.time, audience };
     },
 

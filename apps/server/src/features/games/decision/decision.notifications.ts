@@ -16,7 +16,10 @@ export const decisionNotices = {
     relatedId: game.id,
     relatedUserId: null,
   }),
-  /** To everyone playing and the waitlist, when the decision time found too few players. */
+  /**
+   * To everyone with a stake in the game (players, the waitlist, pending requesters, invited friends, a
+   * series' regulars), when the decision time found too few players.
+   */
   calledOff: (game: DecisionGame, reason: string): Notice => ({
     type: 'game_called_off',
     title: 'Game called off',

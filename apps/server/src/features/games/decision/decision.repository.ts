@@ -1,11 +1,14 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { gameLateCancellations, gameParticipants, games, gameWaitlist } from '../../../db/schema/games.ts';
+import { gameLateCancellations, gameParticipants, games } from '../../../db/schema/games.ts';
 import { transactionRunner } from '../../../db/transaction.ts';
 
 /** A game as the decision and its notices read it. */
 export type DecisionGame = {
   id: string;
+  hostId: string;
+  /** A series' regulars hear of its game's call-off, as of its cancellation. */
+  seriesId: string | null;
   title: string;
   date: string;
   time: string;
@@ -16,6 +19,8 @@ export type DecisionGame = {
 
 const decisionGame = {
   id: games.id,
+  hostId: games.hostId,
+  seriesId: games.seriesId,
   title: games.title,
   date: games.date,
   time: games.time,
@@ -123,16 +128,6 @@ export function createDecisionRepository(db: Database) {
         .from(gameParticipants)
         .where(eq(gameParticipants.gameId, gameId))
         .orderBy(asc(gameParticipants.joinedAt), asc(gameParticipants.id));
-      return rows.map((row) => row.userId);
-    },
-
-    /** Who waits in line for the game. */
-    async waitlistIds(gameId: string, tx: Database): Promise<string[]> {
-      const rows = await tx
-        .select({ userId: gameWaitlist.userId })
-        .from(gameWaitlist)
-        .where(eq(gameWaitlist.gameId, gameId))
-        .orderBy(asc(gameWaitlist.createdAt), asc(gameWaitlist.id));
       return rows.map((row) => row.userId);
     },
 

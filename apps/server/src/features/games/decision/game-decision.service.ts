@@ -3,7 +3,9 @@ import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { RealtimeBus } from '../../../plugins/realtime/realtime-bus.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
+import { createStakeholderNotices } from '../game-cancellation.ts';
 import { publishGameChange } from '../game-changes.ts';
+import type { GamesRepository } from '../games.repository.ts';
 import { decisionNotices } from './decision.notifications.ts';
 import type { DecisionRepository } from './decision.repository.ts';
 
@@ -12,6 +14,8 @@ const DECISION_BATCH = 100;
 
 type Deps = {
   decisionRepo: DecisionRepository;
+  /** Who has a stake in a game: a call-off tells the same people as a cancellation. */
+  gamesRepo: Pick<GamesRepository, 'cancellationAudience'>;
   notifications: Pick<NotificationsService, 'notifyMany'>;
   bus: Pick<RealtimeBus, 'publishToMany'>;
   clock: Clock;
@@ -23,7 +27,9 @@ type Deps = {
  * claimed by a guarded UPDATE, so each happens exactly once whatever the number of processes; "now" is
  * the injected clock's.
  */
-export function createGameDecision({ decisionRepo, notifications, bus, clock }: Deps) {
+export function createGameDecision({ decisionRepo, gamesRepo, notifications, bus, clock }: Deps) {
+  const tellStakeholders = createStakeholderNotices({ gamesRepo, notifications });
+
   /** Decides one due game in its own transaction; false when another run had already decided it. */
   async function decide(gameId: string): Promise<boolean> {
     return decisionRepo.transaction(async (tx) => {
@@ -35,17 +41,9 @@ export function createGameDecision({ decisionRepo, notifications, bus, clock }: 
       if (!upcoming || game.playersJoined >= game.minPlayers) return true;
       const reason = notEnoughPlayers(game.playersJoined, game.minPlayers);
       await decisionRepo.callOff(game.id, reason, now, tx);
-      const audience = [
-        ...new Set([
-          ...(await decisionRepo.playerIds(game.id, tx)),
-          ...(await decisionRepo.waitlistIds(game.id, tx)),
-        ]),
-      ];
-      const notice = decisionNotices.calledOff(game, reason);
-      await notifications.notifyMany(
-        audience.map((userId) => ({ userId, ...notice })),
-        tx,
-      );
+      // Everyone a cancellation tells (the host too: nobody of theirs stopped it), but the game is kept,
+      // read-only, until its start: its players still open it and read its chat.
+      await tellStakeholders(game, { tellHost: true, notice: decisionNotices.calledOff(game, reason) }, tx);
       // Both topics: Find lists drop it, its page shows "Called off".
       await publishGameChange(bus, game.id, 'roster', tx);
       return true;

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameLateCancellations, games } from '../../../db/schema/games.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertGame } from '../../../test/game-factories.ts';
-import { notificationsOf } from '../../../test/participation-scene.ts';
+import { askToJoin, invite, notificationsOf } from '../../../test/participation-scene.ts';
+import { befriend } from '../../../test/social-factories.ts';
 import { createTestClock, type TestClock } from '../../../test/test-clock.ts';
 import { createUser, type TestUser } from '../../../test/user-factories.ts';
 
@@ -157,6 +158,30 @@ describe('the decision time', () => {
     clock.advance(HOUR + MINUTE);
     expect(await decideDue()).toBe(1);
     expect(await noticesOf(waiting, 'game_called_off')).toHaveLength(1);
+  });
+
+  it('tells a pending requester and an invited friend, as a cancel would, and keeps the game', async () => {
+    const host = await createUser(test);
+    const player = await createUser(test);
+    const asker = await createUser(test);
+    const friend = await createUser(test);
+    const stranger = await createUser(test);
+    const gameId = await gameIn(3 * HOUR, host, [player], { minPlayers: 3, isPrivate: true });
+    await askToJoin(test, asker, gameId);
+    await befriend(host, friend);
+    await invite(host, gameId, friend);
+
+    clock.advance(HOUR + MINUTE);
+    expect(await decideDue()).toBe(1);
+    for (const user of [host, player, asker, friend]) {
+      expect(await noticesOf(user, 'game_called_off')).toEqual([
+        expect.objectContaining({ title: 'Game called off', relatedId: gameId }),
+      ]);
+    }
+    expect(await noticesOf(stranger, 'game_called_off')).toEqual([]);
+    // Called off, not cancelled: its players still open it until its start.
+    expect(await noticesOf(player, 'game_cancelled')).toEqual([]);
+    expect((await detail(player, gameId)).decision).toMatchObject({ state: 'called-off' });
   });
 
   it('lets a game at or above its minimum go ahead', async () => {

@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { RealtimeBus } from '../../../plugins/realtime/realtime-bus.ts';
+import { createGameRemoval, stakeholdersOf } from '../game-cancellation.ts';
 import { publishGameChange } from '../game-changes.ts';
 import { isCompleted } from '../games.policy.ts';
 import type { GamesRepository } from '../games.repository.ts';
@@ -32,12 +33,16 @@ export function createFixtureGameHost({
   gamesRepo,
   bus,
   clock,
+  onCancelled,
 }: {
   gamesRepo: Pick<GamesRepository, 'cancellationAudience' | 'deleteGame'>;
   bus: Pick<RealtimeBus, 'publishToMany'>;
   clock: Clock;
+  /** As every cancellation: runs before a game is removed. */
+  onCancelled?: ((gameId: string, tx: Database) => Promise<void>) | undefined;
 }) {
   const repo = createFixtureGamesRepository();
+  const removeGame = createGameRemoval({ gamesRepo, bus, onCancelled });
 
   /** The players as stored: the host first, then everyone once. */
   const everyone = (players: Players) => [...new Set([players.hostId, ...players.playerIds])];
@@ -131,9 +136,9 @@ export function createFixtureGameHost({
     async cancelFixtureGame(gameId: string, tx: Database): Promise<{ audience: string[] } | null> {
       const game = await repo.lockGame(gameId, tx);
       if (!game) return null;
-      const audience = [...new Set([game.hostId, ...(await gamesRepo.cancellationAudience(game, tx))])];
-      await gamesRepo.deleteGame(game.id, tx);
-      await publishGameChange(bus, game.id, 'cancelled', tx);
+      // Its host plays in it and did not cancel it: the season's organisers did.
+      const audience = await stakeholdersOf(gamesRepo, game, { tellHost: true }, tx);
+      await removeGame(game.id, tx);
       return { audience };
     },
   };

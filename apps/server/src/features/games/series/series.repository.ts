@@ -3,13 +3,11 @@ import type { Database } from '../../../db/client.ts';
 import {
   gameCohosts,
   gameInvitations,
-  gameJoinRequests,
   gameParticipants,
   gameSeries,
   gameSeriesCohosts,
   gameSeriesRegulars,
   games,
-  gameWaitlist,
 } from '../../../db/schema/games.ts';
 import { transactionRunner } from '../../../db/transaction.ts';
 import { profileColumns } from '../../profiles/profiles.read-model.ts';
@@ -195,34 +193,16 @@ export function createSeriesRepository(db: Database) {
     },
 
     /**
-     * Everyone the given games concern besides the host (players, pending requesters, the waitlist), each
-     * once however many of the games they are in, with the series' regulars.
+     * The series' games not yet started and not called off, each row locked until the transaction ends
+     * (in start order, as the window job and joins take them): the games its end cancels.
      */
-    async endAudience(seriesId: string, gameIds: string[], hostId: string, tx: Database): Promise<string[]> {
-      const ids = new Set<string>();
-      if (gameIds.length > 0) {
-        const players = await tx
-          .selectDistinct({ userId: gameParticipants.userId })
-          .from(gameParticipants)
-          .where(inArray(gameParticipants.gameId, gameIds));
-        const line = await tx
-          .selectDistinct({ userId: gameWaitlist.userId })
-          .from(gameWaitlist)
-          .where(inArray(gameWaitlist.gameId, gameIds));
-        const asking = await tx
-          .selectDistinct({ userId: gameJoinRequests.userId })
-          .from(gameJoinRequests)
-          .where(and(inArray(gameJoinRequests.gameId, gameIds), eq(gameJoinRequests.status, 'pending')));
-        for (const row of [...players, ...line, ...asking]) ids.add(row.userId);
-      }
-      for (const userId of await this.regularIds(seriesId, tx)) ids.add(userId);
-      ids.delete(hostId);
-      return [...ids];
-    },
-
-    async deleteGames(gameIds: string[], tx: Database) {
-      if (gameIds.length === 0) return;
-      await tx.delete(games).where(inArray(games.id, gameIds));
+    async lockUpcomingPlayable(seriesId: string, now: Date, tx: Database): Promise<SeriesGameRow[]> {
+      return tx
+        .select()
+        .from(games)
+        .where(and(eq(games.seriesId, seriesId), gt(games.startsAt, now), isNull(games.calledOffAt)))
+        .orderBy(asc(games.startsAt), asc(games.id))
+        .for('update');
     },
   };
 }

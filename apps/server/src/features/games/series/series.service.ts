@@ -23,8 +23,10 @@ import type { RealtimeBus } from '../../../plugins/realtime/realtime-bus.ts';
 import type { NotificationsService } from '../../notifications/notifications.service.ts';
 import type { GameRulesSteps } from '../decision/game-rules-steps.ts';
 import { fairPlayRefusalOf } from '../fair-play-requirement.policy.ts';
+import { createGameRemoval, stakeholdersOf } from '../game-cancellation.ts';
 import { publishGameChange } from '../game-changes.ts';
 import { wallClockTime } from '../game-start.ts';
+import type { GamesRepository } from '../games.repository.ts';
 import type { ParticipationRepository } from '../participation/participation.repository.ts';
 import { type BlockCheck, refuseBlockedWithHost } from '../participation/participation-blocks.ts';
 import type { FairPlayDirectory, GenderDirectory } from '../participation/participation-steps.ts';
@@ -32,6 +34,10 @@ import type { SeriesRepository, SeriesRow } from './series.repository.ts';
 
 type Deps = {
   seriesRepo: SeriesRepository;
+  /** Ending the series cancels its games as every cancellation does: the same people told, the same removal. */
+  gamesRepo: Pick<GamesRepository, 'cancellationAudience' | 'deleteGame'>;
+  /** As every cancellation: runs before a game is removed (a league game's request follows it). */
+  onCancelled?: ((gameId: string, tx: Database) => Promise<void>) | undefined;
   /** Who plays a game: a regular's seat is taken through it, counted like any join. */
   participationRepo: Pick<ParticipationRepository, 'addParticipant' | 'removeFromWaitlist' | 'lockGame'>;
   genders: GenderDirectory;
@@ -68,6 +74,8 @@ const regularsLimit = (series: SeriesRow) => series.regularsCap ?? series.maxPla
  */
 export function createSeriesService({
   seriesRepo,
+  gamesRepo,
+  onCancelled,
   participationRepo,
   genders,
   notifications,
@@ -77,6 +85,8 @@ export function createSeriesService({
   blocks,
   fairPlay,
 }: Deps) {
+  const removeGame = createGameRemoval({ gamesRepo, bus, onCancelled });
+
   /** Places the regulars the game has room for (first joined first), skipping those its gender rule refuses. */
   async function placeRegulars(series: SeriesRow, gameId: string, now: Date, tx: Database) {
     const regulars = await seriesRepo.regularIds(series.id, tx);
@@ -384,20 +394,28 @@ export function createSeriesService({
     },
 
     /**
-     * The host ends the series: its games not yet started are cancelled (deleted, as the host's cancel
-     * does), no game is made again, and everyone they concerned (players, regulars, the waitlist,
-     * requesters) is told once, in one transaction. Co-hosts may not.
+     * The host ends the series: its games not yet started are cancelled as every cancellation removes a
+     * game, no game is made again, and everyone with a stake in them (players, requesters, the waitlist,
+     * invited friends) and every regular is told once for all of them, in one transaction. A game
+     * already called off is kept until its start, as a host's cancel and a suspension leave it. Co-hosts
+     * may not end it.
      */
     async end(viewerId: string, seriesId: string): Promise<{ message: string }> {
       const now = clock.now();
       await seriesRepo.transaction(async (tx) => {
         const series = await requireRunning(seriesId, tx);
         if (series.hostId !== viewerId) throw forbidden(seriesMessages.hostOnly, 'host_only');
-        const upcoming = await seriesRepo.upcomingGames(series.id, now, tx);
-        const ids = upcoming.map((game) => game.id);
-        const audience = await seriesRepo.endAudience(series.id, ids, series.hostId, tx);
+        // Each game's row lock, as every cancellation holds it: a join waiting on it finds the game gone.
+        const upcoming = await seriesRepo.lockUpcomingPlayable(series.id, now, tx);
+        // One notice each, however many of the games they had a stake in; the series' host ends it.
+        const audience = new Set(await seriesRepo.regularIds(series.id, tx));
+        for (const game of upcoming) {
+          const choice = { tellHost: true, except: series.hostId };
+          for (const userId of await stakeholdersOf(gamesRepo, game, choice, tx)) audience.add(userId);
+        }
+        audience.delete(series.hostId);
         await notifications.notifyMany(
-          audience.map((userId) => ({
+          [...audience].map((userId) => ({
             userId,
             type: 'game_series_ended' as const,
             title: 'Series ended',
@@ -407,8 +425,7 @@ export function createSeriesService({
           })),
           tx,
         );
-        await seriesRepo.deleteGames(ids, tx);
-        for (const id of ids) await publishGameChange(bus, id, 'cancelled', tx);
+        for (const game of upcoming) await removeGame(game.id, tx);
         await seriesRepo.markEnded(series.id, now, tx);
       });
       return { message: seriesMessages.endedDone };

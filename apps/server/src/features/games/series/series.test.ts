@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gameParticipants, gameSeries, games } from '../../../db/schema/games.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { notificationsOf } from '../../../test/participation-scene.ts';
+import { invite, notificationsOf } from '../../../test/participation-scene.ts';
+import { befriend } from '../../../test/social-factories.ts';
 import { createTestClock, type TestClock } from '../../../test/test-clock.ts';
 import { createUser, type TestUser } from '../../../test/user-factories.ts';
+import { createGamesRepository } from '../games.repository.ts';
 import { createParticipationRepository } from '../participation/participation.repository.ts';
 import { createSeriesRepository } from './series.repository.ts';
 import { createSeriesService } from './series.service.ts';
@@ -30,6 +32,7 @@ function windowJob() {
   const db = test.database.connection.db;
   return createSeriesService({
     seriesRepo: createSeriesRepository(db),
+    gamesRepo: createGamesRepository(db),
     participationRepo: createParticipationRepository(db),
     genders: { gendersOf: async () => new Map() },
     notifications: { notifyMany: async () => [] },
@@ -339,6 +342,33 @@ describe('ending a series', () => {
     clock.advance(7 * DAY);
     expect((await windowJob().fillWindows()).made).toBe(0);
     expect(await seriesGames(seriesId)).toEqual([]);
+  });
+
+  it('tells a friend invited to one of its games, and keeps a game already called off until its start', async () => {
+    const host = await createUser(test);
+    const friend = await createUser(test);
+    const player = await createUser(test);
+    const { seriesId, firstGameId } = await createSeries(host, {});
+    await player.client.post(`/api/games/${firstGameId}/join`);
+    const [, second] = await seriesGames(seriesId);
+    await befriend(host, friend);
+    await invite(host, second?.id as string, friend);
+    // The go/no-go called the first game off (its players were told then).
+    await test.database.connection.db
+      .update(games)
+      .set({ minPlayers: 3, calledOffAt: clock.now(), calledOffReason: 'Not enough players: 2 of 3 needed' })
+      .where(eq(games.id, firstGameId));
+
+    expect((await host.client.delete(`/api/series/${seriesId}`)).statusCode).toBe(200);
+    expect((await seriesGames(seriesId)).map((row) => row.id)).toEqual([firstGameId]);
+    expect((await player.client.get(`/api/games/${firstGameId}`)).json().decision).toMatchObject({
+      state: 'called-off',
+    });
+    const ended = (user: TestUser) =>
+      notificationsOf(user).then((all) => all.filter((notice) => notice.type === 'game_series_ended'));
+    expect(await ended(friend)).toHaveLength(1);
+    // Their one game of the series is kept, as called off: nothing more to cancel for them.
+    expect(await ended(player)).toEqual([]);
   });
 });
 
