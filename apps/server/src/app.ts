@@ -203,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       league_news_post: newsPost,
       review: createReviewModeration({
         ...platform,
+        maySeeProfile: (viewerId, userId) => profiles.profiles.maySeeProfile(viewerId, userId),
         onRemoved: (userId, tx) => fairPlay.refresh(userId, tx),
       }),
       direct_message: createMessageModeration(platform),

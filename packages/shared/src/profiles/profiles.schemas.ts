@@ -186,6 +186,8 @@ export const profileReviewSchema = z.object({
   /** Null once a moderator removed the review (with `removed`: a tombstone stands in its place). */
   comment: z.string().nullable(),
   reviewerName: z.string(),
+  /** Who wrote it: a viewer may report a review on any profile they see, never their own. */
+  reviewerId: z.string(),
   gameTitle: z.string(),
   createdAt: z.string(),
   /** Removed by a moderator: its comment is emptied, and it no longer counts in the average. */

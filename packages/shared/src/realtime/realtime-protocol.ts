@@ -21,5 +21,11 @@ export const REALTIME_CLOSE = {
 /** The user's own feed: notifications, messages, friendships, friends' presence. */
 export const userTopic = (userId: string) => `user:${userId}`;
 
+/**
+ * What viewers of a player's profile hear (anyone who may see the profile may follow it): a review of the
+ * player removed by a moderator, so an open profile shows the tombstone and the new average.
+ */
+export const profileTopic = (userId: string) => `profile:${userId}`;
+
 /** The longest look back a subscription may ask for; the server keeps a minute of events. */
 export const REALTIME_REPLAY_MAX_MS = 120_000;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REALTIME_REPLAY_MAX_MS } from './realtime-protocol.ts';
 
 export {
+  profileTopic,
   REALTIME_CLOSE,
   REALTIME_HEARTBEAT_MS,
   REALTIME_PATH,
@@ -13,7 +14,7 @@ export {
 /**
  * Topics a client may subscribe to. The server checks each subscription against the user:
  * `user:{id}` is that user's own feed (notifications, messages, friendships, friends' presence);
- * features add their own (`game:{id}`, `league:{id}`, `games`).
+ * features add their own (`game:{id}`, `league:{id}`, `games`, `profile:{id}`).
  */
 export const topicSchema = z
   .string()
@@ -30,8 +31,22 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
     senderId: z.string(),
     receiverId: z.string(),
   }),
+  /**
+   * A moderator removed a direct message, sent to the feeds of both people in the conversation: the open
+   * thread and the inbox's last line refetch, and show "Removed by a moderator" where it stood.
+   */
+  z.object({
+    type: z.literal('message.removed'),
+    id: z.string(),
+    senderId: z.string(),
+    receiverId: z.string(),
+  }),
   z.object({ type: z.literal('friendship.changed'), userIds: z.array(z.string()) }),
   z.object({ type: z.literal('presence.changed'), userId: z.string(), online: z.boolean() }),
+  /**
+   * The player's profile changed: on their own feed (their other tabs), and on `profile:{id}` when a
+   * moderator removed a review of them (every open view of the profile refetches its reviews).
+   */
   z.object({ type: z.literal('profile.changed'), userId: z.string() }),
   /** A game was created, changed, joined, left or cancelled: lists and its page refetch it. */
   z.object({
@@ -44,6 +59,12 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
    * the game stops hearing it at once); their open chat and inbox refetch.
    */
   z.object({ type: z.literal('game-chat.message'), gameId: z.string(), id: z.string() }),
+  /**
+   * A moderator removed a message of a game's chat (a pinned announcement too), sent like a new message
+   * to the feed of each player who may read the chat: their open chat and inbox refetch to show the
+   * tombstone. Never a new message: no toast, no sound, no unread mark.
+   */
+  z.object({ type: z.literal('game-chat.removed'), gameId: z.string(), id: z.string() }),
   /** The viewer read or muted a game's chat on some device: every tab updates its unread marks. */
   z.object({ type: z.literal('game-chat.read'), gameId: z.string() }),
   /** The viewer read a conversation on some device: every tab clears its unread marks. */

@@ -1,7 +1,9 @@
+import { userTopic } from '@rally/shared/realtime/realtime.schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { gameChatMessages } from '../../db/schema/game-chat.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
 import type { ChatAccessPort } from '../games/chat-access/chat-access.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -10,14 +12,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Game-chat messages as moderation sees them: only someone in the game's chat may report one of its
  * messages (anyone else is told it does not exist); a moderator's removal keeps the row as evidence while
  * the history, the pinned announcements and the inbox show it removed, its text emptied, never delivered.
+ * Whoever may read the chat when the removal commits hears of it, as they hear of a new message.
  */
 export function createGameChatModeration({
   db,
   access,
+  bus,
   clock,
 }: {
   db: Database;
-  access: Pick<ChatAccessPort, 'accessOf'>;
+  access: Pick<ChatAccessPort, 'accessOf' | 'membersOf'>;
+  bus: Pick<RealtimeBus, 'publishToMany'>;
   clock: Clock;
 }) {
   return {
@@ -52,8 +57,16 @@ export function createGameChatModeration({
         .update(gameChatMessages)
         .set({ removedAt: clock.now() })
         .where(and(eq(gameChatMessages.id, messageId), isNull(gameChatMessages.removedAt)))
-        .returning({ id: gameChatMessages.id });
-      return { removed: row !== undefined };
+        .returning({ id: gameChatMessages.id, gameId: gameChatMessages.gameId });
+      if (!row) return { removed: false };
+      // Read in the transaction, as a new message's fan-out is: the chat's members when this commits.
+      const members = await access.membersOf(row.gameId, tx);
+      await bus.publishToMany(
+        members.map(userTopic),
+        { type: 'game-chat.removed', gameId: row.gameId, id: row.id },
+        tx,
+      );
+      return { removed: true };
     },
   };
 }

@@ -122,6 +122,54 @@ describe('reporting', () => {
     expect((await report(stranger, { targetType: 'profile', targetId: stranger.id })).statusCode).toBe(400);
   });
 
+  it('takes a review’s report from anyone who may see the profile it is on, never from its author', async () => {
+    const [host, ben, cleo, viewer, blocked] = await Promise.all(
+      ['Rae Host', 'Rob Reviewer', 'Cleo Reviewed', 'Vera Viewer', 'Blake Blocked'].map((name) =>
+        createUser(test, { name }),
+      ),
+    );
+    const gameId = await insertGame(test, host!.id, {
+      title: 'Review run',
+      startsAt: new Date(clock.now().getTime() + HOUR),
+      players: [ben!.id, cleo!.id],
+    });
+    clock.advance(2 * HOUR);
+    const written = await ben!.client.post(`/api/games/${gameId}/reviews`, {
+      reviewedUserId: cleo!.id,
+      rating: 1,
+      comment: 'Worst player ever, quit the sport',
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const reviewId = written.json().id as string;
+    // The reviewed player has blocked one player: to them the profile, and its reviews, are not there.
+    expect((await cleo!.client.put(`/api/blocks/${blocked!.id}`)).statusCode).toBe(200);
+
+    // Someone reading Cleo's profile sees the review, with its author, and may report it.
+    const shown = (await viewer!.client.get(`/api/profiles/${cleo!.id}`)).json();
+    expect(shown.reviews).toContainEqual(expect.objectContaining({ id: reviewId, reviewerId: ben!.id }));
+    expect((await report(viewer!, { targetType: 'review', targetId: reviewId })).statusCode).toBe(201);
+    const [stored] = await reportsOf(viewer!.id);
+    expect(stored).toMatchObject({
+      targetType: 'review',
+      subjectUserId: ben!.id,
+      snapshot: { text: 'Worst player ever, quit the sport' },
+    });
+    // So may the reviewed player.
+    expect((await report(cleo!, { targetType: 'review', targetId: reviewId })).statusCode).toBe(201);
+
+    // Not its author.
+    const own = await report(ben!, { targetType: 'review', targetId: reviewId });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe(moderationTexts.cannotReportSelf);
+    // Not one who may not see the profile: the same answer as a review that does not exist.
+    expect((await blocked!.client.get(`/api/profiles/${cleo!.id}`)).statusCode).toBe(404);
+    const hidden = await report(blocked!, { targetType: 'review', targetId: reviewId });
+    const missing = await report(blocked!, { targetType: 'review', targetId: crypto.randomUUID() });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe(missing.json().message);
+    expect(await reportsOf(blocked!.id)).toEqual([]);
+  });
+
   it('stores one open report per reporter and target, and a new one once the first is closed', async () => {
     const reporter = await createUser(test, { name: 'Rita' });
     const subject = await createUser(test, { name: 'Sam' });

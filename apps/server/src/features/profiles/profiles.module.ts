@@ -49,6 +49,9 @@ export function createProfilesModule(platform: Platform, ports: ProfilesPorts) {
     blocks: ports.blocks,
     places: ports.places,
   });
+  // A profile's viewers follow it live (a review of its player removed by a moderator), as far as they
+  // may see it.
+  platform.topicAccess.allow('profile', (user, id) => profiles.maySeeProfile(user.id, id));
   // A gendered game's rule reads players' genders; players add theirs on the way in.
   const genders = createProfileGenderService({ genderRepo: createProfileGenderRepository(db), bus, clock });
   return {

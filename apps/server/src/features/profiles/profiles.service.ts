@@ -111,6 +111,20 @@ export function createProfilesService({
     return created;
   }
 
+  /**
+   * The viewer's block standing with another player. A player who blocked the viewer is, to the viewer,
+   * not there at all (`hidden`: the same answer as a missing profile); the blocker still sees the player
+   * they blocked, and is offered Unblock.
+   */
+  async function blockStanding(viewerId: string, userId: string) {
+    if (viewerId === userId || !blocks) return { blockedByMe: false, hidden: false };
+    const [blockedByMe, blockedMe] = await Promise.all([
+      blocks.blockedByMe(viewerId, userId),
+      blocks.blockedByMe(userId, viewerId),
+    ]);
+    return { blockedByMe, hidden: blockedMe && !blockedByMe };
+  }
+
   /** Where the saved place is: see `updateOwn`. */
   async function placePosition(
     current: ProfileRow,
@@ -168,13 +182,8 @@ export function createProfilesService({
       const isOwn = userId === viewer.id;
       const row = isOwn ? await ownRow(viewer) : await profilesRepo.findByUserId(userId);
       if (!row) throw notFound('profile', profileMessages.notFound);
-      // A player who blocked the viewer is, to the viewer, not there at all (the same answer as a missing
-      // profile); the blocker still sees the player they blocked, and is offered Unblock.
-      const [blockedByMe, blockedMe] =
-        isOwn || !blocks
-          ? [false, false]
-          : await Promise.all([blocks.blockedByMe(viewer.id, userId), blocks.blockedByMe(userId, viewer.id)]);
-      if (blockedMe && !blockedByMe) throw notFound('profile', profileMessages.notFound);
+      const { blockedByMe, hidden } = await blockStanding(viewer.id, userId);
+      if (hidden) throw notFound('profile', profileMessages.notFound);
       const [activities, friends, friendship, record, leagues, results, attendance, fairPlay] =
         await Promise.all([
           profilesRepo.sportActivities(userId),
@@ -201,6 +210,16 @@ export function createProfilesService({
       return isOwn
         ? { isOwn: true, profile: toOwnProfile(row), ...parts }
         : { isOwn: false, profile: toPublicProfile(row), ...parts };
+    },
+
+    /**
+     * Whether the viewer may see the player's profile, as its screen decides: it exists, and its owner
+     * has not blocked the viewer. Following the profile live and reporting its reviews ask the same.
+     */
+    async maySeeProfile(viewerId: string, userId: string): Promise<boolean> {
+      if (userId.length === 0 || userId.length > 100) return false;
+      if (!(await profilesRepo.findByUserId(userId))) return false;
+      return !(await blockStanding(viewerId, userId)).hidden;
     },
 
     /**

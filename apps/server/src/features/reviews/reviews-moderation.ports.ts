@@ -1,4 +1,4 @@
-import { userTopic } from '@rally/shared/realtime/realtime.schemas';
+import { profileTopic, userTopic } from '@rally/shared/realtime/realtime.schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sportsmanshipReviews } from '../../db/schema/reviews.ts';
@@ -8,19 +8,23 @@ import type { RealtimeBus } from '../../plugins/realtime/realtime-bus.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Sportsmanship reviews as moderation sees them: anyone signed in may report one shown on a profile (its
- * author is the subject); a moderator's removal keeps the row as evidence, the profile lists it removed
- * with its comment emptied, and it leaves the reviewed player's average and count.
+ * Sportsmanship reviews as moderation sees them: anyone who may see the reviewed player's profile may
+ * report one shown there (its author is the subject, who may not report their own); anyone else is told
+ * it does not exist. A moderator's removal keeps the row as evidence, the profile lists it removed with
+ * its comment emptied, and it leaves the reviewed player's average and count.
  */
 export function createReviewModeration({
   db,
   bus,
   clock,
+  maySeeProfile,
   onRemoved,
 }: {
   db: Database;
-  bus: Pick<RealtimeBus, 'publish'>;
+  bus: Pick<RealtimeBus, 'publishToMany'>;
   clock: Clock;
+  /** The profiles feature's rule: the profile exists and its owner has not blocked the viewer. */
+  maySeeProfile: (viewerId: string, userId: string) => Promise<boolean>;
   /** Runs in the removal's transaction for the reviewed player (their fair-play record is recounted). */
   onRemoved?: (reviewedUserId: string, tx: Database) => Promise<void>;
 }) {
@@ -28,7 +32,9 @@ export function createReviewModeration({
     async find(reviewId: string, viewerId: string | null) {
       if (!UUID.test(reviewId)) return null;
       const [row] = await db.select().from(sportsmanshipReviews).where(eq(sportsmanshipReviews.id, reviewId));
-      if (!row || (viewerId !== null && row.removedAt)) return null;
+      if (!row) return null;
+      if (viewerId !== null && (row.removedAt || !(await maySeeProfile(viewerId, row.reviewedUserId))))
+        return null;
       return {
         subjectUserId: row.reviewerId,
         title: null,
@@ -49,9 +55,10 @@ export function createReviewModeration({
         .returning({ reviewedUserId: sportsmanshipReviews.reviewedUserId });
       if (!row) return { removed: false };
       await onRemoved?.(row.reviewedUserId, tx);
-      // The reviewed player's open profile shows the new average.
-      await bus.publish(
-        userTopic(row.reviewedUserId),
+      // Every open view of the reviewed player's profile (theirs, and anyone's following it) shows the
+      // tombstone and the new average.
+      await bus.publishToMany(
+        [userTopic(row.reviewedUserId), profileTopic(row.reviewedUserId)],
         { type: 'profile.changed', userId: row.reviewedUserId },
         tx,
       );

@@ -46,6 +46,7 @@ export type ReceivedReviewRow = {
   rating: number;
   comment: string | null;
   reviewerName: string | null;
+  reviewerId: string;
   gameTitle: string | null;
   createdAt: Date;
   removedAt: Date | null;
@@ -252,6 +253,7 @@ function prepareProfileStatements(db: Database) {
         rating: sportsmanshipReviews.rating,
         comment: sportsmanshipReviews.comment,
         reviewerName: profileColumns.name,
+        reviewerId: sportsmanshipReviews.reviewerId,
         gameTitle: gameColumns.title,
         createdAt: sportsmanshipReviews.createdAt,
         removedAt: sportsmanshipReviews.removedAt,

@@ -45,6 +45,7 @@ export const toProfileReview = (row: ReceivedReviewRow): ProfileReview => ({
   // A moderator's removal keeps the row as evidence; nobody reads its comment again.
   comment: row.removedAt ? null : row.comment,
   reviewerName: row.reviewerName ?? reviewMessages.unknownReviewer,
+  reviewerId: row.reviewerId,
   gameTitle: row.gameTitle ?? reviewMessages.unknownGame,
   createdAt: row.createdAt.toISOString(),
   removed: row.removedAt !== null,

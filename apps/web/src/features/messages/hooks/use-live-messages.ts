@@ -22,7 +22,8 @@ export function shouldToastMessage(event: MessageCreated, viewerId: string): boo
  * conversation has no active query, so nothing is fetched until it opens), the inbox and the badge; a
  * received one whose conversation is not open here raises a toast with Reply. A conversation read on any
  * device clears its count in every tab. A game chat's message or read marker, on the viewer's own feed,
- * refreshes its inbox row and the badge the same way.
+ * refreshes its inbox row and the badge the same way. A message a moderator removed (direct or in a game's
+ * chat) refreshes the thread, the inbox line and the badge as a new one would, without a toast.
  */
 export function useLiveMessages(userId: string) {
   const queryClient = useQueryClient();
@@ -52,9 +53,19 @@ export function useLiveMessages(userId: string) {
       void queryClient.invalidateQueries({ queryKey: unreadMessagesQueryKey });
       if (shouldToastMessage(event, userId)) void toastMessage(event);
       else void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
-    } else if (event.type === 'game-chat.message' || event.type === 'game-chat.read') {
-      // A game chat's new message (no toast: a busy game would bury the screen), or the chat read or muted
-      // on some device (the event does not say which): the server says how its row and the badge stand.
+    } else if (event.type === 'message.removed') {
+      const otherId = event.senderId === userId ? event.receiverId : event.senderId;
+      void queryClient.invalidateQueries({ queryKey: messagesKeys.conversation(otherId) });
+      void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
+      void queryClient.invalidateQueries({ queryKey: unreadMessagesQueryKey });
+    } else if (
+      event.type === 'game-chat.message' ||
+      event.type === 'game-chat.removed' ||
+      event.type === 'game-chat.read'
+    ) {
+      // A game chat's new message (no toast: a busy game would bury the screen), one removed, or the chat
+      // read or muted on some device (the event does not say which): the server says how its row and the
+      // badge stand.
       void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
       void queryClient.invalidateQueries({ queryKey: unreadMessagesQueryKey });
     } else if (event.type === 'conversation.read') {

@@ -11,6 +11,7 @@ const review = (overrides: Partial<ProfileReview>): ProfileReview => ({
   rating: 5,
   comment: 'Great teammate',
   reviewerName: 'Ana Lopez',
+  reviewerId: 'u-ana',
   gameTitle: 'Sunday pickup',
   createdAt: '2026-11-20T10:00:00.000Z',
   removed: false,
@@ -36,5 +37,26 @@ describe('a review a moderator removed', () => {
     expect(within(standing!).getByText('Great teammate')).toBeTruthy();
     expect(within(standing!).getByRole('img', { name: '5 out of 5 stars' })).toBeTruthy();
     expect(within(standing!).getByRole('button', { name: 'Report this review' })).toBeTruthy();
+  });
+});
+
+describe('reporting a review', () => {
+  it('is offered on another player’s profile for reviews by others, never on the viewer’s own review', () => {
+    render(
+      <ViewerIdProvider viewerId="u-me">
+        <ProfileReviewList
+          isOwn={false}
+          reviews={[
+            review({ id: 'r-1', comment: 'Rude and slow', rating: 1 }),
+            review({ id: 'r-2', reviewerId: 'u-me', reviewerName: 'Me Myself', comment: 'Fair player' }),
+          ]}
+        />
+      </ViewerIdProvider>,
+    );
+    const [byOther, byViewer] = screen.getAllByRole('listitem');
+    expect(within(byOther!).getByText('Rude and slow')).toBeTruthy();
+    expect(within(byOther!).getByRole('button', { name: 'Report this review' })).toBeTruthy();
+    expect(within(byViewer!).getByText('Fair player')).toBeTruthy();
+    expect(within(byViewer!).queryByRole('button', { name: 'Report this review' })).toBeNull();
   });
 });

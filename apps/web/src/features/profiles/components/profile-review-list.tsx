@@ -20,7 +20,10 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Sportsmanship reviews others left for the player; a removed one keeps its place with a tombstone. */
+/**
+ * Sportsmanship reviews others left for the player; a removed one keeps its place with a tombstone. Each
+ * may be reported by whoever reads it, except by the one who wrote it.
+ */
 export function ProfileReviewList({ reviews, isOwn }: { reviews: ProfileReview[]; isOwn: boolean }) {
   if (reviews.length === 0) {
     return (
@@ -47,13 +50,18 @@ export function ProfileReviewList({ reviews, isOwn }: { reviews: ProfileReview[]
               <time dateTime={review.createdAt} className="text-sm text-muted-foreground">
                 {formatCalendarDate(review.createdAt)}
               </time>
-              {/* Reviews about the viewer, never by them: the reviewer is not named by id, so only here. */}
-              {isOwn && !review.removed ? (
+              {/* Any review the viewer can read, on any profile; the button hides itself on their own. */}
+              {review.removed ? null : (
                 <ReportButton
                   label="Report this review"
-                  target={{ type: 'review', id: review.id, label: 'this review', owner: null }}
+                  target={{
+                    type: 'review',
+                    id: review.id,
+                    label: 'this review',
+                    owner: { id: review.reviewerId, name: review.reviewerName },
+                  }}
                 />
-              ) : null}
+              )}
             </span>
           </div>
           {review.comment && !review.removed ? <p className="break-words">{review.comment}</p> : null}
