@@ -15,7 +15,11 @@ export const fixturesEndpoints = {
     { status: 201 },
   ),
   listSeasonFixtures: endpoint('GET', '/api/seasons/:seasonId/fixtures', () =>
-    schemas().then((s) => ({ params: s.seasonFixturesParams, response: s.fixtureListSchema })),
+    schemas().then((s) => ({
+      params: s.seasonFixturesParams,
+      query: s.fixtureListQuery,
+      response: s.fixtureListSchema,
+    })),
   ),
   moveSeasonFixture: endpoint('PATCH', '/api/season-fixtures/:fixtureId', () =>
     schemas().then((s) => ({

@@ -131,12 +131,72 @@ export const fixtureSchema = z.object({
 });
 export type Fixture = z.infer<typeof fixtureSchema>;
 
+/** Far above any season's rounds (20 teams twice over: 38), and inside the database's integers. */
+const FIXTURE_ROUND_MAX = 1000;
+const roundStageError = 'Choose the regular season or the playoffs: stage is regular or playoff.';
+const roundNumberError = 'Choose a round by its number, 1 or more.';
+
 /**
- * GET /api/seasons/{seasonId}/fixtures: ordered by stage (regular first), round and start. `feeds`: the
- * season's calendar feed address and each team's, for whoever may see the season (the address is the
- * feed's key: calendar apps fetch it without a session).
+ * GET /api/seasons/{seasonId}/fixtures: one round (`?stage=regular&round=3`, both given), or one team's
+ * fixtures (`?team=<teamId>`, regular season and playoffs), or with neither the current round: the first
+ * (regular season before playoffs, by number) with a fixture whose result does not count yet; when every
+ * result counts, the last. A round the season does not have answers no fixtures; a team not of the
+ * season answers 404.
+ */
+export const fixtureListQuery = z
+  .object({
+    stage: z.enum(FIXTURE_STAGES, { error: roundStageError }).optional(),
+    round: z.coerce
+      .number({ error: roundNumberError })
+      .int(roundNumberError)
+      .min(1, roundNumberError)
+      .max(FIXTURE_ROUND_MAX, roundNumberError)
+      .optional(),
+    team: z.uuid({ error: "Choose a team by its id: that is not a team's id." }).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.team !== undefined && (query.stage !== undefined || query.round !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['team'], message: 'Ask for a round or a team, not both.' });
+    } else if (query.stage !== undefined && query.round === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['round'], message: 'Give the round number with its stage.' });
+    } else if (query.round !== undefined && query.stage === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['stage'], message: 'Give the stage with the round number.' });
+    }
+  });
+export type FixtureListQuery = z.output<typeof fixtureListQuery>;
+
+/** A round of the season, as the round picker lists it: small, so every round comes with every answer. */
+export const fixtureRoundSchema = z.object({
+  stage: z.enum(FIXTURE_STAGES),
+  round: z.number().int(),
+  /** "Round 3", or the bracket's round: "Quarter-final", "Semi-final", "Final" (its third-place game too). */
+  name: z.string(),
+  /** The round's first kick-off, and its day (yyyy-MM-dd) on the season's clock. */
+  startsAt: z.iso.datetime({ offset: true }),
+  date: z.string(),
+  fixtures: z.number().int(),
+  /** How many of its fixtures have a result that counts (final). */
+  counted: z.number().int(),
+});
+export type FixtureRound = z.infer<typeof fixtureRoundSchema>;
+
+/** Which fixtures an answer holds: one round, or one team's. */
+export const fixtureListViewSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('round'), stage: z.enum(FIXTURE_STAGES), round: z.number().int() }),
+  z.object({ kind: z.literal('team'), teamId: z.string() }),
+]);
+export type FixtureListView = z.infer<typeof fixtureListViewSchema>;
+
+/**
+ * GET /api/seasons/{seasonId}/fixtures: the fixtures of the view asked (see `fixtureListQuery`), ordered
+ * by stage (regular first), round and start. `view`: which they are, null when the season has no
+ * fixtures yet. `rounds`: every round of the season in order. `feeds`: the season's calendar feed
+ * address and each team's, for whoever may see the season (the address is the feed's key: calendar apps
+ * fetch it without a session).
  */
 export const fixtureListSchema = z.object({
+  view: fixtureListViewSchema.nullable(),
+  rounds: z.array(fixtureRoundSchema),
   fixtures: z.array(fixtureSchema),
   feeds: z.object({
     season: z.string(),

@@ -1,3 +1,4 @@
+import type { FixtureListQuery } from '@rally/shared/seasons/fixtures.schemas';
 import { leagueKeys } from '../../api/league-keys.ts';
 import { seasonResultsKeys } from './results-keys.ts';
 
@@ -9,7 +10,9 @@ import { seasonResultsKeys } from './results-keys.ts';
  */
 export const seasonKeys = {
   detail: (seasonId: string) => seasonResultsKeys.season(seasonId),
-  fixtures: (seasonId: string) => [...seasonResultsKeys.season(seasonId), 'fixtures'] as const,
+  /** One view of the fixture list (a round, a team's, the current round): each its own entry. */
+  fixtures: (seasonId: string, view: FixtureListQuery = {}) =>
+    [...seasonResultsKeys.season(seasonId), 'fixtures', view] as const,
   list: (leagueId: string) => [...leagueKeys.detail(leagueId), 'seasons'] as const,
   organisers: (leagueId: string) => [...leagueKeys.detail(leagueId), 'organisers'] as const,
 };

@@ -1,6 +1,6 @@
 import type { Fixture } from '@rally/shared/seasons/fixtures.schemas';
 import { describe, expect, it } from 'vitest';
-import { bracketRoundName, groupFixtures } from './fixture-groups.ts';
+import { groupFixtures } from './fixture-groups.ts';
 
 let next = 0;
 function fixture(overrides: Partial<Fixture>): Fixture {
@@ -64,16 +64,19 @@ describe('groupFixtures', () => {
     );
     expect(groups.map((group) => group.title)).toEqual([
       'Round 1 · Thu 4 March',
-      'Semi-finals',
+      'Semi-final',
       'Third-place game',
       'Final',
     ]);
   });
 
-  it('names bracket rounds from the final back', () => {
-    expect(bracketRoundName(1, 2)).toBe('Final');
-    expect(bracketRoundName(1, 8)).toBe('Quarter-finals');
-    expect(bracketRoundName(2, 8)).toBe('Semi-finals');
-    expect(bracketRoundName(3, 8)).toBe('Final');
+  it('names bracket rounds from the final back, as the server does', () => {
+    const titles = (playoffTeams: number, rounds: number[]) =>
+      groupFixtures(
+        rounds.map((round) => fixture({ stage: 'playoff', round })),
+        playoffTeams,
+      ).map((group) => group.title);
+    expect(titles(2, [1])).toEqual(['Final']);
+    expect(titles(8, [1, 2, 3])).toEqual(['Quarter-final', 'Semi-final', 'Final']);
   });
 });

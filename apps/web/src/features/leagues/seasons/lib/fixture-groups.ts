@@ -1,21 +1,13 @@
+import { playoffRoundName } from '@rally/shared/seasons/fixture-names';
 import type { Fixture } from '@rally/shared/seasons/fixtures.schemas';
 import { formatSeasonDay } from './season-dates.ts';
 
 export type FixtureGroup = { key: string; title: string; fixtures: Fixture[] };
 
-/** "Final", "Semi-finals", "Quarter-finals", or "Playoff round 1" for a bigger bracket. */
-export function bracketRoundName(round: number, playoffTeams: number): string {
-  const rounds = Math.max(1, Math.round(Math.log2(Math.max(2, playoffTeams))));
-  const fromEnd = rounds - round;
-  if (fromEnd === 0) return 'Final';
-  if (fromEnd === 1) return 'Semi-finals';
-  if (fromEnd === 2) return 'Quarter-finals';
-  return `Playoff round ${round}`;
-}
-
 /**
- * The fixtures as the Fixtures tab lists them: the regular season by round ("Round 1 · Thu, March 5",
- * the round's first day), then the playoffs by bracket round, the third-place game on its own.
+ * The fixtures as the Fixtures tab lists them (a round's, or a team's over the season): the regular season
+ * by round ("Round 1 · Thu, March 5", the round's first day), then the playoffs by bracket round, named as
+ * the server names them ("Semi-final", "Final"), the third-place game on its own.
  * The server's order (stage, round, start) is kept within each group.
  */
 export function groupFixtures(
@@ -38,7 +30,7 @@ export function groupFixtures(
           ? `Round ${fixture.round} · ${formatSeasonDay(fixture.date, locale)}`
           : fixture.isThirdPlace
             ? 'Third-place game'
-            : bracketRoundName(fixture.round, playoffTeams);
+            : playoffRoundName(fixture, playoffTeams);
       group = { key, title, fixtures: [] };
       groups.set(key, group);
     }
