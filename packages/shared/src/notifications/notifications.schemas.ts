@@ -75,13 +75,15 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /**
  * How the history page groups the notification types for its filter: what a game, a league or a
- * friend did. Every type belongs to exactly one group.
+ * friend did, or what concerns the player's account (a moderator's warning, a report reviewed).
+ * Every type belongs to exactly one group.
  */
-export const NOTIFICATION_GROUPS = ['games', 'leagues', 'friends'] as const;
+export const NOTIFICATION_GROUPS = ['games', 'leagues', 'friends', 'account'] as const;
 export const notificationGroupSchema = z.enum(NOTIFICATION_GROUPS);
 export type NotificationGroup = z.infer<typeof notificationGroupSchema>;
 
 export function notificationGroupOf(type: NotificationType): NotificationGroup {
+  if (type === 'account_warning' || type === 'report_reviewed') return 'account';
   if (type.startsWith('league_')) return 'leagues';
   if (type.startsWith('friend_')) return 'friends';
   return 'games';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { notificationKindOf, updateNotificationPreferencesInput } from './preferences.schemas.ts';
+import { NOTIFICATION_TYPES } from './notifications.schemas.ts';
+import {
+  isAccountNoticeKind,
+  notificationKindOf,
+  updateNotificationPreferencesInput,
+} from './preferences.schemas.ts';
 
 const everythingOn = {
   gameReminders: true,
@@ -28,11 +33,16 @@ describe('notificationKindOf', () => {
     expect(notificationKindOf('league_game_result')).toBe('leagues');
   });
 
-  it("files a moderator's removals as cancellations, and a warning or a reviewed report as activity", () => {
+  it("files a moderator's removals as cancellations, and a warning or a reviewed report as the account's own", () => {
     expect(notificationKindOf('game_removed')).toBe('gameCancellations');
     expect(notificationKindOf('league_removed')).toBe('leagues');
-    expect(notificationKindOf('account_warning')).toBe('gameActivity');
-    expect(notificationKindOf('report_reviewed')).toBe('gameActivity');
+    expect(notificationKindOf('account_warning')).toBe('accountSafety');
+    expect(notificationKindOf('report_reviewed')).toBe('accountUpdates');
+  });
+
+  it('files nothing else under an account notice, so no toggle can silence a game notice by accident', () => {
+    const accountTypes = NOTIFICATION_TYPES.filter((type) => isAccountNoticeKind(notificationKindOf(type)));
+    expect(accountTypes.sort()).toEqual(['account_warning', 'report_reviewed']);
   });
 });
 

@@ -154,8 +154,23 @@ export const preferencesMessages = {
   unsubscribed: (kind: string) => `You will no longer get emails about ${kind}.`,
 } as const;
 
-/** Which preference decides whether a notification of this type is delivered. */
-export function notificationKindOf(type: NotificationType): NotificationKind {
+/**
+ * Notices about the player's own account, which no kind toggle turns off. A moderator's warning
+ * (`accountSafety`) is a safety message, like a password email: in-app, by push and by email whatever
+ * the settings say (by SMS when texts are on). "Your report was reviewed" (`accountUpdates`) answers
+ * something the player did: in-app always, and by push, email and SMS as those switches say.
+ */
+export const ACCOUNT_NOTICE_KINDS = ['accountSafety', 'accountUpdates'] as const;
+export type AccountNoticeKind = (typeof ACCOUNT_NOTICE_KINDS)[number];
+
+/** What decides how a notification is delivered: the kind toggle it falls under, or an account notice's rule. */
+export type DeliveryKind = NotificationKind | AccountNoticeKind;
+
+export const isAccountNoticeKind = (kind: string): kind is AccountNoticeKind =>
+  (ACCOUNT_NOTICE_KINDS as readonly string[]).includes(kind);
+
+/** Which preference (or account notice rule) decides whether a notification of this type is delivered. */
+export function notificationKindOf(type: NotificationType): DeliveryKind {
   if (type === 'game_reminder') return 'gameReminders';
   if (type === 'game_invitation') return 'gameInvitations';
   // An ended series cancels its upcoming games, and a game called off for too few players is off as
@@ -169,10 +184,9 @@ export function notificationKindOf(type: NotificationType): NotificationKind {
   ) {
     return 'gameCancellations';
   }
-  // A moderator's warning and "your report was reviewed" are always in the notifications list (every
-  // notification is); beyond the open tab they follow the player's general activity toggle, as no
-  // setting names the account itself.
-  if (type === 'account_warning' || type === 'report_reviewed') return 'gameActivity';
+  // About the account itself, not a game: a player who turns off "your games" still hears a warning.
+  if (type === 'account_warning') return 'accountSafety';
+  if (type === 'report_reviewed') return 'accountUpdates';
   if (type === 'friend_request' || type === 'friend_accepted') return 'friendRequests';
   if (type.startsWith('league_')) return 'leagues';
   return 'gameActivity';

@@ -1,10 +1,11 @@
-import type { NotificationKind } from '@rally/shared/notifications/preferences.schemas';
+import type { DeliveryKind } from '@rally/shared/notifications/preferences.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { SavedPreferences } from '../notification-preferences/notification-preferences.service.ts';
 import type { DeliveryRepository, OutboxRow } from './delivery.repository.ts';
+import { deliveryChannelsFor } from './delivery-channels.ts';
 import { notificationEmail } from './notification-email.ts';
 import { type PushChannel, PushEndpointRefused, PushSubscriptionGone } from './push-channel.ts';
 import type { SmsChannel } from './sms-channel.ts';
@@ -13,7 +14,7 @@ import type { UnsubscribeTokens } from './unsubscribe-token.ts';
 /** One notification to deliver, as the channel jobs carry it. */
 type Delivery = {
   userId: string;
-  kind: NotificationKind;
+  kind: DeliveryKind;
   title: string;
   message: string;
   link: string | null;
@@ -120,23 +121,22 @@ export function registerDeliveryJobs(deps: DeliveryJobsDeps): void {
   async function relay(row: OutboxRow) {
     const delivery: Delivery = {
       userId: row.userId,
-      kind: row.kind as NotificationKind,
+      kind: row.kind as DeliveryKind,
       title: row.title,
       message: row.message,
       link: row.link,
       notificationId: row.notificationId,
     };
-    const { preferences, emailUnsubscribed } = await deps.preferencesOf(row.userId);
-    if (!preferences[delivery.kind]) return;
+    const saved = await deps.preferencesOf(row.userId);
+    const channels = deliveryChannelsFor(delivery.kind, saved);
     const first = { delivery, attempt: 0 };
-    if (preferences.push) {
+    if (channels.push) {
       for (const device of await deps.subscriptions.listByUser(row.userId))
         await jobs.send<PushJob>(DELIVERY_QUEUES.push, { ...first, subscriptionId: device.id });
     }
-    if (preferences.email && !emailUnsubscribed.includes(delivery.kind))
-      await jobs.send<ChannelJob>(DELIVERY_QUEUES.email, first);
-    if (deps.sms && preferences.sms && preferences.phone)
-      await jobs.send<SmsJob>(DELIVERY_QUEUES.sms, { ...first, phone: preferences.phone });
+    if (channels.email) await jobs.send<ChannelJob>(DELIVERY_QUEUES.email, first);
+    const phone = saved.preferences.phone;
+    if (deps.sms && channels.sms && phone) await jobs.send<SmsJob>(DELIVERY_QUEUES.sms, { ...first, phone });
   }
 
   jobs.repeat(DELIVERY_QUEUES.relay, RELAY_EVERY_MS, async () => {
@@ -200,7 +200,9 @@ export function registerDeliveryJobs(deps: DeliveryJobsDeps): void {
           title: job.delivery.title,
           message: job.delivery.message,
           url: absolute(job.delivery.link),
-          unsubscribeUrl: `${deps.publicUrl}/api/unsubscribe?token=${deps.tokens.make(job.delivery.userId, job.delivery.kind)}`,
+          unsubscribeUrlFor: (kind) =>
+            `${deps.publicUrl}/api/unsubscribe?token=${deps.tokens.make(job.delivery.userId, kind)}`,
+          settingsUrl: `${deps.publicUrl}/notifications`,
         }),
       ),
     );

@@ -1,10 +1,11 @@
-import type { NotificationKind } from '@rally/shared/notifications/preferences.schemas';
+import type { DeliveryKind } from '@rally/shared/notifications/preferences.schemas';
 import type { Database } from '../../db/client.ts';
 import type { DeliveryRepository } from './delivery.repository.ts';
 
 export type DeliveryInput = {
   userId: string;
-  kind: NotificationKind;
+  /** The toggle (or account notice rule) that decides the channels (delivery-channels.ts). */
+  kind: DeliveryKind;
   title: string;
   message: string;
   /** The app path the notification opens (`/game/…`), or null for none. */

@@ -73,7 +73,7 @@ describe('the notification history', () => {
     expect(page.nextCursor).toEqual(expect.any(String));
   });
 
-  it('filters by kind: games, leagues or friends, each page holding only that kind', async () => {
+  it('filters by kind: games, leagues, friends or account, each page holding only that kind', async () => {
     const owner = await createUser(test);
     const types: NotificationType[] = [
       'game_created',
@@ -83,9 +83,11 @@ describe('the notification history', () => {
       'league_invitation',
       'friend_request',
       'friend_accepted',
+      'account_warning',
+      'report_reviewed',
     ];
     await notifications.notifyMany(
-      Array.from({ length: 35 }, (_, i) => {
+      Array.from({ length: 45 }, (_, i) => {
         const type = types[i % types.length] as NotificationType;
         return notice(owner.id, type, `${type} ${i}`);
       }),
@@ -102,17 +104,21 @@ describe('the notification history', () => {
     const friends = (await allPages(owner, 'kind=friends')).flatMap((page) => page.notifications);
     expect(friends).toHaveLength(10);
     expect(friends.every((n) => n.type.startsWith('friend_'))).toBe(true);
+    // A moderator's warning and a reviewed report are the account's, never among the games.
+    const account = (await allPages(owner, 'kind=account&limit=4')).flatMap((page) => page.notifications);
+    expect(account).toHaveLength(10);
+    expect(new Set(account.map((n) => n.type))).toEqual(new Set(['account_warning', 'report_reviewed']));
     const all = (await allPages(owner, 'kind=all&limit=10')).flatMap((page) => page.notifications);
-    expect(all).toHaveLength(35);
+    expect(all).toHaveLength(45);
     // The count stays the bell's, whatever the filter.
-    expect((await owner.client.get('/api/notifications?kind=leagues')).json().unreadCount).toBe(35);
+    expect((await owner.client.get('/api/notifications?kind=leagues')).json().unreadCount).toBe(45);
   });
 
   it('refuses an unknown kind, a malformed cursor and a limit out of range with readable messages', async () => {
     const owner = await createUser(test);
     const kind = await owner.client.get('/api/notifications?kind=messages-and-more');
     expect(kind.statusCode).toBe(400);
-    expect(kind.json().message).toContain('Kind must be one of: all, games, leagues, friends.');
+    expect(kind.json().message).toContain('Kind must be one of: all, games, leagues, friends, account.');
     for (const cursor of ['nonsense', '12_not-a-uuid', `${'9'.repeat(18)}_${crypto.randomUUID()}`]) {
       const response = await owner.client.get(`/api/notifications?cursor=${encodeURIComponent(cursor)}`);
       expect(response.statusCode, cursor).toBe(400);

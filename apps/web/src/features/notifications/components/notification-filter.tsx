@@ -6,6 +6,8 @@ export const NOTIFICATION_FILTERS: { value: NotificationFilter; label: string }[
   { value: 'games', label: 'Games' },
   { value: 'leagues', label: 'Leagues' },
   { value: 'friends', label: 'Friends' },
+  // A moderator's warning and "your report was reviewed": about the account, not a game.
+  { value: 'account', label: 'Account' },
 ];
 
 /** Which notifications the history shows: toggle buttons, the chosen one pressed. */

@@ -25,6 +25,10 @@ const EMPTY: Record<NotificationFilter, { title: string; detail: string }> = {
     title: 'No friend notifications',
     detail: 'Friend requests and accepted requests show up here.',
   },
+  account: {
+    title: 'No account notifications',
+    detail: "A moderator's warning and news of the reports you made show up here.",
+  },
 };
 
 const parseFilter = (value: string | null): NotificationFilter =>
