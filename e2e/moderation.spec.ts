@@ -9,8 +9,8 @@ import { expect, test } from './support/test.ts';
 
 // The moderation queue (issue 28 §3, §5): a player reports a direct message; the administrator finds it
 // in the queue with what it said, suspends its author for 7 days (whose open tab is signed out, and whose
-// sign-in names the end) and removes it; the reporter's thread shows the tombstone, and the action log
-// records both. A player who opens /moderation is refused.
+// sign-in names the end) and removes it; the reporter's thread, open all along, shows the tombstone at
+// once, without a reload, and the action log records both. A player who opens /moderation is refused.
 
 // Named in ADMIN_EMAILS by the harness (playwright.config.ts); each run starts on a fresh database.
 const ADMIN_EMAIL = 'moderator@e2e.rally.test';
@@ -117,6 +117,14 @@ test('the administrator reviews a reported message, suspends its author for 7 da
   const timeZone = await bob.page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   await expect(bob.page.getByRole('alert')).toHaveText(suspendedSignInText(action.suspendedUntil, timeZone));
 
+  // The reporter has the thread open, the message still in it.
+  const errors = watchConsole(alice);
+  await openLive(alice, `/friends?chat=${bob.id}`);
+  const thread = alice.page.getByRole('log', { name: `Messages with ${bob.name}` });
+  await expect(thread).toContainText('Pay me <b>$50</b> or you are off the team');
+  // A mark on the page's window: a reload would wipe it.
+  await alice.page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
   // Remove: the message goes, the reports close and the group leaves the queue.
   await group.getByRole('button', { name: `Remove Direct message from ${bob.name}` }).click();
   const remove = page.getByRole('dialog', { name: `Remove Direct message from ${bob.name}?` });
@@ -137,14 +145,13 @@ test('the administrator reviews a reported message, suspends its author for 7 da
   await accessibleAtBothSizes(page);
   expect(adminErrors).toEqual([]);
 
-  // The reporter's thread keeps the message's place, with the tombstone and none of its words.
-  const errors = watchConsole(alice);
-  await openLive(alice, `/friends?chat=${bob.id}`);
-  const thread = alice.page.getByRole('log', { name: `Messages with ${bob.name}` });
+  // The reporter's open thread keeps the message's place, with the tombstone and none of its words,
+  // without being reloaded.
   const removed = thread.getByRole('listitem').filter({ hasText: TOMBSTONE });
   await expect(removed).toBeVisible();
   await expect(thread).not.toContainText('Pay me');
   await expect(removed.getByRole('button', { name: 'Report this message' })).toHaveCount(0);
+  expect(await alice.page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
   expect(errors).toEqual([]);
 });
 
