@@ -346,7 +346,7 @@ export async function startBareServer(query: Query, secret: string) {
       playerGames('upcoming'),
       playerGames('past'),
       query(
-        `select r.id, r.rating, r.comment, p.name, g.title, r.created_at
+        `select r.id, r.rating, r.comment, p.name, r.reviewer_id, g.title, r.created_at, r.removed_at
          from sportsmanship_reviews r
          left join user_profiles p on p.user_id = r.reviewer_id
          left join games g on g.id = r.game_id
@@ -403,10 +403,12 @@ export async function startBareServer(query: Query, secret: string) {
       reviews: reviews.map((r) => ({
         id: r.id,
         rating: r.rating,
-        comment: r.comment,
+        comment: r.removed_at ? null : r.comment,
         reviewerName: r.name ?? 'Unknown',
+        reviewerId: r.reviewer_id,
         gameTitle: r.title ?? 'Unknown Game',
         createdAt: r.created_at.toISOString(),
+        removed: r.removed_at !== null,
       })),
       friendship: 'self',
     };
