@@ -5,6 +5,7 @@ import {
   compareEndpoints,
   measureSizes,
   type RoundOptions,
+  seedGames,
   serveDataset,
   startServers,
   stopServers,
@@ -49,7 +50,7 @@ function endpoints(tenPlayerGameId: string): [string, string][] {
 function serve() {
   return serveDataset({
     benchmark: 'games',
-    games: Number(values.games),
+    seed: seedGames(Number(values.games)),
     capture: values.capture,
     explain: values.explain,
     endpoints: (seeded) => endpoints(seeded.tenPlayerGameId),

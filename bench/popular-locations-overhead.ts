@@ -6,6 +6,7 @@ import {
   compareEndpoints,
   measureSizes,
   type RoundOptions,
+  seedGames,
   serveDataset,
   startServers,
   stopServers,
@@ -41,7 +42,7 @@ function endpoints(): [string, string][] {
 function serve() {
   return serveDataset({
     benchmark: 'popular-locations',
-    games: Number(values.games),
+    seed: seedGames(Number(values.games)),
     capture: values.capture,
     explain: values.explain,
     endpoints: () => endpoints(),

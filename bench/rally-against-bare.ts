@@ -1,10 +1,12 @@
 /**
- * What the dataset benchmarks (games-overhead.ts, popular-locations-overhead.ts) share: a child process
- * that serves Rally and a bare server on one generated dataset, the warm-up, the check that both answer
- * the same bytes, the alternating rounds, and the table they print.
+ * What the dataset benchmarks (games-overhead.ts, popular-locations-overhead.ts, seasons-overhead.ts)
+ * share: a child process that seeds a dataset and serves Rally and a bare server on it, the warm-up, the
+ * check that both answer the same bytes, the alternating rounds, and the table they print.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -12,22 +14,39 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { parseConfig } from '../apps/server/src/config.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import { openTestDatabase } from '../apps/server/src/test/test-database.ts';
 import { alternatingRounds, firstDifference } from './alternating-rounds.ts';
 import type { Query } from './games-bare.ts';
 import { generateGamesDataset } from './games-dataset.ts';
-import { seedGamesViewer } from './games-seed.ts';
+import { type GamesSeeded, seedGamesViewer } from './games-seed.ts';
 
 const SECRET = 'bench-secret-bench-secret-bench-secret-01';
 
-/** What the child prints, as one JSON line, once both servers listen on the dataset. */
+/**
+ * What the child prints, as one JSON line, once both servers listen on the dataset: their ports, the
+ * port that answers the process's CPU time, how long seeding took, and what the seed answered (the
+ * viewer's session cookie among it).
+ */
 export type Ready = {
   rallyPort: number;
   barePort: number;
-  cookie: string;
-  tenPlayerGameId: string;
+  /** Answers the servers' process CPU time so far (user and system, µs): each round's cost per request. */
+  cpuPort: number;
   seconds: number;
+  cookie: string;
 };
+
+/** Writes a benchmark's dataset and its viewer into the fresh database; answers what its endpoints need. */
+export type Seed<S extends { cookie: string }> = (db: Database, secret: string, now: Date) => Promise<S>;
+
+/** The games benchmarks' seed: `games` generated games, and the viewer with their games and friends. */
+export const seedGames =
+  (games: number): Seed<GamesSeeded> =>
+  async (db, secret, now) => {
+    await generateGamesDataset(db, { games, now });
+    return seedGamesViewer(db, secret, now);
+  };
 
 export type RoundOptions = { duration: number; rounds: number; connections: number[] };
 
@@ -61,9 +80,9 @@ export function startServerProcess<T>(
   });
 }
 
-/** The dataset benchmarks' child: `script --serve --games N` plus `flags`. */
+/** The games datasets' child: `script --serve --games N` plus `flags`. */
 export function startServers(script: string, games: number, flags: string[]) {
-  return startServerProcess<Ready>(script, ['--games', String(games), ...flags]);
+  return startServerProcess<Ready & GamesSeeded>(script, ['--games', String(games), ...flags]);
 }
 
 export async function stopServers(child: ChildProcess): Promise<void> {
@@ -73,18 +92,20 @@ export async function stopServers(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The child's side (`--serve`): generates the dataset on a fresh PostgreSQL database, seeds the viewer,
- * serves Rally as buildApp makes it and the bare server side by side, and prints the ready line. With
- * `capture`, prints the SQL each endpoint sends (and with `explain`, how PostgreSQL runs it) first.
+ * The child's side (`--serve`): seeds a fresh PostgreSQL database through `seed`, serves Rally as buildApp
+ * makes it and the bare server side by side, and prints the ready line. With `capture`, prints the SQL
+ * each endpoint sends (and with `explain`, how PostgreSQL runs it) first. Beside them, a port answers the
+ * process's CPU time: rounds alternate, so the CPU spent during a round is the loaded server's, a figure
+ * a busy machine moves much less than the requests a second.
  */
-export async function serveDataset(options: {
+export async function serveDataset<S extends { cookie: string }>(options: {
   /** Named in the error when no PostgreSQL server is configured. */
   benchmark: string;
-  games: number;
   capture: boolean;
   explain: boolean;
-  /** The endpoints measured, from the seeded viewer's rows. */
-  endpoints(seeded: { tenPlayerGameId: string }): [string, string][];
+  seed: Seed<S>;
+  /** The endpoints measured, from what the seed answered. */
+  endpoints(seeded: S): [string, string][];
   /** Starts the bare server on the given query function, checking sessions signed with the secret. */
   startBare(query: Query, secret: string): Promise<{ port: number; close(): Promise<unknown> }>;
   /** Work both servers need done before either serves. */
@@ -117,10 +138,8 @@ export async function serveDataset(options: {
     LOG_LEVEL: 'warn',
     DEV_MAILBOX: 'off',
   });
-  const now = new Date();
   const started = performance.now();
-  await generateGamesDataset(database.connection.db, { games: options.games, now });
-  const seeded = await seedGamesViewer(database.connection.db, SECRET, now);
+  const seeded = await options.seed(database.connection.db, SECRET, new Date());
   const seconds = Math.round((performance.now() - started) / 1000);
   const rally = await buildApp({ config, database: database.connection, secrets: { authSecret: SECRET } });
   // Rally's own pool is 10 connections; the bare server gets the same.
@@ -133,15 +152,22 @@ export async function serveDataset(options: {
   );
   const address = await rally.listen({ host: '127.0.0.1', port: 0 });
   const rallyPort = Number(new URL(address).port);
+  const cpu = createServer((_, response) => {
+    const { user, system } = process.cpuUsage();
+    response.end(String(user + system));
+  });
+  await new Promise<void>((resolve) => cpu.listen(0, '127.0.0.1', resolve));
   if (options.capture) {
     for (const [name, path] of options.endpoints(seeded)) {
       // The first request fills the session cache; the second shows the endpoint's own statements.
       await fetch(`http://127.0.0.1:${rallyPort}${path}`, { headers: { cookie: seeded.cookie } });
       captured.length = 0;
       capturing = true;
-      await fetch(`http://127.0.0.1:${rallyPort}${path}`, { headers: { cookie: seeded.cookie } });
+      const response = await fetch(`http://127.0.0.1:${rallyPort}${path}`, {
+        headers: { cookie: seeded.cookie },
+      });
       capturing = false;
-      console.log(`\n===== ${name}: ${path}`);
+      console.log(`\n===== ${name}: ${path} (${response.status}, ${(await response.text()).length} B)`);
       for (const statement of captured) {
         console.log(`${statement.text}\n  -- ${JSON.stringify(statement.values)}`);
         if (!options.explain || !/^\s*(select|with)/i.test(statement.text)) continue;
@@ -154,15 +180,17 @@ export async function serveDataset(options: {
       }
     }
   }
-  const ready: Ready = {
+  // The ready line opens with `{"rallyPort"`: the parent recognises it by that.
+  const ready: Ready & S = {
     rallyPort,
     barePort: bare.port,
-    cookie: seeded.cookie,
-    tenPlayerGameId: seeded.tenPlayerGameId,
+    cpuPort: (cpu.address() as AddressInfo).port,
     seconds,
+    ...seeded,
   };
   console.log(JSON.stringify(ready));
   process.on('SIGTERM', async () => {
+    cpu.close();
     await bare.close();
     await rally.close();
     await pool.end();

@@ -3,12 +3,14 @@
  * table, stats and bracket with byte-identical JSON, by running the statements Rally sends (captured with
  * `bench/seasons-overhead.ts --capture` and copied here by hand) through `pg` directly: the session lookup
  * by signed cookie included, no validation, no ORM, no framework plugins, none of Rally's code but the
- * shared package's pure table ranking and bracket shape, and small rules it would only copy (who may do
+ * shared package's pure table ranking, bracket shape, round names and current round, and small rules it would only copy (who may do
  * what with a season and a fixture, a bracket round's name). It covers the requests the benchmark makes:
  * a league member who plays for a team, reading a public league's season.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { fixtureRoundName } from '../packages/shared/src/seasons/fixture-names.ts';
+import { currentRound } from '../packages/shared/src/seasons/fixture-rounds.ts';
 import { type BracketSize, fullBracket } from '../packages/shared/src/seasons/playoff-bracket.ts';
 import { seasonTable } from '../packages/shared/src/seasons/season-table.ts';
 import type { Query } from './games-bare.ts';
@@ -290,15 +292,36 @@ export async function startSeasonsBareServer(query: Query, secret: string) {
     };
   });
 
-  app.get<{ Params: { seasonId: string } }>('/api/seasons/:seasonId/fixtures', async (request, reply) => {
+  app.get<{
+    Params: { seasonId: string };
+    Querystring: { stage?: string; round?: string; team?: string };
+  }>('/api/seasons/:seasonId/fixtures', async (request, reply) => {
     const userId = await viewer(request, reply);
     if (!userId) return reply;
     const standing = await seeSeason(request.params.seasonId, userId, reply);
     if (!standing) return reply;
     const seasonId = standing.season_id as string;
-    const [[season], teams, rows] = await Promise.all([
+    const { stage, round, team } = request.query;
+    // Rally's list: each fixture with both teams' names and colours, of one team or of one round.
+    const fixturesOf = (view: Row) =>
+      view.kind === 'team'
+        ? query(
+            `select "season_fixtures"."id", "season_fixtures"."season_id", "season_fixtures"."stage", "season_fixtures"."round", "season_fixtures"."bracket_slot", "season_fixtures"."is_third_place", "season_fixtures"."home_team_id", "season_fixtures"."away_team_id", "home_team"."name" as home_name, "home_team"."colour" as home_colour, "away_team"."name" as away_name, "away_team"."colour" as away_colour, "season_fixtures"."date"::text as date, "season_fixtures"."time", "season_fixtures"."starts_at", "season_fixtures"."venue", "season_fixtures"."game_id", "season_fixtures"."home_score", "season_fixtures"."away_score", "season_fixtures"."winner_team_id", "season_fixtures"."result_status", "season_fixtures"."reported_for_team_id", "season_fixtures"."reported_at", "season_fixtures"."dispute_reason" from "season_fixtures" inner join "season_teams" "home_team" on "home_team"."id" = "season_fixtures"."home_team_id" inner join "season_teams" "away_team" on "away_team"."id" = "season_fixtures"."away_team_id" where ("season_fixtures"."season_id" = $1 and ("season_fixtures"."home_team_id" = $2 or "season_fixtures"."away_team_id" = $3)) order by case when "season_fixtures"."stage" = 'regular' then 0 else 1 end, "season_fixtures"."round" asc, "season_fixtures"."starts_at" asc, "season_fixtures"."bracket_slot" nulls first, "season_fixtures"."id" asc`,
+            [seasonId, view.teamId, view.teamId],
+          )
+        : query(
+            `select "season_fixtures"."id", "season_fixtures"."season_id", "season_fixtures"."stage", "season_fixtures"."round", "season_fixtures"."bracket_slot", "season_fixtures"."is_third_place", "season_fixtures"."home_team_id", "season_fixtures"."away_team_id", "home_team"."name" as home_name, "home_team"."colour" as home_colour, "away_team"."name" as away_name, "away_team"."colour" as away_colour, "season_fixtures"."date"::text as date, "season_fixtures"."time", "season_fixtures"."starts_at", "season_fixtures"."venue", "season_fixtures"."game_id", "season_fixtures"."home_score", "season_fixtures"."away_score", "season_fixtures"."winner_team_id", "season_fixtures"."result_status", "season_fixtures"."reported_for_team_id", "season_fixtures"."reported_at", "season_fixtures"."dispute_reason" from "season_fixtures" inner join "season_teams" "home_team" on "home_team"."id" = "season_fixtures"."home_team_id" inner join "season_teams" "away_team" on "away_team"."id" = "season_fixtures"."away_team_id" where ("season_fixtures"."season_id" = $1 and "season_fixtures"."stage" = $2 and "season_fixtures"."round" = $3) order by case when "season_fixtures"."stage" = 'regular' then 0 else 1 end, "season_fixtures"."round" asc, "season_fixtures"."starts_at" asc, "season_fixtures"."bracket_slot" nulls first, "season_fixtures"."id" asc`,
+            [seasonId, view.stage, view.round],
+          );
+    // A view asked is read beside the summary; the current round after it, as Rally does.
+    const asked = team
+      ? { kind: 'team', teamId: team }
+      : stage && round
+        ? { kind: 'round', stage, round: Number(round) }
+        : undefined;
+    const [[season], teams, roundRows, askedRows] = await Promise.all([
       query(
-        `select "id", "name", "start_date"::text as start_date, "end_date"::text as end_date, "format", "match_weekdays", "match_times", "time_zone", "venues", "stage", "fixtures_generated_at", "feed_token" from "seasons" where "seasons"."id" = $1`,
+        `select "id", "name", "start_date"::text as start_date, "end_date"::text as end_date, "format", "match_weekdays", "match_times", "time_zone", "venues", "stage", "playoff_teams", "fixtures_generated_at", "feed_token" from "seasons" where "seasons"."id" = $1`,
         [seasonId],
       ),
       // The teams' feeds in the order the teams were made, as Rally lists them.
@@ -306,15 +329,34 @@ export async function startSeasonsBareServer(query: Query, secret: string) {
         `select "id", "name", "captain_id" from "season_teams" where "season_teams"."season_id" = $1 order by "season_teams"."created_at" asc, "season_teams"."id" asc`,
         [seasonId],
       ),
-      // Rally's list: each fixture with both teams' names and colours, regular season first, by round and kick-off.
+      // Rally's rounds summary: one grouped statement over the season's fixtures.
       query(
-        `select "season_fixtures"."id", "season_fixtures"."season_id", "season_fixtures"."stage", "season_fixtures"."round", "season_fixtures"."bracket_slot", "season_fixtures"."is_third_place", "season_fixtures"."home_team_id", "season_fixtures"."away_team_id", "home_team"."name" as home_name, "home_team"."colour" as home_colour, "away_team"."name" as away_name, "away_team"."colour" as away_colour, "season_fixtures"."date"::text as date, "season_fixtures"."time", "season_fixtures"."starts_at", "season_fixtures"."venue", "season_fixtures"."game_id", "season_fixtures"."home_score", "season_fixtures"."away_score", "season_fixtures"."winner_team_id", "season_fixtures"."result_status", "season_fixtures"."reported_for_team_id", "season_fixtures"."reported_at", "season_fixtures"."dispute_reason" from "season_fixtures" inner join "season_teams" "home_team" on "home_team"."id" = "season_fixtures"."home_team_id" inner join "season_teams" "away_team" on "away_team"."id" = "season_fixtures"."away_team_id" where "season_fixtures"."season_id" = $1 order by case when "season_fixtures"."stage" = 'regular' then 0 else 1 end, "season_fixtures"."round" asc, "season_fixtures"."starts_at" asc, "season_fixtures"."bracket_slot" nulls first, "season_fixtures"."id" asc`,
+        `select "stage", "round", min("season_fixtures"."starts_at") as starts_at, min("season_fixtures"."date")::text as date, count(*)::int as fixtures, (count(*) filter (where "season_fixtures"."result_status" = 'final'))::int as counted from "season_fixtures" where "season_fixtures"."season_id" = $1 group by "season_fixtures"."stage", "season_fixtures"."round" order by case when "season_fixtures"."stage" = 'regular' then 0 else 1 end, "season_fixtures"."round" asc`,
         [seasonId],
       ),
+      asked ? fixturesOf(asked) : undefined,
     ]);
     if (!season) return reply.code(404).send({ error: 'season_not_found' });
+    if (team && !teams.some((row) => row.id === team))
+      return reply.code(404).send({ error: 'season_team_not_found' });
+    // The current round is the shared package's rule, as Rally's.
+    const current = asked
+      ? undefined
+      : currentRound(roundRows as { stage: string; round: number; fixtures: number; counted: number }[]);
+    const view = asked ?? (current ? { kind: 'round', stage: current.stage, round: current.round } : null);
+    const rows = askedRows ?? (view ? await fixturesOf(view) : []);
     const now = new Date();
     return {
+      view,
+      rounds: roundRows.map((row) => ({
+        stage: row.stage,
+        round: row.round,
+        name: fixtureRoundName(row as { stage: 'regular' | 'playoff'; round: number }, season.playoff_teams),
+        startsAt: row.starts_at.toISOString(),
+        date: row.date,
+        fixtures: row.fixtures,
+        counted: row.counted,
+      })),
       fixtures: rows.map((row) => ({
         id: row.id,
         stage: row.stage,

@@ -11,23 +11,18 @@
  *   bash scripts/with-postgres.sh npx tsx bench/seasons-overhead.ts --check     (the byte check alone)
  */
 
-import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { parseConfig } from '../apps/server/src/config.ts';
-import { openTestDatabase } from '../apps/server/src/test/test-database.ts';
 import { alternatingRounds, firstDifference } from './alternating-rounds.ts';
-import { loadAverage, type Ready, startServerProcess, stopServers } from './rally-against-bare.ts';
+import {
+  loadAverage,
+  type Ready,
+  serveDataset,
+  startServerProcess,
+  stopServers,
+} from './rally-against-bare.ts';
 import { startSeasonsBareServer } from './seasons-bare.ts';
-import { seedSeason } from './seasons-seed.ts';
-
-const SECRET = 'bench-secret-bench-secret-bench-secret-01';
+import { type SeasonSeeded, seedSeason } from './seasons-seed.ts';
 
 const { values } = parseArgs({
   options: {
@@ -46,117 +41,34 @@ const { values } = parseArgs({
   },
 });
 
-type SeasonReady = Ready & {
-  seasonId: string;
-  fixtures: number;
-  /** Answers the servers' process CPU time so far (user and system, µs): each round's cost per request. */
-  cpuPort: number;
-};
+type SeasonReady = Ready & SeasonSeeded;
 
-/** The endpoints measured, by name. */
-function endpoints(seasonId: string): [string, string][] {
+/**
+ * The endpoints measured, by name: the fixture list as the Fixtures tab asks it (the current round, a
+ * round picked, the viewer's team's) beside the season's other reads.
+ */
+function endpoints(seeded: Pick<SeasonSeeded, 'seasonId' | 'viewerTeamId'>): [string, string][] {
+  const { seasonId, viewerTeamId } = seeded;
   return [
     ['season page', `/api/seasons/${seasonId}`],
-    ['fixtures', `/api/seasons/${seasonId}/fixtures`],
+    ['fixtures: current round', `/api/seasons/${seasonId}/fixtures`],
+    ['fixtures: round 30', `/api/seasons/${seasonId}/fixtures?stage=regular&round=30`],
+    ['fixtures: my team', `/api/seasons/${seasonId}/fixtures?team=${viewerTeamId}`],
     ['table', `/api/seasons/${seasonId}/table`],
     ['stats', `/api/seasons/${seasonId}/stats`],
     ['bracket', `/api/seasons/${seasonId}/bracket`],
   ];
 }
 
-/**
- * The child (`--serve`): a fresh PostgreSQL database with the season, Rally as buildApp makes it and the
- * bare server side by side, then one JSON line with their ports. With --capture, prints the SQL each
- * endpoint sends (and with --explain, how PostgreSQL runs it) first.
- */
-async function serve(): Promise<void> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('Set BENCH_DATABASE_URL or run under scripts/with-postgres.sh');
-  process.env.TEST_DATABASE_URL = serverUrl;
-  const captured: { text: string; values: unknown }[] = [];
-  let capturing = false;
-  if (values.capture) {
-    // Records every statement any pg client sends while a capture is on: the SQL to copy into the bare server.
-    const original = pg.Client.prototype.query;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const [config, params] = args as [string | { text: string; values?: unknown }, unknown];
-      const text = typeof config === 'string' ? config : config.text;
-      // The job queue's polls are not the endpoint's.
-      if (capturing && !text.includes('pgboss'))
-        captured.push({ text, values: typeof config === 'string' ? params : (config.values ?? params) });
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original;
-  }
-  const database = await openTestDatabase();
-  if (!database.databaseUrl) throw new Error('The seasons benchmark runs on PostgreSQL only');
-  const config = parseConfig({
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'http://127.0.0.1',
-    DATA_DIR: await mkdtemp(join(tmpdir(), 'rally-bench-')),
-    STATIC_DIR: join(tmpdir(), 'rally-no-static'),
-    LOG_LEVEL: 'warn',
-    DEV_MAILBOX: 'off',
-  });
-  const started = performance.now();
-  const seeded = await seedSeason(database.connection.db, SECRET, new Date());
-  const seconds = Math.round((performance.now() - started) / 1000);
-  const rally = await buildApp({ config, database: database.connection, secrets: { authSecret: SECRET } });
-  // Rally's own pool is 10 connections; the bare server gets the same.
-  const pool = new pg.Pool({ connectionString: database.databaseUrl, max: 10 });
-  const bare = await startSeasonsBareServer(
-    async (text, params, name) =>
-      (await pool.query({ text, values: params, ...(name ? { name } : {}) })).rows,
-    SECRET,
-  );
-  const address = await rally.listen({ host: '127.0.0.1', port: 0 });
-  const rallyPort = Number(new URL(address).port);
-  // Rounds alternate, so the process's CPU during a round is the loaded server's: a figure a busy machine
-  // moves much less than the requests a second.
-  const cpu = createServer((_, response) => {
-    const { user, system } = process.cpuUsage();
-    response.end(String(user + system));
-  });
-  await new Promise<void>((resolve) => cpu.listen(0, '127.0.0.1', resolve));
-  if (values.capture) {
-    for (const [name, path] of endpoints(seeded.seasonId)) {
-      // The first request fills the session cache; the second shows the endpoint's own statements.
-      await fetch(`http://127.0.0.1:${rallyPort}${path}`, { headers: { cookie: seeded.cookie } });
-      captured.length = 0;
-      capturing = true;
-      const response = await fetch(`http://127.0.0.1:${rallyPort}${path}`, {
-        headers: { cookie: seeded.cookie },
-      });
-      capturing = false;
-      console.log(`\n===== ${name}: ${path} (${response.status}, ${(await response.text()).length} B)`);
-      for (const statement of captured) {
-        console.log(`${statement.text}\n  -- ${JSON.stringify(statement.values)}`);
-        if (!values.explain || !/^\s*(select|with)/i.test(statement.text)) continue;
-        const plan = await pool.query(
-          `explain (analyze, buffers) ${statement.text}`,
-          (statement.values as unknown[] | undefined) ?? [],
-        );
-        for (const line of plan.rows) console.log(`    ${line['QUERY PLAN']}`);
-      }
-    }
-  }
-  const ready: SeasonReady = {
-    rallyPort,
-    barePort: bare.port,
-    cookie: seeded.cookie,
-    tenPlayerGameId: '',
-    seasonId: seeded.seasonId,
-    fixtures: seeded.fixtures,
-    cpuPort: (cpu.address() as AddressInfo).port,
-    seconds,
-  };
-  console.log(JSON.stringify(ready));
-  process.on('SIGTERM', async () => {
-    cpu.close();
-    await bare.close();
-    await rally.close();
-    await pool.end();
-    await database.drop();
-    process.exit(0);
+/** The child (`--serve`): the season on a fresh PostgreSQL database, both servers, the ready line. */
+function serve() {
+  return serveDataset<SeasonSeeded>({
+    benchmark: 'seasons',
+    capture: values.capture,
+    explain: values.explain,
+    seed: seedSeason,
+    endpoints,
+    startBare: startSeasonsBareServer,
   });
 }
 
@@ -175,7 +87,7 @@ async function main(): Promise<void> {
     // Capturing alone prints the SQL; with --explain the plans are read and the run measures as usual.
     if (values.capture && !values.explain) return;
     const wanted = values.only ? values.only.split(',').map((name) => name.trim()) : [];
-    const chosen = endpoints(ready.seasonId).filter(
+    const chosen = endpoints(ready).filter(
       ([name]) => wanted.length === 0 || wanted.some((start) => name.startsWith(start)),
     );
     // Only endpoints whose two answers are the same bytes are measured: a ratio of unlike answers means nothing.

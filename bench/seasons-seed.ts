@@ -26,7 +26,14 @@ import {
 } from '../apps/server/src/db/schema/seasons.ts';
 import { sessionCookie } from './api-overhead-seed.ts';
 
-export type SeasonSeeded = { viewerId: string; cookie: string; seasonId: string; fixtures: number };
+export type SeasonSeeded = {
+  viewerId: string;
+  cookie: string;
+  seasonId: string;
+  fixtures: number;
+  /** The viewer's team: the fixture list's "My team's fixtures" asks for it. */
+  viewerTeamId: string;
+};
 
 export const SEASON_TEAMS = 20;
 export const SEASON_ROSTER = 15;
@@ -367,5 +374,6 @@ export async function seedSeason(db: Database, secret: string, now: Date): Promi
     cookie: sessionCookie(token, secret),
     seasonId: season.id,
     fixtures: planned.length,
+    viewerTeamId: teams[0]!.id,
   };
 }
