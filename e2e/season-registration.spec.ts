@@ -19,7 +19,8 @@ import { expect, test } from './support/test.ts';
 test('members join a team or ask to be placed, the organiser places them, and closing registration takes Join away', async ({
   newPlayer,
 }) => {
-  test.setTimeout(90_000);
+  // Four sign-ups, three people's pages and axe at two sizes: about a minute on a busy two-core machine.
+  test.setTimeout(120_000);
   const [organiser, captain, joiner, asker] = (await Promise.all(
     ['organiser', 'blazecap', 'joiner', 'asker'].map((prefix) => newPlayer(prefix)),
   )) as [Player, Player, Player, Player];
@@ -111,7 +112,8 @@ test('members join a team or ask to be placed, the organiser places them, and cl
 test('the creator names a co-organiser who may then add a team, until removed; the Stats tab leads with the season’s leaders', async ({
   newPlayer,
 }) => {
-  test.setTimeout(90_000);
+  // Two people, a result that counts, and axe on two screens at two sizes: about a minute when busy.
+  test.setTimeout(120_000);
   const [creator, helper] = (await Promise.all(['creator', 'helper'].map((prefix) => newPlayer(prefix)))) as [
     Player,
     Player,
