@@ -38,3 +38,32 @@ export const LEAGUE_CREATIONS_PER_HOUR = 20;
 export const LEAGUE_NEWS_POSTS_PER_HOUR = 30;
 /** Uploads one account may have in progress at once: each holds its files in the server's memory. */
 export const UPLOADS_AT_ONCE_PER_ACCOUNT = 2;
+
+// A season's writes, per account and hour (apps/server/src/features/leagues/seasons/season-write-budgets.ts).
+// Each tells players something (a placement, a moved fixture, a result to confirm), so an account taken
+// over, or a script, could flood a league's players with notices: these stop a burst where a real
+// organiser, captain or player never reaches them.
+
+/** Seasons one account may create per hour: a league runs a few a year; ten in an hour is a script. */
+export const SEASON_CREATIONS_PER_HOUR = 10;
+/**
+ * Changes to seasons, teams and rosters one account may make per hour (a season's rules, its teams,
+ * placing and removing players, generating fixtures, seeding playoffs): the largest season placed by
+ * hand in one sitting, 20 teams of 15 players, is 300 placements and 20 teams, well under it.
+ */
+export const SEASON_SETUP_CHANGES_PER_HOUR = 400;
+/**
+ * Fixtures one account may move per hour: a rained-off matchday of the largest season is 10 fixtures,
+ * so this is a dozen matchdays at once.
+ */
+export const SEASON_FIXTURE_MOVES_PER_HOUR = 120;
+/**
+ * Results one account may report, confirm, dispute or settle per hour: as many as the per-address limit
+ * of those routes, so an organiser entering a backlog from one place meets no new limit.
+ */
+export const SEASON_RESULT_WRITES_PER_HOUR = 120;
+/**
+ * Requests to be placed in a team (asked or withdrawn) one account may make per hour: a member asks once
+ * or twice a season; asking and withdrawing in a loop would ping the organisers each time.
+ */
+export const SEASON_PLACEMENT_REQUESTS_PER_HOUR = 30;

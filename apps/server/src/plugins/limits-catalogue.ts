@@ -33,6 +33,20 @@ const ATTEMPT_LIMITERS: Record<string, { what: string; perAddress: string; perAc
   'league-invitations': { what: 'League invitation emails sent', perAddress: 'account' },
   'league-create': { what: 'Leagues created', perAddress: 'account' },
   'league-news-post': { what: 'League news posts published', perAddress: 'account' },
+  'season-create': { what: 'Seasons created', perAddress: 'account' },
+  'season-setup': {
+    what: "Season changes: a season's rules, teams, rosters, fixtures generated, playoffs seeded",
+    perAddress: 'account',
+  },
+  'season-fixture-move': { what: 'Season fixtures moved', perAddress: 'account' },
+  'season-result': {
+    what: 'Season results reported, confirmed, disputed or settled',
+    perAddress: 'account',
+  },
+  'season-placement-request': {
+    what: 'Requests to be placed in a season team, asked or withdrawn',
+    perAddress: 'account',
+  },
 };
 
 /**

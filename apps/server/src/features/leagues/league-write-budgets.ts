@@ -3,7 +3,7 @@ import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { type AttemptLimiter, limitAttempts } from '../../plugins/attempt-limiter.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 
-const HOUR_MS = 60 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
 
 /** Leagues one account may create per hour, wherever it creates from. */
 export const LEAGUE_CREATION_BUDGET = { perAddress: { max: LEAGUE_CREATIONS_PER_HOUR, windowMs: HOUR_MS } };
@@ -11,11 +11,16 @@ export const LEAGUE_CREATION_BUDGET = { perAddress: { max: LEAGUE_CREATIONS_PER_
 export const NEWS_POST_BUDGET = { perAddress: { max: LEAGUE_NEWS_POSTS_PER_HOUR, windowMs: HOUR_MS } };
 
 /**
- * Route hooks that count what an account creates, as games count theirs: charged before the handler,
- * so a burst cannot slip past the budget, and given back unless the answer is a 201. Past the budget
- * the answer is a 429 with `message`, and nothing is written.
+ * Route hooks that count what an account writes, as games count theirs: charged before the handler,
+ * so a burst cannot slip past the budget, and given back unless `counts` says the answer spent it (a
+ * refusal writes nothing, so it costs nothing). Past the budget the answer is a 429 with `message`, and
+ * nothing is written. Counted per account, from every address together.
  */
-export function perAccountCreations(limiter: AttemptLimiter, message: string) {
+export function perAccountWrites(
+  limiter: AttemptLimiter,
+  message: string,
+  counts: (status: number) => boolean,
+) {
   const withMessage: AttemptLimiter = {
     async charge(subject) {
       try {
@@ -28,6 +33,11 @@ export function perAccountCreations(limiter: AttemptLimiter, message: string) {
   };
   return limitAttempts(withMessage, {
     subject: (request) => ({ address: 'any-address', account: currentUser(request).id }),
-    counts: (status) => status === 201,
+    counts,
   });
+}
+
+/** Creations counted per account: only a 201 (something made) spends the budget. */
+export function perAccountCreations(limiter: AttemptLimiter, message: string) {
+  return perAccountWrites(limiter, message, (status) => status === 201);
 }

@@ -46,6 +46,7 @@ import { createSeasonRostersService } from './seasons/season-rosters.service.ts'
 import { createSeasonSteps } from './seasons/season-steps.ts';
 import { createSeasonTeamSteps } from './seasons/season-team-steps.ts';
 import { createSeasonTeamsService } from './seasons/season-teams.service.ts';
+import { registerSeasonRoutesWithBudgets } from './seasons/season-write-budgets.ts';
 import { createSeasonsRepository } from './seasons/seasons.repository.ts';
 import { seasonsRoutes } from './seasons/seasons.routes.ts';
 import { createSeasonsService } from './seasons/seasons.service.ts';
@@ -199,15 +200,22 @@ export function createLeaguesModule(platform: Platform, ports: LeaguesModulePort
       await app.register(leagueNewsRoutes, { prefix: '/api/leagues', news, attemptLimiter });
       await app.register(leagueGamesRoutes, { prefix: '/api/leagues', leagueGames, standings });
       await app.register(leagueOrganisersRoutes, { prefix: '/api/leagues', organisers });
-      await app.register(seasonsRoutes, {
-        prefix: '/api',
-        seasons,
-        teams: seasonTeams,
-        rosters: seasonRosters,
+      // Every season write spends its account's hourly budget (season-write-budgets.ts): a season
+      // route registered here cannot go without one.
+      await registerSeasonRoutesWithBudgets(app, {
+        attemptLimiter,
+        async registerRoutes(scope) {
+          await scope.register(seasonsRoutes, {
+            prefix: '/api',
+            seasons,
+            teams: seasonTeams,
+            rosters: seasonRosters,
+          });
+          await scope.register(fixturesRoutes, { prefix: '/api', fixtures: seasonFixtures });
+          await scope.register(seasonCalendarRoutes, { prefix: '/api', calendar: seasonCalendar });
+          await seasonResults.register(scope);
+        },
       });
-      await app.register(fixturesRoutes, { prefix: '/api', fixtures: seasonFixtures });
-      await app.register(seasonCalendarRoutes, { prefix: '/api', calendar: seasonCalendar });
-      await seasonResults.register(app);
     },
   };
 }
