@@ -347,7 +347,7 @@ export async function startSeasonsBareServer(query: Query, secret: string) {
     const rows = askedRows ?? (view ? await fixturesOf(view) : []);
     const now = new Date();
     return {
-      view,
+      view: view ?? { kind: 'none' },
       rounds: roundRows.map((row) => ({
         stage: row.stage,
         round: row.round,

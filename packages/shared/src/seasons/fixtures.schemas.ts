@@ -187,15 +187,21 @@ export const fixtureListViewSchema = z.discriminatedUnion('kind', [
 ]);
 export type FixtureListView = z.infer<typeof fixtureListViewSchema>;
 
+/** An answer's view: the round or team it holds, or `none` while the season has no fixtures. */
+export const fixtureListAnswerViewSchema = z.union([
+  fixtureListViewSchema,
+  z.object({ kind: z.literal('none') }),
+]);
+
 /**
  * GET /api/seasons/{seasonId}/fixtures: the fixtures of the view asked (see `fixtureListQuery`), ordered
- * by stage (regular first), round and start. `view`: which they are, null when the season has no
+ * by stage (regular first), round and start. `view`: which they are, `none` when the season has no
  * fixtures yet. `rounds`: every round of the season in order. `feeds`: the season's calendar feed
  * address and each team's, for whoever may see the season (the address is the feed's key: calendar apps
  * fetch it without a session).
  */
 export const fixtureListSchema = z.object({
-  view: fixtureListViewSchema.nullable(),
+  view: fixtureListAnswerViewSchema,
   rounds: z.array(fixtureRoundSchema),
   fixtures: z.array(fixtureSchema),
   feeds: z.object({
