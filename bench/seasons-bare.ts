@@ -9,7 +9,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { fixtureRoundName } from '../packages/shared/src/seasons/fixture-names.ts';
+import { fixtureRoundName, playoffRoundName } from '../packages/shared/src/seasons/fixture-names.ts';
 import { currentRound } from '../packages/shared/src/seasons/fixture-rounds.ts';
 import { type BracketSize, fullBracket } from '../packages/shared/src/seasons/playoff-bracket.ts';
 import { seasonTable } from '../packages/shared/src/seasons/season-table.ts';
@@ -99,19 +99,6 @@ function resultAbilities(fixture: Row, standing: Row, now: Date) {
 
 /** How many players the stats' leaders list shows (Rally's STAT_LEADERS). */
 const STAT_LEADERS = 5;
-
-/** Rally's `roundName` (season-standings.service.ts), copied: by distance from the last round. */
-function roundName(round: number, rounds: number, isThirdPlace: boolean): string {
-  if (isThirdPlace) return 'Third place';
-  const fromLast = rounds - round;
-  return fromLast === 0
-    ? 'Final'
-    : fromLast === 1
-      ? 'Semi-final'
-      : fromLast === 2
-        ? 'Quarter-final'
-        : `Round ${round}`;
-}
 
 /** Starts the bare server on a free port of 127.0.0.1; answers the port and a function that stops it. */
 export async function startSeasonsBareServer(query: Query, secret: string) {
@@ -551,7 +538,6 @@ export async function startSeasonsBareServer(query: Query, secret: string) {
         winnerTeamId: fixture.result_status === 'final' ? fixture.winner_team_id : null,
       })),
     });
-    const rounds = Math.log2(size);
     return {
       size,
       thirdPlace: season.third_place_game,
@@ -567,7 +553,7 @@ export async function startSeasonsBareServer(query: Query, secret: string) {
           round: game.round,
           slot: game.slot,
           isThirdPlace: game.isThirdPlace,
-          roundName: roundName(game.round, rounds, game.isThirdPlace),
+          roundName: playoffRoundName(game, size),
           fixtureId: fixture?.id ?? null,
           home: refOf(game.homeTeamId),
           away: refOf(game.awayTeamId),

@@ -1,3 +1,4 @@
+import { playoffRoundName } from '@rally/shared/seasons/fixture-names';
 import { type BracketSize, fullBracket } from '@rally/shared/seasons/playoff-bracket';
 import type {
   SeasonBracket,
@@ -29,19 +30,6 @@ const teamRef = (team: Pick<TeamRow, 'id' | 'name' | 'colour'>): SeasonTeamRef =
   name: team.name,
   colour: team.colour,
 });
-
-/** "Final", "Semi-final", "Quarter-final" by distance from the last round; the third-place game by name. */
-export function roundName(round: number, rounds: number, isThirdPlace: boolean): string {
-  if (isThirdPlace) return 'Third place';
-  const fromLast = rounds - round;
-  return fromLast === 0
-    ? 'Final'
-    : fromLast === 1
-      ? 'Semi-final'
-      : fromLast === 2
-        ? 'Quarter-final'
-        : `Round ${round}`;
-}
 
 const toStat = (row: PlayerStatRow): SeasonPlayerStat => ({
   user: { id: row.userId, name: row.name, avatarUrl: row.avatarUrl },
@@ -118,7 +106,6 @@ export function createSeasonStandingsService({ standingsRepo, resultsRepo, acces
         thirdPlace: season.thirdPlaceGame,
         games: fixtures.map(toBracketGame),
       });
-      const rounds = Math.log2(size);
       return {
         size,
         thirdPlace: season.thirdPlaceGame,
@@ -134,7 +121,7 @@ export function createSeasonStandingsService({ standingsRepo, resultsRepo, acces
             round: game.round,
             slot: game.slot,
             isThirdPlace: game.isThirdPlace,
-            roundName: roundName(game.round, rounds, game.isThirdPlace),
+            roundName: playoffRoundName(game, size),
             fixtureId: fixture?.id ?? null,
             home: refOf(game.homeTeamId),
             away: refOf(game.awayTeamId),
