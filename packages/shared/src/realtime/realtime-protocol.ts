@@ -22,10 +22,13 @@ export const REALTIME_CLOSE = {
 export const userTopic = (userId: string) => `user:${userId}`;
 
 /**
- * What viewers of a player's profile hear (anyone who may see the profile may follow it): a review of the
- * player removed by a moderator, so an open profile shows the tombstone and the new average.
+ * What viewers of a player's profile hear (anyone who may see the profile may follow it): that it
+ * changed (an edit, a new review, a review removed by a moderator), so an open profile refetches it.
  */
 export const profileTopic = (userId: string) => `profile:${userId}`;
+
+/** Where a `profile.changed` goes: the player's own tabs, and everyone's open view of their profile. */
+export const profileChangeTopics = (userId: string) => [userTopic(userId), profileTopic(userId)];
 
 /** The longest look back a subscription may ask for; the server keeps a minute of events. */
 export const REALTIME_REPLAY_MAX_MS = 120_000;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REALTIME_REPLAY_MAX_MS } from './realtime-protocol.ts';
 
 export {
+  profileChangeTopics,
   profileTopic,
   REALTIME_CLOSE,
   REALTIME_HEARTBEAT_MS,

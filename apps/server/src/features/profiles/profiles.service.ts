@@ -12,7 +12,7 @@ import type {
   ProfileUpdate,
   SportActivity,
 } from '@rally/shared/profiles/profiles.schemas';
-import { userTopic } from '@rally/shared/realtime/realtime.schemas';
+import { profileChangeTopics } from '@rally/shared/realtime/realtime.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
@@ -33,7 +33,7 @@ const LIST_LIMIT_MAX = 50;
 
 type Deps = {
   profilesRepo: ProfilesRepository;
-  bus: Pick<RealtimeBus, 'publish'>;
+  bus: Pick<RealtimeBus, 'publishToMany'>;
   storage: Storage;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -140,7 +140,7 @@ export function createProfilesService({
   }
 
   const announceChange = (userId: string, tx: Database) =>
-    bus.publish(userTopic(userId), { type: 'profile.changed', userId }, tx);
+    bus.publishToMany(profileChangeTopics(userId), { type: 'profile.changed', userId }, tx);
 
   async function deleteQuietly(key: string) {
     try {

@@ -1,4 +1,4 @@
-import { profileTopic, userTopic } from '@rally/shared/realtime/realtime.schemas';
+import { profileChangeTopics } from '@rally/shared/realtime/realtime.schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sportsmanshipReviews } from '../../db/schema/reviews.ts';
@@ -58,7 +58,7 @@ export function createReviewModeration({
       // Every open view of the reviewed player's profile (theirs, and anyone's following it) shows the
       // tombstone and the new average.
       await bus.publishToMany(
-        [userTopic(row.reviewedUserId), profileTopic(row.reviewedUserId)],
+        profileChangeTopics(row.reviewedUserId),
         { type: 'profile.changed', userId: row.reviewedUserId },
         tx,
       );

@@ -1,6 +1,6 @@
 import { blocksMessages } from '@rally/shared/blocks/blocks.messages';
 import type { ProfileGame, ProfileReview } from '@rally/shared/profiles/profiles.schemas';
-import { userTopic } from '@rally/shared/realtime/realtime.schemas';
+import { profileChangeTopics } from '@rally/shared/realtime/realtime.schemas';
 import { reviewMessages } from '@rally/shared/reviews/reviews.messages';
 import {
   type NewReview,
@@ -44,7 +44,7 @@ export type ReviewBlocks = {
 
 type Deps = {
   reviewsRepo: ReviewsRepository;
-  bus: Pick<RealtimeBus, 'publish'>;
+  bus: Pick<RealtimeBus, 'publishToMany'>;
   clock: Clock;
   blocks?: ReviewBlocks | undefined;
   /** Rewrites the reviewed player's fair-play record with the review (fair-play feature). */
@@ -119,7 +119,7 @@ export function createReviewsService({ reviewsRepo, bus, clock, blocks, fairPlay
         return inserted;
       });
       if (!row) throw conflict('already_reviewed', reviewMessages.alreadyReviewed);
-      await bus.publish(userTopic(input.reviewedUserId), {
+      await bus.publishToMany(profileChangeTopics(input.reviewedUserId), {
         type: 'profile.changed',
         userId: input.reviewedUserId,
       });

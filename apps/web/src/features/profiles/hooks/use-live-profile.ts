@@ -7,8 +7,8 @@ import { profileScreenQueryKey } from '../api/get-profile-screen.ts';
  * Keeps a profile screen current. From the viewer's own feed: the own screen refetches when the profile
  * changes (another tab's edit, a review of the viewer removed by a moderator); another player's refetches
  * when the friendship with them changes (the action button and friend count follow). Another player's
- * screen also follows that player's profile topic, which says when a moderator removed a review of them
- * (the tombstone and the new average show at once).
+ * screen also follows that player's profile topic, which says when their profile changed: an edit, a
+ * new review, or a review a moderator removed (the tombstone and the new average show at once).
  */
 export function useLiveProfile(viewerId: string, shownUserId: string | undefined) {
   const queryClient = useQueryClient();
