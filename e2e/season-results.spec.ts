@@ -1,16 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { accessibleAtBothSizes, DESKTOP, expectAccessible, PHONE } from './support/accessibility.ts';
 import { moveServerClockAhead, soonOnServerClock } from './support/game-api.ts';
 import { type Player, watchConsole } from './support/players.ts';
+import {
+  createLeagueWithMembers,
+  leagueFollowed,
+  expectAnswer as ok,
+  seasonTag as tag,
+} from './support/season-api.ts';
 import { expect, test } from './support/test.ts';
 
 // A season's results (issue 29 §3, §4): a captain reports a score, the other captain confirms it, and
 // the table updates live on another player's open page; the regular season over, the bracket appears,
 // and the final's result crowns the champion, on the bracket and in the league's header.
-
-/** Letters only, so a name never trips the content filter, and unique across parallel tests. */
-const tag = () => [...randomBytes(6)].map((byte) => 'bdhjmnpqrtvwz'[byte % 13]).join('');
 
 type FixtureRow = {
   id: string;
@@ -20,25 +22,6 @@ type FixtureRow = {
   home: { name: string };
   away: { name: string };
 };
-
-async function ok<T>(answer: Promise<import('@playwright/test').APIResponse>, status = 200): Promise<T> {
-  const response = await answer;
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
-
-/** Resolves once the page's socket follows the league (season changes travel on its topic). */
-function leagueFollowed(page: Page, leagueId: string): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        if (typeof payload !== 'string') return;
-        const message = JSON.parse(payload) as { type?: string; topic?: string };
-        if (message.type === 'subscribed' && message.topic === `league:${leagueId}`) resolve();
-      });
-    });
-  });
-}
 
 /** One round of the season's fixtures (`?stage=playoff&round=1`), or with no query the current round. */
 async function fixturesOf(player: Player, seasonId: string, round = ''): Promise<FixtureRow[]> {
@@ -92,22 +75,11 @@ test('a captain reports a score, the other confirms, the table moves live, and t
 
   // The league, its members, and a season of two teams with a final between the top two.
   const group = tag();
-  const { id: leagueId } = await ok<{ id: string }>(
-    organiser.page.request.post('/api/leagues', {
-      data: {
-        name: `Thursday Five ${group}`,
-        sport: 'soccer',
-        skillLevel: 'casual',
-        maxMembers: 12,
-        description: null,
-        isPrivate: false,
-      },
-    }),
-    201,
-  );
-  for (const member of [aceCaptain, blazerCaptain, fan]) {
-    await ok(member.page.request.post(`/api/leagues/${leagueId}/join`));
-  }
+  const leagueId = await createLeagueWithMembers(organiser, `Thursday Five ${group}`, [
+    aceCaptain,
+    blazerCaptain,
+    fan,
+  ]);
   // Kick-offs every day at a time a few minutes ahead of the server's clock, from today, in UTC.
   const firstKickOff = (await soonOnServerClock(organiser, 5)).toISOString();
   const startDate = firstKickOff.slice(0, 10);

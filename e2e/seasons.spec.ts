@@ -1,22 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import type { APIResponse } from '@playwright/test';
 import { accessibleAtBothSizes } from './support/accessibility.ts';
 import { soonOnServerClock } from './support/game-api.ts';
 import { type Player, watchConsole } from './support/players.ts';
+import { createLeagueWithMembers, expectAnswer as ok, seasonTag as tag } from './support/season-api.ts';
 import { expect, test } from './support/test.ts';
 
 // A league's season (issue 29 §1, §2): an organiser creates a season on its form, builds four teams
 // (the first wholly on the page), generates the fixtures, and every player finds theirs among their
 // upcoming games.
-
-/** Letters only, so a name never trips the content filter, and unique across parallel tests. */
-const tag = () => [...randomBytes(6)].map((byte) => 'bdhjmnpqrtvwz'[byte % 13]).join('');
-
-async function ok<T>(answer: Promise<APIResponse>, status = 200): Promise<T> {
-  const response = await answer;
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -35,22 +25,7 @@ test('an organiser creates a season with four teams, generates fixtures and sees
 
   const group = tag();
   const leagueName = `Thursday Five ${group}`;
-  const { id: leagueId } = await ok<{ id: string }>(
-    page.request.post('/api/leagues', {
-      data: {
-        name: leagueName,
-        sport: 'soccer',
-        skillLevel: 'casual',
-        maxMembers: 12,
-        description: null,
-        isPrivate: false,
-      },
-    }),
-    201,
-  );
-  for (const member of [...captains, winger]) {
-    await ok(member.page.request.post(`/api/leagues/${leagueId}/join`));
-  }
+  const leagueId = await createLeagueWithMembers(organiser, leagueName, [...captains, winger]);
 
   // The league page offers its organiser a new season.
   await page.goto(`/leagues/${leagueId}`);
