@@ -2,16 +2,14 @@ import type { ServerMessage } from '@rally/shared/realtime/realtime.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { chatScene, say } from '../../test/game-chat-scene.ts';
-import { insertGame } from '../../test/game-factories.ts';
 import { insertLeague } from '../../test/league-content-scene.ts';
+import { reviewAfterGame } from '../../test/review-scene.ts';
 import { befriend, openUserSocket } from '../../test/social-factories.ts';
 import { createTestClock, type TestClock } from '../../test/test-clock.ts';
 import { createUser, type TestUser } from '../../test/user-factories.ts';
 
 // A moderator's removal reaches the screens that show the removed thing while they are open: each
 // viewer's socket hears of it when the removal commits, and nobody who could not see it hears anything.
-
-const HOUR = 60 * 60 * 1000;
 
 let test: TestApp;
 let clock: TestClock;
@@ -128,18 +126,12 @@ describe('a removal reaches open screens live', () => {
         createUser(test, { name }),
       ),
     );
-    const gameId = await insertGame(test, host!.id, {
-      title: 'Review run',
-      startsAt: new Date(clock.now().getTime() + HOUR),
-      players: [ben!.id, cleo!.id],
-    });
-    clock.advance(2 * HOUR);
-    const rude = await ben!.client.post(`/api/games/${gameId}/reviews`, {
-      reviewedUserId: cleo!.id,
-      rating: 1,
-      comment: 'Terrible person',
-    });
-    expect(rude.statusCode, rude.body).toBe(201);
+    const rudeId = await reviewAfterGame(
+      test,
+      clock,
+      { host: host!, reviewer: ben!, reviewed: cleo! },
+      { rating: 1, comment: 'Terrible person' },
+    );
     expect((await cleo!.client.put(`/api/blocks/${blocked!.id}`)).statusCode).toBe(200);
 
     const cleoSocket = await openUserSocket(test, cleo!);
@@ -151,7 +143,7 @@ describe('a removal reaches open screens live', () => {
       expect(await viewerSocket.subscribe(`profile:${crypto.randomUUID()}`)).toMatchObject({
         type: 'denied',
       });
-      await remove('review', rude.json().id);
+      await remove('review', rudeId);
       const event = { type: 'profile.changed', userId: cleo!.id };
       expect(await heard(viewerSocket, 'profile.changed')).toMatchObject({
         topic: `profile:${cleo!.id}`,

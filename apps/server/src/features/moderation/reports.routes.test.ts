@@ -6,6 +6,7 @@ import { reports } from '../../db/schema/moderation.ts';
 import { buildTestApp, createClient, type TestApp } from '../../test/build-test-app.ts';
 import { chatScene, say } from '../../test/game-chat-scene.ts';
 import { insertGame } from '../../test/game-factories.ts';
+import { reviewAfterGame } from '../../test/review-scene.ts';
 import { befriend } from '../../test/social-factories.ts';
 import { createTestClock, type TestClock } from '../../test/test-clock.ts';
 import { createUser, type TestUser } from '../../test/user-factories.ts';
@@ -128,19 +129,12 @@ describe('reporting', () => {
         createUser(test, { name }),
       ),
     );
-    const gameId = await insertGame(test, host!.id, {
-      title: 'Review run',
-      startsAt: new Date(clock.now().getTime() + HOUR),
-      players: [ben!.id, cleo!.id],
-    });
-    clock.advance(2 * HOUR);
-    const written = await ben!.client.post(`/api/games/${gameId}/reviews`, {
-      reviewedUserId: cleo!.id,
-      rating: 1,
-      comment: 'Worst player ever, quit the sport',
-    });
-    expect(written.statusCode, written.body).toBe(201);
-    const reviewId = written.json().id as string;
+    const reviewId = await reviewAfterGame(
+      test,
+      clock,
+      { host: host!, reviewer: ben!, reviewed: cleo! },
+      { rating: 1, comment: 'Worst player ever, quit the sport' },
+    );
     // The reviewed player has blocked one player: to them the profile, and its reviews, are not there.
     expect((await cleo!.client.put(`/api/blocks/${blocked!.id}`)).statusCode).toBe(200);
 

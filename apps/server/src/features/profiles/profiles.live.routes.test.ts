@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { insertGame } from '../../test/game-factories.ts';
+import { reviewAfterGame } from '../../test/review-scene.ts';
 import { openUserSocket } from '../../test/social-factories.ts';
 import { createTestClock, type TestClock } from '../../test/test-clock.ts';
 import { createUser } from '../../test/user-factories.ts';
 
 // Someone else's profile open on a screen follows that player's profile topic: an edit of the profile
 // and a new review of the player reach it live, as a moderator's removal does.
-
-const HOUR = 60 * 60 * 1000;
 
 let test: TestApp;
 let clock: TestClock;
@@ -48,19 +46,13 @@ describe('a profile open on another player’s screen', () => {
       expect(saved.statusCode, saved.body).toBe(200);
       expect(await edit).toMatchObject({ topic: `profile:${owner!.id}` });
 
-      const gameId = await insertGame(test, host!.id, {
-        title: 'Sunday tennis',
-        startsAt: new Date(clock.now().getTime() + HOUR),
-        players: [owner!.id, reviewer!.id],
-      });
-      clock.advance(2 * HOUR);
       const review = changed();
-      const posted = await reviewer!.client.post(`/api/games/${gameId}/reviews`, {
-        reviewedUserId: owner!.id,
-        rating: 5,
-        comment: 'A great partner',
-      });
-      expect(posted.statusCode, posted.body).toBe(201);
+      await reviewAfterGame(
+        test,
+        clock,
+        { host: host!, reviewer: reviewer!, reviewed: owner! },
+        { rating: 5, comment: 'A great partner' },
+      );
       expect(await review).toMatchObject({ topic: `profile:${owner!.id}` });
     } finally {
       viewerSocket.close();
